@@ -1,0 +1,100 @@
+package dev.josh.db;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class JoshDatabaseTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void migratesAFreshFileAndLoadsSqliteVecOnEveryConnection() throws SQLException {
+        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("sub/josh.db"));
+        assertThat(Migrations.migrate(db).migrationsExecuted).isGreaterThanOrEqualTo(3);
+        for (int i = 0; i < 2; i++) {
+            try (Connection c = db.getConnection()) {
+                assertThat(scalar(c, "SELECT vec_version()")).isEqualTo("v0.1.9");
+                assertThat(scalar(c, "PRAGMA journal_mode")).isEqualTo("wal");
+                assertThat(scalar(c, "PRAGMA foreign_keys")).isEqualTo("1");
+                assertThat(scalar(c, "PRAGMA synchronous")).isEqualTo("1");
+            }
+        }
+        // a second migrate is a no-op
+        assertThat(Migrations.migrate(db).migrationsExecuted).isZero();
+    }
+
+    @Test
+    void readOnlyOpenRefusesWritesButReadsVectors() throws SQLException {
+        JoshDatabase rw = JoshDatabase.readWrite(dir.resolve("josh.db"));
+        Migrations.migrate(rw);
+        JoshDatabase ro = JoshDatabase.readOnly(rw.path());
+        try (Connection c = ro.getConnection(); Statement st = c.createStatement()) {
+            assertThat(scalar(c, "SELECT vec_length(vec_f32('[1,2,3]'))")).isEqualTo("3");
+            assertThatThrownBy(() -> st.execute("INSERT INTO ingestion_logs (source, level, reason, logged_at) "
+                    + "VALUES ('x', 'error', 'y', 'z')")).isInstanceOf(SQLException.class);
+        }
+    }
+
+    @Test
+    void readOnlyOpenOfAMissingFileSaysWhatToDo() {
+        assertThatThrownBy(() -> JoshDatabase.readOnly(dir.resolve("nope.db")))
+                .isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("josh ingest");
+    }
+
+    @Test
+    void catalogDerivesShapesFromTheLiveSchema() throws SQLException {
+        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
+        Migrations.migrate(db);
+        try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
+            assertThat(SourceCatalog.read(c)).extracting(SourceCatalog.Source::name, SourceCatalog.Source::shape)
+                    .contains(org.assertj.core.groups.Tuple.tuple("us-code", SourceCatalog.Shape.BODY),
+                            org.assertj.core.groups.Tuple.tuple("legislators", SourceCatalog.Shape.REGISTRY),
+                            org.assertj.core.groups.Tuple.tuple("committee-memberships", SourceCatalog.Shape.REGISTRY));
+            // a short-body source appears as soon as its tables do
+            st.execute("CREATE TABLE memos (id TEXT PRIMARY KEY, body TEXT, citation_string TEXT NOT NULL)");
+            st.execute("CREATE VIRTUAL TABLE memos_fts USING fts5(body, content='memos')");
+            assertThat(SourceCatalog.read(c)).extracting(SourceCatalog.Source::name, SourceCatalog.Source::shape)
+                    .contains(org.assertj.core.groups.Tuple.tuple("memos", SourceCatalog.Shape.SHORT_BODY));
+        }
+    }
+
+    @Test
+    void deletingAChunkRemovesItsIndexRowsVectorsAndJobs() throws SQLException {
+        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
+        Migrations.migrate(db);
+        try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
+            st.execute("INSERT INTO us_code (id, title_number, section_number, title, heading_path, body_markdown, "
+                    + "source_file, source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string) "
+                    + "VALUES ('usc:1:1', '1', '1', 't', '[]', 'words of severability', 'f', 'u', 'o', 'p', 'r', 'h', 'c')");
+            st.execute("INSERT INTO us_code_chunks (chunk_id, document_id, ordinal, heading_path, anchor, char_start, "
+                    + "char_end, token_count, text) VALUES (7, 'usc:1:1', 0, 'h', 'a', 0, 5, 3, 'words of severability')");
+            st.execute("INSERT INTO us_code_chunks_vec0 (chunk_id, embedding, embedding_bq, model_id, model_version) "
+                    + "VALUES (7, vec_f32(zeroblob(1536)), vec_quantize_binary(vec_f32(zeroblob(1536))), 'm', 'v')");
+            st.execute("INSERT INTO chunk_embedding_jobs (chunk_table, chunk_id, model_id, model_version, inserted_at) "
+                    + "VALUES ('us_code_chunks', 7, 'm', 'v', 'now')");
+            assertThat(scalar(c, "SELECT count(*) FROM us_code_fts WHERE us_code_fts MATCH 'severability'")).isEqualTo("1");
+            st.execute("DELETE FROM us_code WHERE id = 'usc:1:1'");
+            assertThat(scalar(c, "SELECT count(*) FROM us_code_chunks")).isEqualTo("0");
+            assertThat(scalar(c, "SELECT count(*) FROM us_code_fts WHERE us_code_fts MATCH 'severability'")).isEqualTo("0");
+            assertThat(scalar(c, "SELECT count(*) FROM us_code_chunks_vec0")).isEqualTo("0");
+            assertThat(scalar(c, "SELECT count(*) FROM chunk_embedding_jobs")).isEqualTo("0");
+        }
+    }
+
+    private static String scalar(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getString(1);
+        }
+    }
+}
