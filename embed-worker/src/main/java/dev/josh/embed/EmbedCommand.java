@@ -1,0 +1,202 @@
+package dev.josh.embed;
+
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.LoggerContext;
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
+import dev.josh.embed.encoder.Encoder;
+import dev.josh.embed.encoder.EncoderException;
+import dev.josh.embed.encoder.Encoders;
+import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.embed.worker.EmbedWorker;
+import dev.josh.embed.worker.RunSummary;
+import dev.josh.embed.worker.WorkerOptions;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.slf4j.LoggerFactory;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code embed}: fills the vector tables from the embedding queue that ingest leaves behind.
+ *
+ * <p>Exit codes: 0 when the queue was drained (or the limit reached), even if some jobs failed (they
+ * are recorded in {@code chunk_embedding_jobs.last_error}); 1 when the database is missing or
+ * cannot be migrated, the model cannot load, or the run had to stop; 2 for bad arguments.
+ */
+@Command(name = "embed",
+        description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.")
+public final class EmbedCommand implements Callable<Integer> {
+
+    /** How progress is shown. */
+    enum ProgressMode { AUTO, BAR, LOG }
+
+    private static final Duration LOG_INTERVAL = Duration.ofSeconds(5);
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    private boolean help;
+
+    @Option(names = "--db", paramLabel = "PATH",
+            description = "Database file (default: $JOSH_DB, else data/josh.db).")
+    private Path db;
+
+    @Option(names = "--model", paramLabel = "NAME|DIR", defaultValue = ModelCatalog.DEFAULT_MODEL,
+            description = "Bundled model name or a directory with model.onnx and tokenizer.json (default: ${DEFAULT-VALUE}).")
+    private String model;
+
+    @Option(names = "--batch", paramLabel = "N", defaultValue = "" + WorkerOptions.DEFAULT_BATCH_SIZE,
+            description = "Chunks claimed and written per transaction (default: ${DEFAULT-VALUE}).")
+    private int batch;
+
+    @Option(names = "--sessions", paramLabel = "N",
+            description = "ONNX Runtime sessions run side by side (default: one per processor).")
+    private Integer sessions;
+
+    @Option(names = "--limit", paramLabel = "N", description = "Embed at most N chunks, then stop.")
+    private Long limit;
+
+    @Option(names = "--progress", paramLabel = "MODE", defaultValue = "AUTO",
+            description = "auto (a bar on a terminal, else log lines), bar or log (default: ${DEFAULT-VALUE}).")
+    private ProgressMode progress;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    private EmbedCommand(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    public static void main(String[] args) {
+        quietLibraryLogging();
+        System.exit(run(args));
+    }
+
+    /** Runs {@code embed} in this process and returns its exit code; for tests and other modules. */
+    public static int run(String... args) {
+        return run(System.out, System.err, args);
+    }
+
+    static int run(PrintStream out, PrintStream err, String... args) {
+        CommandLine commandLine = new CommandLine(new EmbedCommand(out, err))
+                .setCaseInsensitiveEnumValuesAllowed(true)
+                .setOut(new PrintWriter(out, true))
+                .setErr(new PrintWriter(err, true));
+        return commandLine.execute(args);
+    }
+
+    @Override
+    public Integer call() {
+        if (batch < 1 || (sessions != null && sessions < 1) || (limit != null && limit < 1)) {
+            err.println("embed: --batch, --sessions and --limit must be at least 1");
+            return 2;
+        }
+        Path path = db != null ? db : JoshDatabase.defaultPath();
+        if (!Files.isRegularFile(path)) {
+            err.println("embed: no database at " + path.toAbsolutePath() + ". Build one with './josh ingest', "
+                    + "or pass --db PATH or set JOSH_DB.");
+            return 1;
+        }
+        JoshDatabase database = JoshDatabase.readWrite(path);
+        try {
+            Migrations.migrate(database);
+        } catch (RuntimeException e) {
+            err.println("embed: cannot migrate " + path.toAbsolutePath() + ": " + e.getMessage());
+            return 1;
+        }
+        Encoder encoder;
+        try {
+            encoder = Encoders.open(model, sessions != null ? sessions : Encoders.defaultSessions());
+        } catch (EncoderException e) {
+            err.println("embed: cannot load model '" + model + "': " + e.getMessage());
+            return 1;
+        }
+        try (encoder) {
+            return embed(database, encoder);
+        } catch (SQLException e) {
+            err.println("embed: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
+            return 1;
+        }
+    }
+
+    private int embed(JoshDatabase database, Encoder encoder) throws SQLException {
+        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch);
+        if (limit != null) {
+            options = options.withLimit(limit);
+        }
+        EmbedWorker worker = new EmbedWorker(database, encoder, options);
+        Thread releaseOnExit = new Thread(() -> releaseClaims(worker), "embed-release-claims");
+        Runtime.getRuntime().addShutdownHook(releaseOnExit);
+        RunSummary summary;
+        try (ProgressReport report = ProgressReport.create(useBar(), err, LOG_INTERVAL)) {
+            summary = worker.run(report);
+        } finally {
+            removeHook(releaseOnExit);
+        }
+        if (summary.embedded() + summary.failed() == 0 && summary.completed()) {
+            explainEmptyQueue(database, encoder);
+        }
+        out.println("embed: " + ProgressReport.summary(summary));
+        return summary.completed() ? 0 : 1;
+    }
+
+    private boolean useBar() {
+        return switch (progress) {
+            case BAR -> true;
+            case LOG -> false;
+            // A bar needs a terminal that redraws lines; CI systems set CI, dumb terminals cannot redraw.
+            case AUTO -> System.console() != null && System.getenv("CI") == null
+                    && !"dumb".equals(System.getenv("TERM"));
+        };
+    }
+
+    /** On Ctrl-C, hands this run's claims back at once instead of after the claim timeout. */
+    private void releaseClaims(EmbedWorker worker) {
+        try {
+            int released = worker.releaseClaims();
+            if (released > 0) {
+                err.println("embed: interrupted; returned " + released + " claimed chunks to the queue");
+            }
+        } catch (SQLException e) {
+            err.println("embed: interrupted; claims return to the queue after the claim timeout (" + e.getMessage() + ")");
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the hook is running or has run; nothing left to undo
+        }
+    }
+
+    private void explainEmptyQueue(JoshDatabase database, Encoder encoder) throws SQLException {
+        String self = encoder.spec().modelId() + "@" + encoder.spec().modelVersion();
+        Map<String, Long> pending = EmbedWorker.pendingByModel(database);
+        pending.remove(self);
+        err.println("embed: no pending jobs for " + self
+                + (pending.isEmpty() ? "" : "; pending for other models: " + pending
+                + " (run with --model naming that model)"));
+    }
+
+    /**
+     * Without a logback configuration the CLI would print DJL's and Flyway's debug output; keep
+     * warnings only, and drop the GPU probes' warnings, which say only that there is no GPU.
+     */
+    private static void quietLibraryLogging() {
+        if (System.getProperty("logback.configurationFile") != null
+                || !(LoggerFactory.getILoggerFactory() instanceof LoggerContext context)) {
+            return;
+        }
+        context.getLogger(org.slf4j.Logger.ROOT_LOGGER_NAME).setLevel(Level.WARN);
+        context.getLogger("ai.djl.util.cuda.CudaUtils").setLevel(Level.ERROR);
+        context.getLogger("ai.djl.onnxruntime.engine.OrtEngine").setLevel(Level.ERROR);
+    }
+}

@@ -1,0 +1,175 @@
+package dev.josh.embed.worker;
+
+import dev.josh.embed.encoder.ModelSpec;
+import dev.josh.embed.vector.VectorCodec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A source's chunk table and the two tables its vectors go to, named by convention from the
+ * job's {@code chunk_table}: {@code <prefix>_chunks}, {@code <prefix>_chunks_vec0},
+ * {@code <prefix>_chunks_vectors}. Names come from the database, so they are checked against a
+ * strict pattern and against {@code sqlite_master} before they are ever put into SQL.
+ */
+record ChunkTables(String chunks, String vec0, String vectors) {
+
+    /** A job names a chunk table that cannot take this model's vectors; its jobs cannot succeed. */
+    static final class UnusableException extends Exception {
+        UnusableException(String message) {
+            super(message);
+        }
+    }
+
+    private static final Pattern CHUNK_TABLE = Pattern.compile("[a-z0-9_]+_chunks");
+    private static final Pattern VEC0_DIMENSION = Pattern.compile("\\bembedding\\s+float\\[(\\d+)]");
+    private static final List<String> CHUNK_COLUMNS =
+            List.of("chunk_id", "text", "embedded_model_id", "embedded_model_version", "embedded_at");
+
+    /**
+     * Checks the three tables exist with the columns the worker uses, and that the vec0 table
+     * holds vectors of the model's dimension.
+     */
+    static ChunkTables resolve(Connection conn, String chunkTable, ModelSpec model)
+            throws SQLException, UnusableException {
+        if (chunkTable == null || !CHUNK_TABLE.matcher(chunkTable).matches()) {
+            throw new UnusableException("chunk_table '" + chunkTable + "' is not a <source>_chunks table name");
+        }
+        ChunkTables tables = new ChunkTables(chunkTable, chunkTable + "_vec0", chunkTable + "_vectors");
+        Map<String, String> schema = schemaOf(conn, tables);
+        for (String table : List.of(tables.chunks, tables.vec0, tables.vectors)) {
+            if (!schema.containsKey(table)) {
+                throw new UnusableException("table " + table + " does not exist");
+            }
+        }
+        Set<String> columns = columnsOf(conn, tables.chunks);
+        if (!columns.containsAll(CHUNK_COLUMNS)) {
+            throw new UnusableException("table " + tables.chunks + " lacks some of the columns " + CHUNK_COLUMNS);
+        }
+        Matcher dimension = VEC0_DIMENSION.matcher(schema.get(tables.vec0));
+        if (!dimension.find() || Integer.parseInt(dimension.group(1)) != model.dimension()) {
+            throw new UnusableException("table " + tables.vec0 + " does not hold float[" + model.dimension()
+                    + "] embeddings, which model " + model.modelId() + " produces");
+        }
+        return tables;
+    }
+
+    private static Map<String, String> schemaOf(Connection conn, ChunkTables tables) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)")) {
+            ps.setString(1, tables.chunks);
+            ps.setString(2, tables.vec0);
+            ps.setString(3, tables.vectors);
+            Map<String, String> sql = new HashMap<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    sql.put(rs.getString(1), rs.getString(2));
+                }
+            }
+            return sql;
+        }
+    }
+
+    private static Set<String> columnsOf(Connection conn, String table) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT name FROM pragma_table_info(?)")) {
+            ps.setString(1, table);
+            Set<String> names = new HashSet<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    names.add(rs.getString(1));
+                }
+            }
+            return names;
+        }
+    }
+
+    /** The text of each chunk that still exists; absent ids have no row. */
+    Map<Long, String> readTexts(Connection conn, List<Long> chunkIds) throws SQLException {
+        String placeholders = String.join(", ", Collections.nCopies(chunkIds.size(), "?"));
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT chunk_id, text FROM " + chunks + " WHERE chunk_id IN (" + placeholders + ")")) {
+            for (int i = 0; i < chunkIds.size(); i++) {
+                ps.setLong(i + 1, chunkIds.get(i));
+            }
+            Map<Long, String> texts = new HashMap<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    texts.put(rs.getLong(1), rs.getString(2));
+                }
+            }
+            return texts;
+        }
+    }
+
+    /** Prepared statements for writing one batch's vectors into these tables. */
+    Writer writer(Connection conn, ModelSpec model) throws SQLException {
+        return new Writer(conn, model);
+    }
+
+    /** Writes vectors for one model inside the caller's transaction. */
+    final class Writer implements AutoCloseable {
+
+        private final ModelSpec model;
+        // vec0 has no INSERT OR REPLACE (it reports a primary key conflict), hence delete then insert.
+        private final PreparedStatement deleteVec0;
+        private final PreparedStatement insertVec0;
+        private final PreparedStatement upsertVector;
+        private final PreparedStatement stampChunk;
+
+        private Writer(Connection conn, ModelSpec model) throws SQLException {
+            this.model = model;
+            this.deleteVec0 = conn.prepareStatement("DELETE FROM " + vec0 + " WHERE chunk_id = ?");
+            // vec0 reads a bare blob as float32; the sign bits must be marked as a bit vector.
+            this.insertVec0 = conn.prepareStatement("INSERT INTO " + vec0
+                    + " (chunk_id, embedding, embedding_bq, model_id, model_version) VALUES (?, ?, vec_bit(?), ?, ?)");
+            // A rewritten vector takes a new, highest seq, so a server following seq sees the change.
+            this.upsertVector = conn.prepareStatement("INSERT INTO " + vectors
+                    + " (seq, chunk_id, model_id, model_version, embedding, embedding_bq)"
+                    + " VALUES ((SELECT COALESCE(MAX(seq), 0) + 1 FROM " + vectors + "), ?, ?, ?, ?, ?)"
+                    + " ON CONFLICT (chunk_id, model_id, model_version) DO UPDATE SET seq = excluded.seq,"
+                    + " embedding = excluded.embedding, embedding_bq = excluded.embedding_bq");
+            this.stampChunk = conn.prepareStatement("UPDATE " + chunks
+                    + " SET embedded_model_id = ?, embedded_model_version = ?, embedded_at = ? WHERE chunk_id = ?");
+        }
+
+        void write(long chunkId, float[] vector, String now) throws SQLException {
+            byte[] floats = VectorCodec.toBytes(vector);
+            byte[] bits = VectorCodec.quantize(vector);
+            deleteVec0.setLong(1, chunkId);
+            deleteVec0.executeUpdate();
+            insertVec0.setLong(1, chunkId);
+            insertVec0.setBytes(2, floats);
+            insertVec0.setBytes(3, bits);
+            insertVec0.setString(4, model.modelId());
+            insertVec0.setString(5, model.modelVersion());
+            insertVec0.executeUpdate();
+            upsertVector.setLong(1, chunkId);
+            upsertVector.setString(2, model.modelId());
+            upsertVector.setString(3, model.modelVersion());
+            upsertVector.setBytes(4, floats);
+            upsertVector.setBytes(5, bits);
+            upsertVector.executeUpdate();
+            stampChunk.setString(1, model.modelId());
+            stampChunk.setString(2, model.modelVersion());
+            stampChunk.setString(3, now);
+            stampChunk.setLong(4, chunkId);
+            stampChunk.executeUpdate();
+        }
+
+        @Override
+        public void close() throws SQLException {
+            try (deleteVec0; insertVec0; upsertVector; stampChunk) {
+                // closes all four, even when one throws
+            }
+        }
+    }
+}

@@ -1,0 +1,160 @@
+package dev.josh.embed.worker;
+
+import dev.josh.embed.encoder.ModelSpec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code chunk_embedding_jobs} for one model version, as seen by one worker. Every change to a
+ * claimed job is conditioned on the job still being 'running' under this worker's id, so a claim
+ * that timed out and was taken over by another worker is left to that worker.
+ */
+final class JobQueue {
+
+    /** A job this worker holds; {@code attempts} counts this claim. */
+    record ClaimedJob(String chunkTable, long chunkId, int attempts) {
+    }
+
+    /** Matches a job only while this worker still holds it. */
+    private static final String HELD = " WHERE chunk_table = ? AND chunk_id = ? AND model_id = ? "
+            + "AND model_version = ? AND status = 'running' AND claimed_by = ?";
+
+    private final ModelSpec model;
+    private final WorkerOptions options;
+
+    JobQueue(ModelSpec model, WorkerOptions options) {
+        this.model = model;
+        this.options = options;
+    }
+
+    /** Jobs waiting for this model version. */
+    long pending(Connection conn) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM chunk_embedding_jobs "
+                + "WHERE status = 'pending' AND model_id = ? AND model_version = ?")) {
+            ps.setString(1, model.modelId());
+            ps.setString(2, model.modelVersion());
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    /** Pending jobs per {@code model_id@model_version}, for every model: why a run found nothing to do. */
+    static Map<String, Long> pendingByModel(Connection conn) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT model_id || '@' || model_version, count(*) "
+                + "FROM chunk_embedding_jobs WHERE status = 'pending' GROUP BY model_id, model_version ORDER BY 1");
+             ResultSet rs = ps.executeQuery()) {
+            Map<String, Long> counts = new LinkedHashMap<>();
+            while (rs.next()) {
+                counts.put(rs.getString(1), rs.getLong(2));
+            }
+            return counts;
+        }
+    }
+
+    /**
+     * In one transaction: hands claims older than the timeout back to the queue (failing those that
+     * have used every attempt, so a text that kills its worker cannot loop forever), then claims up
+     * to {@code max} pending jobs, oldest first.
+     */
+    List<ClaimedJob> claim(Connection conn, int max, Instant now) throws SQLException {
+        String stamp = Timestamps.format(now);
+        String staleBefore = Timestamps.format(now.minus(options.claimTimeout()));
+        return Transactions.inTransaction(conn, () -> {
+            reclaimStale(conn, stamp, staleBefore);
+            return claimPending(conn, max, stamp);
+        });
+    }
+
+    private void reclaimStale(Connection conn, String now, String staleBefore) throws SQLException {
+        String stale = " WHERE status = 'running' AND model_id = ? AND model_version = ?"
+                + " AND (claimed_at IS NULL OR julianday(claimed_at) < julianday(?))";
+        try (PreparedStatement exhausted = conn.prepareStatement("UPDATE chunk_embedding_jobs SET status = 'failed', "
+                + "finished_at = ?, last_error = 'claimed ' || attempts || ' times without finishing "
+                + "(worker killed or stuck?)'" + stale + " AND attempts >= ?");
+             PreparedStatement retry = conn.prepareStatement("UPDATE chunk_embedding_jobs SET status = 'pending', "
+                     + "claimed_by = NULL, claimed_at = NULL" + stale)) {
+            exhausted.setString(1, now);
+            exhausted.setString(2, model.modelId());
+            exhausted.setString(3, model.modelVersion());
+            exhausted.setString(4, staleBefore);
+            exhausted.setInt(5, options.maxAttempts());
+            exhausted.executeUpdate();
+            retry.setString(1, model.modelId());
+            retry.setString(2, model.modelVersion());
+            retry.setString(3, staleBefore);
+            retry.executeUpdate();
+        }
+    }
+
+    private List<ClaimedJob> claimPending(Connection conn, int max, String now) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs "
+                + "SET status = 'running', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 "
+                + "WHERE rowid IN (SELECT rowid FROM chunk_embedding_jobs WHERE status = 'pending' "
+                + "AND model_id = ? AND model_version = ? ORDER BY inserted_at LIMIT ?) "
+                + "RETURNING chunk_table, chunk_id, attempts")) {
+            ps.setString(1, options.workerId());
+            ps.setString(2, now);
+            ps.setString(3, model.modelId());
+            ps.setString(4, model.modelVersion());
+            ps.setInt(5, max);
+            List<ClaimedJob> claimed = new ArrayList<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    claimed.add(new ClaimedJob(rs.getString(1), rs.getLong(2), rs.getInt(3)));
+                }
+            }
+            return claimed;
+        }
+    }
+
+    /** Marks the job done; false when this worker no longer holds it (then nothing may be written for it). */
+    boolean markDone(Connection conn, ClaimedJob job, String now) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs "
+                + "SET status = 'done', finished_at = ?, last_error = NULL" + HELD)) {
+            ps.setString(1, now);
+            bindHeld(ps, 2, job);
+            return ps.executeUpdate() == 1;
+        }
+    }
+
+    void markFailed(Connection conn, ClaimedJob job, String reason, String now) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs "
+                + "SET status = 'failed', finished_at = ?, last_error = ?" + HELD)) {
+            ps.setString(1, now);
+            ps.setString(2, reason);
+            bindHeld(ps, 3, job);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Returns the job to 'pending'. With {@code refundAttempt} the claim does not count, for
+     * failures that were not the job's (the encoder went away).
+     */
+    void release(Connection conn, ClaimedJob job, String reason, boolean refundAttempt) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs SET status = 'pending', "
+                + "claimed_by = NULL, claimed_at = NULL, last_error = ?, attempts = attempts - ?" + HELD)) {
+            ps.setString(1, reason);
+            ps.setInt(2, refundAttempt ? 1 : 0);
+            bindHeld(ps, 3, job);
+            ps.executeUpdate();
+        }
+    }
+
+    private void bindHeld(PreparedStatement ps, int first, ClaimedJob job) throws SQLException {
+        ps.setString(first, job.chunkTable());
+        ps.setLong(first + 1, job.chunkId());
+        ps.setString(first + 2, model.modelId());
+        ps.setString(first + 3, model.modelVersion());
+        ps.setString(first + 4, options.workerId());
+    }
+}

@@ -1,0 +1,34 @@
+package dev.josh.embed.worker;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/** Runs work in one write transaction (IMMEDIATE, as {@code JoshDatabase} opens writers). */
+final class Transactions {
+
+    /** Work that may fail with a database error. */
+    interface Work<T> {
+        T run() throws SQLException;
+    }
+
+    private Transactions() {
+    }
+
+    static <T> T inTransaction(Connection conn, Work<T> work) throws SQLException {
+        conn.setAutoCommit(false);
+        try {
+            T result = work.run();
+            conn.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            try {
+                conn.rollback();
+            } catch (SQLException rollbackFailure) {
+                e.addSuppressed(rollbackFailure);
+            }
+            throw e;
+        } finally {
+            conn.setAutoCommit(true);
+        }
+    }
+}

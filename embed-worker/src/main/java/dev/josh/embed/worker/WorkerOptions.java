@@ -1,0 +1,58 @@
+package dev.josh.embed.worker;
+
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * How an {@link EmbedWorker} run claims and retries.
+ *
+ * @param batchSize        jobs claimed, embedded and written together (one write transaction each)
+ * @param limit            most jobs to claim in this run; {@link Long#MAX_VALUE} to drain the queue
+ * @param claimTimeout     a job 'running' for longer than this belongs to a worker that died, and is
+ *                         returned to 'pending'
+ * @param maxAttempts      claims a job gets before a transient failure, or a dead worker, fails it
+ * @param transientBackoff pause after a transient encoder failure before claiming again
+ * @param workerId         written to {@code claimed_by}; unique per process
+ */
+public record WorkerOptions(int batchSize, long limit, Duration claimTimeout, int maxAttempts,
+                            Duration transientBackoff, String workerId) {
+
+    public static final int DEFAULT_BATCH_SIZE = 64;
+
+    public WorkerOptions {
+        if (batchSize < 1) {
+            throw new IllegalArgumentException("batch size must be at least 1, got " + batchSize);
+        }
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, got " + limit);
+        }
+        if (maxAttempts < 1) {
+            throw new IllegalArgumentException("max attempts must be at least 1, got " + maxAttempts);
+        }
+    }
+
+    /** Batches of 64, no limit, 10-minute claims, 3 attempts, 5 s back-off, a fresh worker id. */
+    public static WorkerOptions defaults() {
+        return new WorkerOptions(DEFAULT_BATCH_SIZE, Long.MAX_VALUE, Duration.ofMinutes(10), 3, Duration.ofSeconds(5),
+                newWorkerId());
+    }
+
+    public WorkerOptions withBatchSize(int size) {
+        return new WorkerOptions(size, limit, claimTimeout, maxAttempts, transientBackoff, workerId);
+    }
+
+    public WorkerOptions withLimit(long max) {
+        return new WorkerOptions(batchSize, max, claimTimeout, maxAttempts, transientBackoff, workerId);
+    }
+
+    public WorkerOptions withWorkerId(String id) {
+        return new WorkerOptions(batchSize, limit, claimTimeout, maxAttempts, transientBackoff, id);
+    }
+
+    private static String newWorkerId() {
+        byte[] random = new byte[3];
+        ThreadLocalRandom.current().nextBytes(random);
+        return "embed-" + ProcessHandle.current().pid() + "-" + HexFormat.of().formatHex(random);
+    }
+}
