@@ -1,0 +1,204 @@
+package dev.josh.ingest;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
+import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.JobParameterNames;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.springframework.batch.core.BatchStatus;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.JobExecution;
+import org.springframework.batch.core.job.parameters.JobParameters;
+import org.springframework.batch.core.job.parameters.JobParametersBuilder;
+import org.springframework.batch.core.launch.JobOperator;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.context.ConfigurableApplicationContext;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code ingest <source...|all> --corpus DIR [--db PATH] [--titles 9,17]}. */
+@Command(name = "ingest",
+        description = {"Reads upstream files in place and writes records, chunks, citations and embedding jobs "
+                + "to the database. Unchanged files are skipped; a run that was cut off resumes where it stopped."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done (records that could not be loaded are logged; see status)",
+                "1:a job failed; run the same command again to resume it", "2:usage error",
+                "3:another ingest is writing the database"},
+        usageHelpAutoWidth = true)
+final class IngestCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
+    boolean help;
+
+    @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "us-code, legislators, committees, or all.")
+    List<String> sources;
+
+    @Option(names = "--corpus", required = true, paramLabel = "DIR",
+            description = "The corpus directory (holds uscode/ and congress-legislators/); read in place.")
+    Path corpus;
+
+    @Option(names = "--db", paramLabel = "PATH",
+            description = "The database to write (default: $JOSH_DB, else data/josh.db). Spring Batch keeps "
+                    + "its own state in PATH.batch.")
+    Path db;
+
+    @Option(names = "--titles", split = ",", paramLabel = "N",
+            description = "Only these U.S. Code titles, e.g. 9,17 (us-code only).")
+    List<String> titles;
+
+    @Override
+    public Integer call() throws Exception {
+        List<Source> selected;
+        try {
+            selected = Source.parse(sources);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        if (!Files.isDirectory(corpus)) {
+            throw usage("--corpus " + corpus + " is not a directory. Point --corpus at the corpus directory "
+                    + "(the one holding uscode/ and congress-legislators/).");
+        }
+        Set<String> titleSet = titles();
+        if (!titleSet.isEmpty() && !selected.contains(Source.US_CODE)) {
+            throw usage("--titles restricts us-code only; add us-code to the sources or drop --titles");
+        }
+        Map<Source, List<Path>> inputs = new LinkedHashMap<>();
+        for (Source source : selected) {
+            List<Path> files = source.inputs(corpus, titleSet);
+            if (files.isEmpty()) {
+                throw usage("no " + source.expectedInput() + " under " + corpus.toAbsolutePath()
+                        + "; check --corpus" + (source == Source.US_CODE && !titleSet.isEmpty() ? " and --titles" : ""));
+            }
+            if (source == Source.US_CODE && !titleSet.isEmpty() && files.size() < titleSet.size()) {
+                throw usage("--titles " + String.join(",", titleSet) + ": only " + files.size()
+                        + " of these titles have a file under " + corpus.resolve("uscode"));
+            }
+            inputs.put(source, files);
+        }
+        Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
+        IngestOptions options = new IngestOptions(corpus, dbPath, titleSet);
+        Migrations.migrate(JoshDatabase.readWrite(dbPath));
+        try (IngestLock lock = IngestLock.tryAcquire(dbPath)) {
+            if (lock == null) {
+                spec.commandLine().getErr().println("another ingest is writing " + dbPath
+                        + "; wait for it to finish, or write another database with --db");
+                return IngestCli.EXIT_BUSY;
+            }
+            BatchRepositoryFile.prepare(BatchRepositoryFile.pathFor(dbPath));
+            try (ConfigurableApplicationContext context = IngestApplication.start(options)) {
+                return runJobs(context, options, inputs);
+            }
+        }
+    }
+
+    private int runJobs(ConfigurableApplicationContext context, IngestOptions options, Map<Source, List<Path>> inputs)
+            throws Exception {
+        SourceJobLauncher launcher = new SourceJobLauncher(context.getBean(JobOperator.class),
+                context.getBean(JobRepository.class));
+        Map<String, Job> jobs = new HashMap<>();
+        for (Job job : context.getBeansOfType(Job.class).values()) {
+            jobs.put(job.getName(), job);
+        }
+        JoshDatabase database = context.getBean(JoshDatabase.class);
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        String runId = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
+        TextTable summary = new TextTable("source", "files", "added", "changed", "unchanged", "failed", "seconds",
+                "records/s", "MB/s");
+        boolean completed = true;
+        for (Map.Entry<Source, List<Path>> entry : inputs.entrySet()) {
+            Source source = entry.getKey();
+            JobParameters parameters = new JobParametersBuilder()
+                    .addString(JobParameterNames.RUN_ID, runId)
+                    .addString(JobParameterNames.CORPUS, options.corpus().toString())
+                    .addString(JobParameterNames.TITLES, source == Source.US_CODE ? String.join(",", new TreeSet<>(options.titles())) : "")
+                    .toJobParameters();
+            JobExecution execution = launcher.launch(jobs.get(source.jobName()), parameters);
+            IngestLedger.Counts counts;
+            try (Connection c = database.getConnection()) {
+                counts = new IngestLedger(source.jobName())
+                        .counts(c, execution.getJobParameters().getString(JobParameterNames.RUN_ID));
+            }
+            double seconds = seconds(execution);
+            long bytes = 0;
+            for (Path input : entry.getValue()) {
+                bytes += Files.size(input);
+            }
+            summary.row(source.jobName(), entry.getValue().size(), counts.added(), counts.changed(), counts.unchanged(), counts.failed(),
+                    format("%.1f", seconds), format("%.0f", counts.records() / seconds),
+                    format("%.2f", bytes / 1e6 / seconds));
+            if (execution.getStatus() != BatchStatus.COMPLETED) {
+                completed = false;
+                err.println(source.jobName() + ": " + execution.getStatus() + " (" + failures(execution)
+                        + "). Run the same command again to resume it.");
+            }
+        }
+        out.println();
+        summary.print(out);
+        return completed ? 0 : 1;
+    }
+
+    /** Title numbers without leading zeros, so {@code 09} and {@code 9} are the same title. */
+    private Set<String> titles() {
+        Set<String> set = new TreeSet<>();
+        for (String t : titles == null ? List.<String>of() : titles) {
+            String title = t.strip().replaceFirst("^0+(?=.)", "");
+            if (!title.matches("[0-9]+[A-Za-z]?")) {
+                throw usage("--titles takes title numbers such as 9,17; '" + t + "' is not one");
+            }
+            set.add(title);
+        }
+        return set;
+    }
+
+    private static double seconds(JobExecution execution) {
+        LocalDateTime start = execution.getStartTime();
+        LocalDateTime end = execution.getEndTime() == null ? LocalDateTime.now() : execution.getEndTime();
+        return start == null ? 0.001 : Math.max(0.001, Duration.between(start, end).toNanos() / 1e9);
+    }
+
+    private static String failures(JobExecution execution) {
+        List<String> messages = new ArrayList<>();
+        for (Throwable t : execution.getAllFailureExceptions()) {
+            Throwable root = t;
+            while (root.getCause() != null) {
+                root = root.getCause();
+            }
+            messages.add(root.getMessage() == null ? root.getClass().getSimpleName() : root.getMessage());
+        }
+        return messages.isEmpty() ? "no exception recorded" : messages.stream().distinct().collect(Collectors.joining("; "));
+    }
+
+    private static String format(String pattern, double value) {
+        return String.format(Locale.ROOT, pattern, value);
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+}

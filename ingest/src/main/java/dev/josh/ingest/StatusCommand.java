@@ -1,0 +1,135 @@
+package dev.josh.ingest;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code status [--db PATH]}: what the database holds and how the last runs went. Opens the file read-only. */
+@Command(name = "status",
+        description = "Per source: records, chunks, embedded chunks per model, pending embedding jobs, "
+                + "the last run and its counts, and failures logged in ingestion_logs.",
+        usageHelpAutoWidth = true)
+final class StatusCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
+    boolean help;
+
+    @Option(names = "--db", paramLabel = "PATH", description = "The database (default: $JOSH_DB, else data/josh.db).")
+    Path db;
+
+    @Override
+    public Integer call() throws SQLException {
+        Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
+        PrintWriter out = spec.commandLine().getOut();
+        if (!Files.isRegularFile(dbPath)) {
+            spec.commandLine().getErr().println("no database at " + dbPath + ". Build one with 'ingest all --corpus DIR --db "
+                    + dbPath + "', or point --db (or JOSH_DB) at an existing file.");
+            return 1;
+        }
+        try (Connection c = JoshDatabase.readOnly(dbPath).getConnection()) {
+            out.println("database: " + dbPath);
+            if (!hasTable(c, "ingest_runs")) {
+                out.println("no Josh tables yet: run 'ingest' first");
+                return 0;
+            }
+            out.println();
+            records(c).print(out);
+            out.println();
+            runs(c).print(out);
+        }
+        return 0;
+    }
+
+    private static TextTable records(Connection c) throws SQLException {
+        TextTable table = new TextTable("records", "shape", "rows", "chunks", "embedded (model@version: chunks)",
+                "pending jobs");
+        for (SourceCatalog.Source source : SourceCatalog.read(c)) {
+            boolean body = source.shape() == SourceCatalog.Shape.BODY;
+            table.row(source.name(), source.shape().name().toLowerCase(Locale.ROOT),
+                    count(c, "SELECT COUNT(*) FROM " + source.table()),
+                    body ? count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null,
+                    body ? embedded(c, source) : null,
+                    body ? count(c, "SELECT COUNT(*) FROM chunk_embedding_jobs WHERE status = 'pending' AND chunk_table = '"
+                            + source.chunksTable() + "'") : null);
+        }
+        return table;
+    }
+
+    private static String embedded(Connection c, SourceCatalog.Source source) throws SQLException {
+        if (!hasTable(c, source.vectorsTable())) {
+            return "0";
+        }
+        List<String> models = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT model_id, model_version, COUNT(*) FROM "
+                + source.vectorsTable() + " GROUP BY model_id, model_version ORDER BY model_id, model_version");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                models.add(rs.getString(1) + "@" + rs.getString(2) + ": " + rs.getLong(3));
+            }
+        }
+        return models.isEmpty() ? "0" : String.join("; ", models);
+    }
+
+    private static TextTable runs(Connection c) throws SQLException {
+        TextTable table = new TextTable("last run", "run id", "status", "finished", "files", "added", "changed",
+                "unchanged", "failed", "errors logged", "warnings logged");
+        try (PreparedStatement ps = c.prepareStatement("""
+                SELECT source, run_id, status, finished_at, files_read, added, changed, unchanged, failed
+                FROM ingest_runs r
+                WHERE started_at = (SELECT MAX(started_at) FROM ingest_runs WHERE source = r.source)
+                ORDER BY source""");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String source = rs.getString(1);
+                table.row(source, rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5), rs.getInt(6),
+                        rs.getInt(7), rs.getInt(8), rs.getInt(9), logged(c, source, "error"), logged(c, source, "warning"));
+            }
+        }
+        return table;
+    }
+
+    private static long logged(Connection c, String source, String level) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT COUNT(*) FROM ingestion_logs WHERE source = ? AND level = ?")) {
+            ps.setString(1, source);
+            ps.setString(2, level);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    private static long count(Connection c, String sql) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static boolean hasTable(Connection c, String name) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")) {
+            ps.setString(1, name);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+}

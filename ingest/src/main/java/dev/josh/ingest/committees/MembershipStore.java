@@ -1,0 +1,127 @@
+package dev.josh.ingest.committees;
+
+import static dev.josh.ingest.core.SqlValues.setInteger;
+
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes {@code committee_memberships}. The committee must already be loaded (the committees
+ * step runs first); a member missing from {@code legislators} is still written, with a warning,
+ * because the membership file is the authority on who sits where.
+ */
+public final class MembershipStore implements RecordStore<Membership> {
+
+    @Override
+    public WriteOutcome write(WriteContext context, Membership m) throws SQLException, RejectedRecordException {
+        Connection c = context.connection();
+        String key = Membership.key(m.committeeId(), m.legislatorId());
+        String committeeName = null;
+        String parentName = null;
+        try (PreparedStatement ps = c.prepareStatement("""
+                SELECT c.name, p.name FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""")) {
+            ps.setString(1, m.committeeId());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    committeeName = rs.getString(1);
+                    parentName = rs.getString(2);
+                }
+            }
+        }
+        if (committeeName == null) {
+            throw new RejectedRecordException(key, "committee " + m.committeeId() + " is not in committees "
+                    + "(not listed in " + CommitteeCitations.COMMITTEES_FILE + ")");
+        }
+        CitationColumns citation = CommitteeCitations.cite(m, committeeName, parentName, context.retrievedAt());
+        String stored = null;
+        try (PreparedStatement ps = c.prepareStatement("""
+                SELECT raw_sha256 FROM committee_memberships WHERE committee_id = ? AND legislator_id = ? AND congress = ?""")) {
+            ps.setString(1, m.committeeId());
+            ps.setString(2, m.legislatorId());
+            ps.setInt(3, m.congress());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    stored = rs.getString(1);
+                }
+            }
+        }
+        if (citation.rawSha256().equals(stored)) {
+            return WriteOutcome.UNCHANGED;
+        }
+        if (!legislatorExists(c, m.legislatorId())) {
+            context.warn(key, "bioguide " + m.legislatorId() + " is not in legislators; the membership is kept "
+                    + "and joins to no name");
+        }
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO committee_memberships (committee_id, legislator_id, congress, party, member_rank, role,
+                                                   listed_name, source_url, source_org, published_at, retrieved_at,
+                                                   raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (committee_id, legislator_id, congress) DO UPDATE SET
+                    party = excluded.party, member_rank = excluded.member_rank, role = excluded.role,
+                    listed_name = excluded.listed_name, source_url = excluded.source_url,
+                    source_org = excluded.source_org, published_at = excluded.published_at,
+                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
+                    citation_string = excluded.citation_string""")) {
+            ps.setString(1, m.committeeId());
+            ps.setString(2, m.legislatorId());
+            ps.setInt(3, m.congress());
+            ps.setString(4, m.party());
+            setInteger(ps, 5, m.rank());
+            ps.setString(6, m.role());
+            ps.setString(7, m.listedName());
+            citation.bind(ps, 8);
+            ps.executeUpdate();
+        }
+        return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    /** The file is the whole roster of its Congress: seats it no longer lists are removed. */
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        int congress = Congresses.at(LocalDate.parse(file.lastModifiedDate()));
+        List<String[]> gone = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT committee_id, legislator_id FROM committee_memberships WHERE congress = ?")) {
+            ps.setInt(1, congress);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    if (!keys.contains(Membership.key(rs.getString(1), rs.getString(2)))) {
+                        gone.add(new String[] {rs.getString(1), rs.getString(2)});
+                    }
+                }
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement(
+                "DELETE FROM committee_memberships WHERE committee_id = ? AND legislator_id = ? AND congress = ?")) {
+            for (String[] seat : gone) {
+                ps.setString(1, seat[0]);
+                ps.setString(2, seat[1]);
+                ps.setInt(3, congress);
+                ps.executeUpdate();
+            }
+        }
+        return gone.size();
+    }
+
+    private static boolean legislatorExists(Connection c, String id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM legislators WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package dev.josh.ingest.core;
+
+import dev.josh.db.SourceCatalog;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes records of any body-bearing source: the record row, its chunks, their embedding jobs.
+ *
+ * <p>A record whose stored {@code raw_sha256} equals the new one is skipped entirely: no chunk is
+ * rewritten and nothing is queued again. Otherwise the row is upserted, the record's chunks are
+ * deleted and inserted anew (the table's triggers keep FTS5 in step and drop the old chunks'
+ * vectors and queued jobs), and one pending job per chunk is queued for the target model.
+ */
+public final class BodySourceWriter<R> implements RecordStore<R> {
+
+    private final BodyRecordTable<R> table;
+    private final EmbeddingTarget target;
+    private final String chunkTable;
+
+    public BodySourceWriter(BodyRecordTable<R> table, EmbeddingTarget target) {
+        this.table = table;
+        this.target = target;
+        this.chunkTable = new SourceCatalog.Source(SourceCatalog.sourceName(table.table()), SourceCatalog.Shape.BODY,
+                table.table()).chunksTable();
+    }
+
+    @Override
+    public WriteOutcome write(WriteContext context, R record) throws SQLException, RejectedRecordException {
+        CitationColumns citation = table.cite(record, context.retrievedAt());
+        Connection c = context.connection();
+        String id = table.id(record);
+        String stored = storedHash(c, id);
+        if (citation.rawSha256().equals(stored)) {
+            return WriteOutcome.UNCHANGED;
+        }
+        table.upsert(c, record, citation);
+        deleteChunks(c, id);
+        List<TextChunk> chunks = table.chunks(record);
+        insertChunks(c, id, chunks);
+        target.enqueue(c, chunkTable, chunks, context.retrievedAt());
+        return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        int removed = 0;
+        for (String id : table.idsFromFile(c, file)) {
+            if (!keys.contains(id)) {
+                deleteChunks(c, id);
+                try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table.table() + " WHERE id = ?")) {
+                    ps.setString(1, id);
+                    removed += ps.executeUpdate();
+                }
+            }
+        }
+        return removed;
+    }
+
+    private String storedHash(Connection c, String id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT raw_sha256 FROM " + table.table() + " WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    private void deleteChunks(Connection c, String id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + chunkTable + " WHERE document_id = ?")) {
+            ps.setString(1, id);
+            ps.executeUpdate();
+        }
+    }
+
+    private void insertChunks(Connection c, String id, List<TextChunk> chunks) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + chunkTable
+                + " (chunk_id, document_id, ordinal, heading_path, anchor, char_start, char_end, token_count, text)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (TextChunk chunk : chunks) {
+                ps.setLong(1, chunk.chunkId());
+                ps.setString(2, id);
+                ps.setInt(3, chunk.ordinal());
+                ps.setString(4, chunk.headingPath());
+                ps.setString(5, chunk.anchor());
+                ps.setInt(6, chunk.charStart());
+                ps.setInt(7, chunk.charEnd());
+                ps.setInt(8, chunk.tokenCount());
+                ps.setString(9, chunk.text());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+}

@@ -1,0 +1,48 @@
+package dev.josh.ingest.core;
+
+import dev.josh.embed.encoder.ModelSpec;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The model new chunks are queued for: registered in {@code embedding_models} (active when no
+ * model is active yet) and named on every {@code chunk_embedding_jobs} row the writer adds.
+ */
+public record EmbeddingTarget(ModelSpec model) {
+
+    public void enqueue(Connection c, String chunkTable, List<TextChunk> chunks, Instant now) throws SQLException {
+        register(c, now);
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO chunk_embedding_jobs (chunk_table, chunk_id, model_id, model_version, status, inserted_at)
+                VALUES (?, ?, ?, ?, 'pending', ?)
+                ON CONFLICT (chunk_table, chunk_id, model_id, model_version) DO UPDATE SET
+                    status = 'pending', attempts = 0, last_error = NULL, claimed_by = NULL, claimed_at = NULL,
+                    finished_at = NULL, inserted_at = excluded.inserted_at""")) {
+            for (TextChunk chunk : chunks) {
+                ps.setString(1, chunkTable);
+                ps.setLong(2, chunk.chunkId());
+                ps.setString(3, model.modelId());
+                ps.setString(4, model.modelVersion());
+                ps.setString(5, now.toString());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    private void register(Connection c, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT OR IGNORE INTO embedding_models (model_id, model_version, dimension, max_tokens, active, registered_at)
+                VALUES (?, ?, ?, ?, CASE WHEN EXISTS (SELECT 1 FROM embedding_models WHERE active = 1) THEN 0 ELSE 1 END, ?)""")) {
+            ps.setString(1, model.modelId());
+            ps.setString(2, model.modelVersion());
+            ps.setInt(3, model.dimension());
+            ps.setInt(4, model.maxTokens());
+            ps.setString(5, now.toString());
+            ps.executeUpdate();
+        }
+    }
+}

@@ -1,0 +1,182 @@
+package dev.josh.ingest.core;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The bookkeeping tables every source shares: {@code ingest_runs} (one row per run and source,
+ * counters added in the same transaction as the records they count), {@code source_files} (the
+ * hash of every file read, so an unchanged file is skipped next time) and {@code ingestion_logs}
+ * (every file or record that could not be loaded).
+ */
+public final class IngestLedger {
+
+    /** What an earlier run stored about a file. */
+    public record StoredFile(String sha256, int records) {
+    }
+
+    /** Counters of one transaction, added to the run's row. */
+    public record Counts(int filesRead, int added, int changed, int unchanged, int failed) {
+        public static final Counts ZERO = new Counts(0, 0, 0, 0, 0);
+
+        public Counts plus(Counts o) {
+            return new Counts(filesRead + o.filesRead, added + o.added, changed + o.changed,
+                    unchanged + o.unchanged, failed + o.failed);
+        }
+
+        public Counts plus(WriteOutcome outcome) {
+            return switch (outcome) {
+                case ADDED -> new Counts(filesRead, added + 1, changed, unchanged, failed);
+                case CHANGED -> new Counts(filesRead, added, changed + 1, unchanged, failed);
+                case UNCHANGED -> new Counts(filesRead, added, changed, unchanged + 1, failed);
+            };
+        }
+
+        public Counts plusFailed() {
+            return new Counts(filesRead, added, changed, unchanged, failed + 1);
+        }
+
+        public Counts plusFileRead() {
+            return new Counts(filesRead + 1, added, changed, unchanged, failed);
+        }
+
+        public Counts plusUnchanged(int records) {
+            return new Counts(filesRead, added, changed, unchanged + records, failed);
+        }
+
+        public int records() {
+            return added + changed + unchanged + failed;
+        }
+    }
+
+    private final String source;
+
+    /** @param source the source name as the CLI knows it, e.g. {@code us-code} */
+    public IngestLedger(String source) {
+        this.source = source;
+    }
+
+    public String source() {
+        return source;
+    }
+
+    /** Opens the run's row, or reopens it when a failed run is restarted under the same run id. */
+    public void startRun(Connection c, String runId, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO ingest_runs (run_id, source, started_at, status) VALUES (?, ?, ?, 'running')
+                ON CONFLICT (run_id, source) DO UPDATE SET status = 'running', finished_at = NULL""")) {
+            ps.setString(1, runId);
+            ps.setString(2, source);
+            ps.setString(3, now.toString());
+            ps.executeUpdate();
+        }
+    }
+
+    public void finishRun(Connection c, String runId, boolean completed, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "UPDATE ingest_runs SET status = ?, finished_at = ? WHERE run_id = ? AND source = ?")) {
+            ps.setString(1, completed ? "completed" : "failed");
+            ps.setString(2, now.toString());
+            ps.setString(3, runId);
+            ps.setString(4, source);
+            ps.executeUpdate();
+        }
+    }
+
+    public void addCounts(Connection c, String runId, Counts counts) throws SQLException {
+        if (counts.equals(Counts.ZERO)) {
+            return;
+        }
+        try (PreparedStatement ps = c.prepareStatement("""
+                UPDATE ingest_runs SET files_read = files_read + ?, added = added + ?, changed = changed + ?,
+                       unchanged = unchanged + ?, failed = failed + ?
+                WHERE run_id = ? AND source = ?""")) {
+            ps.setInt(1, counts.filesRead());
+            ps.setInt(2, counts.added());
+            ps.setInt(3, counts.changed());
+            ps.setInt(4, counts.unchanged());
+            ps.setInt(5, counts.failed());
+            ps.setString(6, runId);
+            ps.setString(7, source);
+            ps.executeUpdate();
+        }
+    }
+
+    /** The counters of one run, or zeros when it has no row. */
+    public Counts counts(Connection c, String runId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                SELECT files_read, added, changed, unchanged, failed FROM ingest_runs
+                WHERE run_id = ? AND source = ?""")) {
+            ps.setString(1, runId);
+            ps.setString(2, source);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? new Counts(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5))
+                        : Counts.ZERO;
+            }
+        }
+    }
+
+    /** Every file of this source read completely by an earlier run, by relative path. */
+    public Map<String, StoredFile> storedFiles(Connection c) throws SQLException {
+        Map<String, StoredFile> files = new HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT path, raw_sha256, records FROM source_files WHERE source = ?")) {
+            ps.setString(1, source);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    files.put(rs.getString(1), new StoredFile(rs.getString(2), rs.getInt(3)));
+                }
+            }
+        }
+        return files;
+    }
+
+    public void fileDone(Connection c, SourceFile file, int records, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO source_files (source, path, raw_sha256, bytes, records, ingested_at) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (source, path) DO UPDATE SET raw_sha256 = excluded.raw_sha256, bytes = excluded.bytes,
+                       records = excluded.records, ingested_at = excluded.ingested_at""")) {
+            ps.setString(1, source);
+            ps.setString(2, file.relativePath());
+            ps.setString(3, file.sha256());
+            ps.setLong(4, file.bytes());
+            ps.setInt(5, records);
+            ps.setString(6, now.toString());
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Logs a file or record that could not be loaded. A chunk replayed after a crash (its data
+     * committed, its Batch bookkeeping not) logs nothing twice.
+     */
+    public void log(Connection c, String runId, String file, String position, String recordId,
+                    RejectedRecordException.Level level, String reason, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO ingestion_logs (run_id, source, file, position, record_id, level, reason, logged_at)
+                SELECT ?, ?, ?, ?, ?, ?, ?, ?
+                WHERE NOT EXISTS (SELECT 1 FROM ingestion_logs WHERE run_id IS ? AND source = ? AND file IS ?
+                                  AND position IS ? AND record_id IS ? AND reason = ?)""")) {
+            ps.setString(1, runId);
+            ps.setString(2, source);
+            ps.setString(3, file);
+            ps.setString(4, position);
+            ps.setString(5, recordId);
+            ps.setString(6, level.column());
+            ps.setString(7, reason);
+            ps.setString(8, now.toString());
+            ps.setString(9, runId);
+            ps.setString(10, source);
+            ps.setString(11, file);
+            ps.setString(12, position);
+            ps.setString(13, recordId);
+            ps.setString(14, reason);
+            ps.executeUpdate();
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package dev.josh.ingest.core;
+
+import java.nio.file.Path;
+import java.util.Set;
+
+/**
+ * What one {@code ingest} command was asked to do, handed to the jobs' configuration.
+ *
+ * @param corpus   the corpus directory, read in place
+ * @param database the {@code josh.db} file written
+ * @param titles   U.S. Code title numbers to restrict to ({@code --titles}); empty for all
+ */
+public record IngestOptions(Path corpus, Path database, Set<String> titles) {
+    public IngestOptions {
+        corpus = corpus.toAbsolutePath().normalize();
+        database = database.toAbsolutePath().normalize();
+        titles = Set.copyOf(titles);
+    }
+}

@@ -1,0 +1,49 @@
+package dev.josh.ingest.uscode;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.BodySourceWriter;
+import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.EmbeddingTarget;
+import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.PreparingProcessor;
+import dev.josh.ingest.core.SourceFilesItemReader;
+import dev.josh.ingest.core.SourceItem;
+import dev.josh.ingest.core.SourceWriter;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/** The {@code us-code} job: one chunk-oriented step over the title files, sections in document order. */
+@Configuration(proxyBeanMethods = false)
+public class UsCodeJobConfiguration {
+
+    public static final String SOURCE = "us-code";
+
+    /** Sections per transaction: a section carries up to dozens of chunks. */
+    static final int SECTIONS_PER_TRANSACTION = 20;
+
+    @Bean
+    Job usCodeJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
+                  JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
+        IngestLedger ledger = new IngestLedger(SOURCE);
+        Step step = new StepBuilder("us-code-sections", jobRepository)
+                .<SourceItem<UsCodeSection>, SourceItem<UsCodeRecord>>chunk(SECTIONS_PER_TRANSACTION)
+                .transactionManager(transactionManager)
+                .reader(new SourceFilesItemReader<>(options.corpus(),
+                        () -> UsCodeFiles.find(options.corpus(), options.titles()), new UsCodeReader(), database, ledger))
+                .processor(new PreparingProcessor<>(new UsCodePreparer(new UsCodeNormalizer(), chunker)))
+                .writer(new SourceWriter<>(database, ledger, new BodySourceWriter<>(new UsCodeTable(), embeddingTarget)))
+                .build();
+        return new JobBuilder(SOURCE, jobRepository)
+                .listener(new IngestRunListener(database, ledger))
+                .start(step)
+                .build();
+    }
+}

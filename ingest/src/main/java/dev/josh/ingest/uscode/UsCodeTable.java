@@ -1,0 +1,88 @@
+package dev.josh.ingest.uscode;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code us_code} table: one row per section. */
+public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
+
+    @Override
+    public String table() {
+        return "us_code";
+    }
+
+    @Override
+    public String id(UsCodeRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(UsCodeRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(UsCodeRecord record, Instant retrievedAt) throws RejectedRecordException {
+        return UsCodeCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, UsCodeRecord record, CitationColumns citation) throws SQLException {
+        UsCodeSection section = record.section();
+        NormalizedSection normalized = record.normalized();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO us_code (id, title_number, section_number, title, heading, heading_path, status,
+                                     body_markdown, notes_markdown, release_point, source_file,
+                                     source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    title_number = excluded.title_number, section_number = excluded.section_number,
+                    title = excluded.title, heading = excluded.heading, heading_path = excluded.heading_path,
+                    status = excluded.status, body_markdown = excluded.body_markdown,
+                    notes_markdown = excluded.notes_markdown, release_point = excluded.release_point,
+                    source_file = excluded.source_file, source_url = excluded.source_url,
+                    source_org = excluded.source_org, published_at = excluded.published_at,
+                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
+                    citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setString(2, section.titleNumber());
+            ps.setString(3, section.number());
+            ps.setString(4, UsCodeCitations.displayTitle(citation, section.heading()));
+            ps.setString(5, section.heading());
+            ps.setString(6, Json.write(normalized.headingPath()));
+            ps.setString(7, section.status());
+            ps.setString(8, normalized.bodyMarkdown());
+            ps.setString(9, normalized.notesMarkdown());
+            ps.setString(10, section.releasePoint());
+            ps.setString(11, section.sourceFile());
+            citation.bind(ps, 12);
+            ps.executeUpdate();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM us_code WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

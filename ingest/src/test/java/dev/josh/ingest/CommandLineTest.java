@@ -1,0 +1,81 @@
+package dev.josh.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Usage errors name the option to fix and exit with 2, before anything is written. */
+class CommandLineTest {
+
+    private static final String CORPUS = System.getProperty("josh.corpus");
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void missingCorpusDirectoryNamesTheOption() {
+        Result r = run("ingest", "us-code", "--corpus", tmp.resolve("nowhere").toString(), "--db", db());
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("--corpus", "is not a directory");
+        assertThat(tmp.resolve("josh.db")).doesNotExist();
+    }
+
+    @Test
+    void missingCorpusOptionIsAUsageError() {
+        Result r = run("ingest", "us-code");
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("--corpus");
+    }
+
+    @Test
+    void unknownSourceListsTheKnownOnes() {
+        Result r = run("ingest", "bills", "--corpus", CORPUS, "--db", db());
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("unknown source 'bills'", "us-code", "legislators", "committees", "all");
+    }
+
+    @Test
+    void titleWithoutAFileIsAUsageError() {
+        Result r = run("ingest", "us-code", "--corpus", CORPUS, "--db", db(), "--titles", "9,99");
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("--titles 9,99");
+    }
+
+    @Test
+    void titlesOnlyApplyToTheUsCode() {
+        Result r = run("ingest", "legislators", "--corpus", CORPUS, "--db", db(), "--titles", "9");
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("--titles restricts us-code only");
+    }
+
+    @Test
+    void statusWithoutADatabaseSaysHowToBuildOne() {
+        Result r = run("status", "--db", db());
+        assertThat(r.exit).isEqualTo(1);
+        assertThat(r.err).contains("no database at", "ingest all --corpus DIR");
+    }
+
+    private String db() {
+        return tmp.resolve("josh.db").toString();
+    }
+
+    private record Result(int exit, String err) {
+    }
+
+    private static Result run(String... args) {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream original = System.err;
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            int exit = IngestApplication.run(args);
+            return new Result(exit, err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setErr(original);
+        }
+    }
+}

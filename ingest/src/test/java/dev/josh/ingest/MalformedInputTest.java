@@ -1,0 +1,90 @@
+package dev.josh.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.db.JoshDatabase;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A corpus with a good title, a truncated one, an empty one and a broken YAML file: the bad files are logged, the job goes on. */
+class MalformedInputTest {
+
+    /** A title with a section that has no heading, a placeholder for repealed sections, and a good section. */
+    private static final String TITLE_20 = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <uscDoc identifier="/us/usc/t20" xmlns="http://xml.house.gov/schemas/uslm/1.0" xmlns:dcterms="http://purl.org/dc/terms/">
+            <meta><docNumber>20</docNumber><docPublicationName>Online@117-80</docPublicationName></meta>
+            <main><title identifier="/us/usc/t20"><num value="20">Title 20—</num><heading>EDUCATION</heading><chapter><num value="1">CHAPTER 1—</num><heading>OFFICE OF EDUCATION</heading>
+            <section identifier="/us/usc/t20/s1"><num value="1">§ 1.</num><content>Text without a heading.</content></section>
+            <section status="repealed" identifier="/us/usc/t20/s2...4"><num value="2 to 4">[§§ 2 to 4.</num><heading> Repealed.]</heading></section>
+            <section identifier="/us/usc/t20/s5"><num value="5">§ 5.</num><heading> Good section</heading><content>Fine.</content></section>
+            </chapter></title></main>
+            </uscDoc>
+            """;
+
+    @TempDir
+    Path tmp;
+
+    @Test
+    void badFilesAreLoggedWithReasonsAndTheGoodOnesLoad() throws Exception {
+        String fixture = Files.readString(Path.of(Objects.requireNonNull(
+                getClass().getResource("/uscode/usc17-fixture.xml")).toURI()));
+        Path corpus = tmp.resolve("corpus");
+        Files.createDirectories(corpus.resolve("uscode"));
+        Files.createDirectories(corpus.resolve("congress-legislators"));
+        Files.writeString(corpus.resolve("uscode/usc17.xml"), fixture);
+        // Title 18 is the same text renumbered and cut off inside its second section.
+        String title18 = fixture.replace("/us/usc/t17", "/us/usc/t18").replace("<docNumber>17<", "<docNumber>18<");
+        Files.writeString(corpus.resolve("uscode/usc18.xml"),
+                title18.substring(0, title18.indexOf("<subsection identifier=\"/us/usc/t18/s102/b\"")));
+        Files.writeString(corpus.resolve("uscode/usc19.xml"), "");
+        Files.writeString(corpus.resolve("uscode/usc20.xml"), TITLE_20);
+        Files.writeString(corpus.resolve("congress-legislators/legislators-current.yaml"),
+                "- id:\n    bioguide: M000133\n  name: [Edward, Markey\n");
+        Path db = tmp.resolve("josh.db");
+
+        int exit = IngestApplication.run("ingest", "us-code", "legislators", "--corpus", corpus.toString(),
+                "--db", db.toString());
+
+        assertThat(exit).isZero();
+        try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
+            assertThat(strings(c, "SELECT id FROM us_code ORDER BY id"))
+                    .containsExactly("usc:17:101", "usc:17:102", "usc:18:101", "usc:20:5");
+            List<String> logged = strings(c, "SELECT file || ' @' || position || ' ' || coalesce(record_id, '-') || ' '"
+                    + " || level || ': ' || reason FROM ingestion_logs ORDER BY file, id");
+            assertThat(logged).hasSize(5);
+            assertThat(logged.get(0)).matches("congress-legislators/legislators-current\\.yaml @[0-9]+:[0-9]+ - "
+                    + "error: not valid YAML: .*");
+            assertThat(logged.get(1)).matches("uscode/usc18\\.xml @[0-9]+:[0-9]+ - error: not well-formed XML: .*EOF.*");
+            assertThat(logged.get(2)).matches("uscode/usc19\\.xml @1:1 - error: not well-formed XML: .*EOF.*");
+            assertThat(logged.get(3)).isEqualTo("uscode/usc20.xml @5:1 usc:20:1 error: "
+                    + "the section has no heading (<heading>); a citation needs one");
+            assertThat(logged.get(4)).isEqualTo("uscode/usc20.xml @6:1 /us/usc/t20/s2...4 warning: "
+                    + "placeholder for sections 2 to 4 (repealed): no single section number, so no ID of its own; not loaded");
+            // Only files read to their end are remembered, so the broken ones are read again next time.
+            assertThat(strings(c, "SELECT path FROM source_files ORDER BY path"))
+                    .containsExactly("uscode/usc17.xml", "uscode/usc20.xml");
+            assertThat(strings(c, "SELECT source || ':' || added || ':' || failed || ':' || status FROM ingest_runs ORDER BY source"))
+                    .containsExactly("legislators:0:1:completed", "us-code:4:4:completed");
+        }
+    }
+
+    private static List<String> strings(Connection c, String sql) throws SQLException {
+        List<String> values = new ArrayList<>();
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            while (rs.next()) {
+                values.add(rs.getString(1));
+            }
+        }
+        return values;
+    }
+}
