@@ -1,0 +1,41 @@
+package dev.josh.server.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.db.JoshDatabase;
+import java.nio.file.Path;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * The server's only door to the database: {@link JoshDatabase#readOnly} (SQLite refuses writes,
+ * {@code query_only} is on, sqlite-vec is loaded) behind a small pool, because opening a
+ * connection loads the extension and would cost milliseconds per request.
+ */
+@Configuration(proxyBeanMethods = false)
+public class DatabaseConfig {
+
+    @Bean
+    JoshDatabase joshDatabase(@Value("${josh.db.path}") String path) {
+        return JoshDatabase.readOnly(Path.of(path));
+    }
+
+    @Bean(destroyMethod = "close")
+    HikariDataSource dataSource(JoshDatabase database, @Value("${josh.db.pool-size:6}") int poolSize) {
+        return pooled(database, poolSize);
+    }
+
+    /** Also used by tests that build the services without Spring. */
+    public static HikariDataSource pooled(JoshDatabase database, int poolSize) {
+        HikariConfig config = new HikariConfig();
+        config.setDataSource(database);
+        config.setPoolName("josh-read");
+        config.setMaximumPoolSize(poolSize);
+        config.setMinimumIdle(1);
+        // Matches how JoshDatabase opened the connection; sqlite-jdbc refuses to change it later.
+        config.setReadOnly(database.mode() == JoshDatabase.Mode.READ_ONLY);
+        config.setAutoCommit(true);
+        return new HikariDataSource(config);
+    }
+}

@@ -1,0 +1,52 @@
+package dev.josh.server.mcp;
+
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * MCP over Streamable HTTP at {@code /mcp}, in the same process as REST: the SDK's servlet
+ * transport registered beside Spring's dispatcher, and a sync server whose tools are
+ * {@link JoshTools}.
+ */
+@Configuration(proxyBeanMethods = false)
+public class McpConfiguration {
+
+    static final String ENDPOINT = "/mcp";
+
+    @Bean
+    HttpServletStreamableServerTransportProvider mcpTransport() {
+        return HttpServletStreamableServerTransportProvider.builder().mcpEndpoint(ENDPOINT).build();
+    }
+
+    @Bean
+    ServletRegistrationBean<HttpServletStreamableServerTransportProvider> mcpServlet(
+            HttpServletStreamableServerTransportProvider transport) {
+        ServletRegistrationBean<HttpServletStreamableServerTransportProvider> registration =
+                new ServletRegistrationBean<>(transport, ENDPOINT);
+        registration.setName("mcp");
+        // Streamable HTTP answers over server-sent events, which need an async request.
+        registration.setAsyncSupported(true);
+        registration.setLoadOnStartup(1);
+        return registration;
+    }
+
+    @Bean(destroyMethod = "closeGracefully")
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, JoshTools tools) {
+        return McpServer.sync(transport)
+                .serverInfo("josh", QueryServerVersion.VERSION)
+                .instructions("Josh holds US federal law with citations on every record. Call fetch when you "
+                        + "have an id, list_committee_members for rosters, and search to find documents by words "
+                        + "(mode=lexical) or meaning (mode=semantic); quote each result's citation.")
+                .capabilities(ServerCapabilities.builder().tools(false).build())
+                // The tools validate their arguments as REST does, so a bad call gets the same error code and
+                // hint; the SDK's schema check would answer first, in its own words.
+                .validateToolInputs(false)
+                .tools(tools.specifications())
+                .build();
+    }
+}

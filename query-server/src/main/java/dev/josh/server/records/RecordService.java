@@ -1,0 +1,487 @@
+package dev.josh.server.records;
+
+import dev.josh.contracts.api.Citation;
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.records.CommitteeRecord.CommitteeRef;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Service;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Flow 1: records by public id and structured joins, in plain SQL, never through search. The id's
+ * grammar picks the table ({@link PublicId#parse}); REST routes and the MCP {@code fetch} tool
+ * both land here, so a search result's id resolves the same way everywhere.
+ */
+@Service
+public class RecordService {
+
+    /** Rosters are a few dozen rows; the bound only guards against a malformed upstream file. */
+    private static final int MAX_MEMBERS = 500;
+    public static final int MAX_NAME_MATCHES = 50;
+
+    private final DataSource dataSource;
+    private final SourceRegistry registry;
+    private final JsonMapper json;
+
+    public RecordService(DataSource dataSource, SourceRegistry registry, JsonMapper json) {
+        this.dataSource = dataSource;
+        this.registry = registry;
+        this.json = json;
+    }
+
+    // ---- dispatch ---------------------------------------------------------------------------
+
+    /** Any public id, dispatched by its grammar (the universal fetch). */
+    public PublicRecord fetch(String id, TextWindow window) {
+        PublicId parsed = parse(id, null);
+        return switch (parsed.type()) {
+            case LEGISLATOR -> legislator(parsed.value());
+            case COMMITTEE -> committee(parsed.value());
+            case US_CODE_SECTION -> usCodeSection(parsed.value(), window);
+            default -> document(parsed, window);
+        };
+    }
+
+    /** An id under the resource path that serves its type; another type's id is a 404 naming the right path. */
+    public PublicRecord fetch(String resource, String id, TextWindow window) {
+        return fetch(expect(id, typeOf(resource)).value(), window);
+    }
+
+    /** The id type served under a resource path segment, or a 404 listing the resources. */
+    public static IdType typeOf(String resource) {
+        return Arrays.stream(IdType.values())
+                .filter(t -> t.resource().equals(resource))
+                .findFirst()
+                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "no resource '" + resource + "'",
+                        ApiException.newHint()
+                                .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).toList())
+                                .put("fetch_any_id", "/v1/fetch/{id}")
+                                .build()));
+    }
+
+    /** Parses an id that must be of {@code type}: invalid → 400, another type → 404 naming its path. */
+    static PublicId expect(String id, IdType type) {
+        PublicId parsed = parse(id, type);
+        if (parsed.type() != type) {
+            throw wrongResource(type.resource(), parsed);
+        }
+        return parsed;
+    }
+
+    static PublicId parse(String id, IdType expected) {
+        return PublicId.tryParse(id).orElseThrow(() -> {
+            Map<String, String> examples = new LinkedHashMap<>();
+            for (IdType t : IdType.values()) {
+                examples.put(t.resource(), t.example());
+            }
+            return new ApiException(ErrorCode.INVALID_ID, "'" + id + "' is not a public id",
+                    ApiException.newHint()
+                            .put("expected", expected == null ? null : expected.resource() + " ids look like "
+                                    + expected.example())
+                            .put("examples", examples)
+                            .put("rule", "every id tells its type: a prefix (usc:, fr:, crs:, …) or its shape "
+                                    + "(S000033 is a bioguide id, HSWM a committee)")
+                            .build());
+        });
+    }
+
+    private static ApiException wrongResource(String resource, PublicId id) {
+        String right = id.type().resource();
+        return new ApiException(ErrorCode.WRONG_RESOURCE,
+                "'" + id.value() + "' is a " + typeName(id.type()).replace('_', ' ') + " id, not one of " + resource,
+                ApiException.newHint()
+                        .put("id_type", typeName(id.type()))
+                        .put("resource", right)
+                        .put("path", "/v1/" + right + "/" + id.value())
+                        .put("fetch_any_id", "/v1/fetch/" + id.value())
+                        .build());
+    }
+
+    static String typeName(IdType type) {
+        return type.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static ApiException notFound(PublicId id, String source) {
+        return new ApiException(ErrorCode.NOT_FOUND, "no " + typeName(id.type()).replace('_', ' ') + " '"
+                + id.value() + "' in this database",
+                ApiException.newHint()
+                        .put("reason", "not_in_database")
+                        .put("source", source)
+                        .put("search", "/v1/search?q=" + URLEncoder.encode(id.value(), StandardCharsets.UTF_8)
+                                + (source == null ? "" : "&source=" + source))
+                        .build());
+    }
+
+    // ---- legislators ------------------------------------------------------------------------
+
+    public LegislatorRecord legislator(String bioguideId) {
+        PublicId id = expect(bioguideId, IdType.LEGISLATOR);
+        covered(id);
+        try (Connection conn = dataSource.getConnection()) {
+            LegislatorRecord head;
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT id, first_name, middle_name, last_name, suffix, nickname, official_full_name, birthday,
+                           gender, is_current, chamber, party, state, district, other_ids,
+                           source_url, published_at, citation_string
+                    FROM legislators WHERE id = ?""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        throw notFound(id, "legislators");
+                    }
+                    head = new LegislatorRecord(typeName(IdType.LEGISLATOR), rs.getString("id"),
+                            displayName(rs.getString("official_full_name"), rs.getString("first_name"),
+                                    rs.getString("last_name")),
+                            rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
+                            rs.getString("suffix"), rs.getString("nickname"), rs.getString("birthday"),
+                            rs.getString("gender"), rs.getInt("is_current") == 1, rs.getString("chamber"),
+                            rs.getString("party"), rs.getString("state"), integer(rs, "district"),
+                            jsonObject(rs.getString("other_ids")), List.of(), List.of(), citation(rs));
+                }
+            }
+            List<LegislatorRecord.Term> terms = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT type, start_date, end_date, state, district, party, senate_class, state_rank, url
+                    FROM legislator_terms WHERE legislator_id = ? ORDER BY ordinal""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        terms.add(new LegislatorRecord.Term(rs.getString("type"), rs.getString("start_date"),
+                                rs.getString("end_date"), rs.getString("state"), integer(rs, "district"),
+                                rs.getString("party"), integer(rs, "senate_class"), rs.getString("state_rank"),
+                                rs.getString("url")));
+                    }
+                }
+            }
+            List<LegislatorRecord.CommitteeSeat> seats = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT m.committee_id, c.name, m.congress, m.role, m.member_rank, m.party
+                    FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
+                    WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        seats.add(new LegislatorRecord.CommitteeSeat(rs.getString(1), rs.getString(2), rs.getInt(3),
+                                roleOrMember(rs.getString(4)), integer(rs, "member_rank"), rs.getString(6)));
+                    }
+                }
+            }
+            return new LegislatorRecord(head.type(), head.id(), head.name(), head.firstName(), head.middleName(),
+                    head.lastName(), head.suffix(), head.nickname(), head.birthday(), head.gender(), head.isCurrent(),
+                    head.chamber(), head.party(), head.state(), head.district(), head.otherIds(), terms, seats,
+                    head.citation());
+        } catch (SQLException e) {
+            throw failure("legislator " + id.value(), e);
+        }
+    }
+
+    // ---- committees -------------------------------------------------------------------------
+
+    public CommitteeRecord committee(String thomasId) {
+        PublicId id = expect(thomasId, IdType.COMMITTEE);
+        covered(id);
+        try (Connection conn = dataSource.getConnection()) {
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone,
+                           c.is_current, c.parent_id, p.name AS parent_name,
+                           c.source_url, c.published_at, c.citation_string
+                    FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        throw notFound(id, "committees");
+                    }
+                    String parentId = rs.getString("parent_id");
+                    return new CommitteeRecord(typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
+                            rs.getString("chamber"), rs.getString("committee_type"), rs.getString("url"),
+                            rs.getString("jurisdiction"), rs.getString("address"), rs.getString("phone"),
+                            rs.getInt("is_current") == 1,
+                            parentId == null ? null : new CommitteeRef(parentId, rs.getString("parent_name")),
+                            subcommittees(conn, id.value()), "/v1/committees/" + id.value() + "/members",
+                            citation(rs));
+                }
+            }
+        } catch (SQLException e) {
+            throw failure("committee " + id.value(), e);
+        }
+    }
+
+    private static List<CommitteeRef> subcommittees(Connection conn, String parentId) throws SQLException {
+        List<CommitteeRef> out = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT id, name FROM committees WHERE parent_id = ? ORDER BY id")) {
+            ps.setString(1, parentId);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new CommitteeRef(rs.getString(1), rs.getString(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The committee's members joined to the legislators, majority first, each side by rank.
+     *
+     * @param congress the Congress to list, or null for the latest one on file
+     */
+    public CommitteeMembers members(String thomasId, Integer congress) {
+        CommitteeRecord committee = committee(thomasId);
+        try (Connection conn = dataSource.getConnection()) {
+            Integer listed = congress;
+            if (listed == null) {
+                try (PreparedStatement ps = conn.prepareStatement(
+                        "SELECT max(congress) FROM committee_memberships WHERE committee_id = ?")) {
+                    ps.setString(1, committee.id());
+                    try (ResultSet rs = ps.executeQuery()) {
+                        listed = rs.next() ? integer(rs, 1) : null;
+                    }
+                }
+            }
+            List<CommitteeMembers.Member> members = new ArrayList<>();
+            if (listed != null) {
+                try (PreparedStatement ps = conn.prepareStatement("""
+                        SELECT m.legislator_id, l.official_full_name, l.first_name, l.last_name, m.listed_name,
+                               l.id IS NOT NULL AS found, l.party AS legislator_party, l.state, l.district,
+                               m.role, m.member_rank, m.party AS side,
+                               m.source_url, m.published_at, m.citation_string
+                        FROM committee_memberships m LEFT JOIN legislators l ON l.id = m.legislator_id
+                        WHERE m.committee_id = ? AND m.congress = ?
+                        ORDER BY CASE m.party WHEN 'majority' THEN 0 WHEN 'minority' THEN 1 ELSE 2 END,
+                                 m.member_rank IS NULL, m.member_rank, m.legislator_id
+                        LIMIT ?""")) {
+                    ps.setString(1, committee.id());
+                    ps.setInt(2, listed);
+                    ps.setInt(3, MAX_MEMBERS);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            boolean found = rs.getInt("found") == 1;
+                            String name = found ? displayName(rs.getString("official_full_name"),
+                                    rs.getString("first_name"), rs.getString("last_name")) : rs.getString("listed_name");
+                            members.add(new CommitteeMembers.Member(rs.getString("legislator_id"), name, found,
+                                    rs.getString("legislator_party"), rs.getString("state"), integer(rs, "district"),
+                                    roleOrMember(rs.getString("role")), integer(rs, "member_rank"), rs.getString("side"),
+                                    citation(rs)));
+                        }
+                    }
+                }
+            }
+            return new CommitteeMembers(new CommitteeRef(committee.id(), committee.name()), listed, members.size(),
+                    members);
+        } catch (SQLException e) {
+            throw failure("members of " + committee.id(), e);
+        }
+    }
+
+    // ---- name lookup (registry sources) -----------------------------------------------------
+
+    /** Legislators whose names hold every word of the query; current members first. */
+    public NameMatches legislatorsNamed(String query, int limit) {
+        List<String> words = nameWords(query);
+        String haystack = "(coalesce(official_full_name, '') || ' ' || coalesce(first_name, '') || ' ' "
+                + "|| coalesce(nickname, '') || ' ' || last_name || ' ' || id)";
+        String sql = "SELECT id, official_full_name, first_name, last_name, party, state, chamber, is_current, "
+                + "source_url, published_at, citation_string FROM legislators WHERE "
+                + String.join(" AND ", words.stream().map(w -> haystack + " LIKE ? ESCAPE '\\'").toList())
+                + " ORDER BY is_current DESC, last_name, first_name LIMIT ?";
+        return lookup("legislators", query, sql, words, limit, rs -> new NameMatches.Match(rs.getString("id"),
+                displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
+                joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
+                rs.getInt("is_current") == 1, citation(rs)));
+    }
+
+    /** Committees whose names hold every word of the query (or whose id it is); full committees first. */
+    public NameMatches committeesNamed(String query, int limit) {
+        List<String> words = nameWords(query);
+        String haystack = "(name || ' ' || id)";
+        String sql = "SELECT id, name, chamber, parent_id, is_current, source_url, published_at, citation_string "
+                + "FROM committees WHERE "
+                + String.join(" AND ", words.stream().map(w -> haystack + " LIKE ? ESCAPE '\\'").toList())
+                + " ORDER BY parent_id IS NOT NULL, is_current DESC, name LIMIT ?";
+        return lookup("committees", query, sql, words, limit, rs -> new NameMatches.Match(rs.getString("id"),
+                rs.getString("name"),
+                joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
+                        : "subcommittee of " + rs.getString("parent_id")),
+                rs.getInt("is_current") == 1, citation(rs)));
+    }
+
+    @FunctionalInterface
+    private interface RowMapper<T> {
+        T map(ResultSet rs) throws SQLException;
+    }
+
+    private NameMatches lookup(String source, String query, String sql, List<String> words, int limit,
+                               RowMapper<NameMatches.Match> mapper) {
+        if (limit < 1 || limit > MAX_NAME_MATCHES) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be between 1 and " + MAX_NAME_MATCHES
+                    + ", got " + limit, ApiException.newHint().put("parameter", "limit").build());
+        }
+        List<NameMatches.Match> out = new ArrayList<>();
+        try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(sql)) {
+            int i = 1;
+            for (String w : words) {
+                ps.setString(i++, "%" + w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%");
+            }
+            ps.setInt(i, limit);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(mapper.map(rs));
+                }
+            }
+        } catch (SQLException e) {
+            throw failure(source + " named " + query, e);
+        }
+        return new NameMatches(query, source, out.size(), out);
+    }
+
+    private static List<String> nameWords(String query) {
+        List<String> words = query == null ? List.of()
+                : Arrays.stream(query.strip().split("[\\s,.]+")).filter(w -> !w.isBlank()).limit(8).toList();
+        if (words.isEmpty()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "the name to look up is missing or empty",
+                    ApiException.newHint().put("parameter", "q").put("example", "/v1/legislators?q=markey").build());
+        }
+        return words;
+    }
+
+    // ---- documents --------------------------------------------------------------------------
+
+    public UsCodeSectionRecord usCodeSection(String sectionId, TextWindow window) {
+        PublicId id = expect(sectionId, IdType.US_CODE_SECTION);
+        SourceTables source = covered(id);
+        try (Connection conn = dataSource.getConnection();
+             PreparedStatement ps = conn.prepareStatement("""
+                     SELECT id, title, title_number, section_number, heading, heading_path, status, body_markdown,
+                            notes_markdown, release_point, source_url, published_at, citation_string
+                     FROM """ + " " + source.table() + " WHERE id = ?")) {
+            ps.setString(1, id.value());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw notFound(id, source.name());
+                }
+                TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+                return new UsCodeSectionRecord(typeName(IdType.US_CODE_SECTION), rs.getString("id"),
+                        rs.getString("title"), rs.getString("title_number"), rs.getString("section_number"),
+                        rs.getString("heading"), jsonList(rs.getString("heading_path")), rs.getString("status"),
+                        body.text(), body.shown(), rs.getString("notes_markdown"), rs.getString("release_point"),
+                        citation(rs));
+            }
+        } catch (SQLException e) {
+            throw failure("section " + id.value(), e);
+        }
+    }
+
+    /** Any other body source, by the columns the body-source convention guarantees. */
+    private DocumentRecord document(PublicId id, TextWindow window) {
+        SourceTables source = covered(id);
+        var columns = source.recordColumns();
+        String title = columns.contains("title") ? "title" : "NULL";
+        String heading = columns.contains("heading") ? "heading" : "NULL";
+        String body = columns.contains("body_markdown") ? "body_markdown" : "NULL";
+        String sql = "SELECT id, " + title + " AS title, " + heading + " AS heading, " + body + " AS body_markdown, "
+                + "source_url, published_at, citation_string FROM " + source.table() + " WHERE id = ?";
+        try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(sql)) {
+            ps.setString(1, id.value());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw notFound(id, source.name());
+                }
+                TextWindow.Cut cut = window.apply(rs.getString("body_markdown"));
+                return new DocumentRecord(typeName(id.type()), rs.getString("id"), source.name(), rs.getString("title"),
+                        rs.getString("heading"), cut.text(), cut.shown(), citation(rs));
+            }
+        } catch (SQLException e) {
+            throw failure(id.value(), e);
+        }
+    }
+
+    /** The source serving the id's type, or a 404 that says the database does not cover it (not "no such record"). */
+    private SourceTables covered(PublicId id) {
+        Optional<SourceTables> source = registry.find(id.type().resource());
+        return source.orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND,
+                "this database holds no " + id.type().resource() + ", so '" + id.value() + "' cannot be looked up here",
+                ApiException.newHint()
+                        .put("reason", "not_covered")
+                        .put("covered_sources", registry.all().stream().map(SourceTables::name).toList())
+                        .build()));
+    }
+
+    // ---- row helpers ------------------------------------------------------------------------
+
+    private static Citation citation(ResultSet rs) throws SQLException {
+        return new Citation(rs.getString("citation_string"), rs.getString("source_url"), rs.getString("published_at"));
+    }
+
+    private static Integer integer(ResultSet rs, String column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    private static Integer integer(ResultSet rs, int column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    private static String displayName(String official, String first, String last) {
+        if (official != null && !official.isBlank()) {
+            return official;
+        }
+        return ((first == null ? "" : first + " ") + (last == null ? "" : last)).strip();
+    }
+
+    private static String roleOrMember(String role) {
+        return role == null || role.isBlank() ? "Member" : role;
+    }
+
+    private static String joinNonNull(String... parts) {
+        return String.join(", ", Arrays.stream(parts).filter(p -> p != null && !p.isBlank()).toList());
+    }
+
+    private Map<String, Object> jsonObject(String text) {
+        if (text == null || text.isBlank()) {
+            return Map.of();
+        }
+        try {
+            return json.readValue(text, new TypeReference<LinkedHashMap<String, Object>>() {
+            });
+        } catch (JacksonException e) {
+            return Map.of("unparsed", text);
+        }
+    }
+
+    private List<String> jsonList(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        try {
+            return json.readValue(text, new TypeReference<List<String>>() {
+            });
+        } catch (JacksonException e) {
+            return List.of(text); // stored as plain text by an older ingester: still a path, of one step
+        }
+    }
+
+    private static IllegalStateException failure(String what, SQLException e) {
+        return new IllegalStateException("reading " + what + " failed: " + e.getMessage(), e);
+    }
+}

@@ -1,0 +1,111 @@
+package dev.josh.server.search;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.db.Deadline;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.error.ApiException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * Flow 2: BM25 over one source's FTS5 index. Where the source is chunked, FTS rows are chunks
+ * (rowid = chunk_id, joined to their document); a short-body source indexes its records directly
+ * (rowid = the record's rowid). Every query is bounded by a LIMIT and by the request's deadline.
+ */
+public final class LexicalLeg {
+
+    /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
+    private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
+            "title", 5.0, "heading", 3.0, "heading_path", 3.0, "name", 5.0);
+
+    static final String MARK_OPEN = "<mark>";
+    static final String MARK_CLOSE = "</mark>";
+    /** Tokens of context FTS5 puts in a snippet; about 150-250 characters of legal text. */
+    private static final int SNIPPET_TOKENS = 28;
+
+    /** Hits best first, and whether the LIMIT cut them off (so more may match). */
+    public record Hits(List<ChunkHit> hits, boolean capped) {
+    }
+
+    public Hits search(Connection conn, SourceTables source, String match, int window, Deadline deadline) {
+        String fts = source.source().ftsTable();
+        String weights = source.ftsColumns().stream()
+                .map(c -> String.valueOf(COLUMN_WEIGHTS.getOrDefault(c, 1.0)))
+                .collect(Collectors.joining(", "));
+        String sql = source.chunked()
+                ? "SELECT " + fts + ".rowid, c.document_id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
+                + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts + ".rowid"
+                + " WHERE " + fts + " MATCH ? ORDER BY score LIMIT ?"
+                : "SELECT " + fts + ".rowid, r.id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
+                + " JOIN " + source.table() + " r ON r.rowid = " + fts + ".rowid"
+                + " WHERE " + fts + " MATCH ? ORDER BY score LIMIT ?";
+        List<ChunkHit> hits = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql);
+             Deadline.Guard guard = deadline.guard(ps)) {
+            ps.setString(1, match);
+            ps.setInt(2, window);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.
+                    hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(2)), rs.getLong(1),
+                            -rs.getDouble(3)));
+                }
+            }
+        } catch (SQLException e) {
+            throw translate(e, deadline);
+        }
+        return new Hits(hits, hits.size() >= window);
+    }
+
+    /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */
+    public Map<Long, String> snippets(Connection conn, SourceTables source, String match, Collection<Long> rowids,
+                                      Deadline deadline) {
+        if (rowids.isEmpty()) {
+            return Map.of();
+        }
+        String fts = source.source().ftsTable();
+        int column = source.chunked() ? source.ftsColumns().indexOf("text") : -1; // -1: FTS5 picks the best column
+        String ids = rowids.stream().map(String::valueOf).collect(Collectors.joining(","));
+        String sql = "SELECT rowid, snippet(" + fts + ", " + column + ", '" + MARK_OPEN + "', '" + MARK_CLOSE
+                + "', '…', " + SNIPPET_TOKENS + ") FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")";
+        Map<Long, String> out = new HashMap<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql);
+             Deadline.Guard guard = deadline.guard(ps)) {
+            ps.setString(1, match);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getLong(1), rs.getString(2));
+                }
+            }
+        } catch (SQLException e) {
+            throw translate(e, deadline);
+        }
+        return out;
+    }
+
+    /**
+     * The parser quotes every word, so SQLite should never reject a MATCH; if it still does, the
+     * input was at fault and the answer is a 400, not a 500.
+     */
+    private static RuntimeException translate(SQLException e, Deadline deadline) {
+        if (Deadline.isInterrupt(e)) {
+            return deadline.timeout();
+        }
+        String message = String.valueOf(e.getMessage());
+        if (message.contains("fts5") || message.contains("syntax error") || message.contains("unterminated")
+                || message.contains("no such column")) {
+            return new ApiException(ErrorCode.INVALID_QUERY, "the full-text index rejected the query: " + message,
+                    ApiException.newHint().put("syntax", LexicalQueryParser.SYNTAX_HELP)
+                            .put("tip", "remove quotes and operators to search the plain words").build());
+        }
+        return new IllegalStateException("full-text query failed: " + message, e);
+    }
+}

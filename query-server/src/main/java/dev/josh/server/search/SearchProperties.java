@@ -1,0 +1,43 @@
+package dev.josh.server.search;
+
+import java.time.Duration;
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * The knobs of flows 2-4 ({@code josh.search.*}). The defaults are the measured or community
+ * ones; k and the oversampling factor are to be chosen by our own evaluation (DESIGN.md).
+ *
+ * @param rrfK                reciprocal rank fusion constant: score = Σ 1 / (k + rank)
+ * @param oversample          binary-scan candidates per wanted chunk before the float rescore
+ *                            (384-dim codes lose more to binarization: at least 10)
+ * @param minCandidates       lower bound of the binary-scan candidates
+ * @param maxCandidates       upper bound of the binary-scan candidates (rescore reads each one)
+ * @param lexicalCandidates   chunk rows one FTS5 query may return at least
+ * @param maxLexicalCandidates chunk rows one FTS5 query may return at most
+ * @param defaultLimit        results per page when the caller does not say
+ * @param maxLimit            results per page at most
+ * @param maxOffset           deepest page start; deeper pages would need unbounded candidate sets
+ * @param maxQueryChars       longest query accepted
+ * @param passagesPerResult   best chunks shown under each document
+ * @param timeBudget          wall time one search may take before it is cut off
+ */
+@ConfigurationProperties("josh.search")
+public record SearchProperties(
+        @DefaultValue("60") int rrfK,
+        @DefaultValue("10") int oversample,
+        @DefaultValue("100") int minCandidates,
+        @DefaultValue("4000") int maxCandidates,
+        @DefaultValue("200") int lexicalCandidates,
+        @DefaultValue("5000") int maxLexicalCandidates,
+        @DefaultValue("10") int defaultLimit,
+        @DefaultValue("200") int maxLimit,
+        @DefaultValue("1000") int maxOffset,
+        @DefaultValue("1000") int maxQueryChars,
+        @DefaultValue("3") int passagesPerResult,
+        @DefaultValue("5s") Duration timeBudget) {
+
+    public static SearchProperties defaults() {
+        return new SearchProperties(60, 10, 100, 4000, 200, 5000, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5));
+    }
+}

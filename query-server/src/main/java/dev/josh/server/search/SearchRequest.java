@@ -1,0 +1,59 @@
+package dev.josh.server.search;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.error.ApiException;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A validated search: REST and MCP both build it with {@link #of}, so both reject the same input
+ * with the same error.
+ *
+ * @param sources source names asked for; empty means every searchable source
+ */
+public record SearchRequest(String query, SearchMode mode, List<String> sources, int limit, int offset) {
+
+    public SearchRequest {
+        sources = List.copyOf(sources);
+    }
+
+    public static SearchRequest of(String query, String mode, String sources, Integer limit, Integer offset,
+                                   SearchProperties properties) {
+        if (query == null || query.isBlank()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is missing or empty",
+                    ApiException.newHint().put("parameter", "q").put("example", "/v1/search?q=fair+use").build());
+        }
+        if (query.length() > properties.maxQueryChars()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is " + query.length()
+                    + " characters long; at most " + properties.maxQueryChars() + " are accepted",
+                    ApiException.newHint().put("parameter", "q").put("max_chars", properties.maxQueryChars()).build());
+        }
+        int l = limit == null ? properties.defaultLimit() : limit;
+        if (l < 1 || l > properties.maxLimit()) {
+            throw outOfRange("limit", l, 1, properties.maxLimit());
+        }
+        int o = offset == null ? 0 : offset;
+        if (o < 0 || o > properties.maxOffset()) {
+            throw outOfRange("offset", o, 0, properties.maxOffset());
+        }
+        return new SearchRequest(query.strip(), SearchMode.parse(mode), parseSources(sources), l, o);
+    }
+
+    private static List<String> parseSources(String sources) {
+        if (sources == null || sources.isBlank()) {
+            return List.of();
+        }
+        return List.copyOf(new LinkedHashSet<>(Arrays.stream(sources.split(","))
+                .map(s -> s.strip().toLowerCase(Locale.ROOT))
+                .filter(s -> !s.isEmpty())
+                .toList()));
+    }
+
+    private static ApiException outOfRange(String parameter, int value, int min, int max) {
+        return new ApiException(ErrorCode.INVALID_PARAMETER,
+                parameter + " must be between " + min + " and " + max + ", got " + value,
+                ApiException.newHint().put("parameter", parameter).put("min", min).put("max", max).build());
+    }
+}

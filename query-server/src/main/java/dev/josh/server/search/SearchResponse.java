@@ -1,0 +1,85 @@
+package dev.josh.server.search;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.josh.contracts.api.Citation;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The answer to one search, the same for REST and MCP.
+ *
+ * @param total           distinct documents the legs found within their candidate bounds
+ * @param totalExact      false when a leg stopped at its bound, so more documents may match
+ *                        (always false when vectors ran: nearest neighbours have no match set)
+ * @param lexicalPlan     how the words were matched: {@code all_words}, {@code any_word} (too few
+ *                        documents had every word), {@code syntax} (the user's FTS5 expression);
+ *                        null when no lexical leg ran
+ * @param searchedSources every source searched and by which legs
+ * @param degraded        present only when the answer is less than the mode promised
+ */
+public record SearchResponse(
+        String query,
+        String mode,
+        List<Result> results,
+        int total,
+        boolean totalExact,
+        int offset,
+        int limit,
+        long tookMs,
+        String lexicalPlan,
+        List<SearchedSource> searchedSources,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded) {
+
+    /**
+     * One document.
+     *
+     * @param id       the record's public id; {@code GET /v1/<source>/{id}} and {@code fetch} accept it
+     * @param snippet  the best passage, bounded, query words between {@code <mark>} and {@code </mark>}
+     * @param score    the fused score in hybrid mode, else the leg's own (BM25, higher is better;
+     *                 cosine similarity)
+     * @param ranks    where each leg ranked the document, null for a leg that did not find it or did
+     *                 not run
+     * @param passages the document's best chunks, each with a deep link
+     */
+    public record Result(String id, String source, String title, String snippet, double score, Ranks ranks,
+                         List<Passage> passages, Citation citation) {
+    }
+
+    public record Ranks(LegRank lexical, LegRank semantic) {
+    }
+
+    /** A leg's 1-based rank of the document and the score behind it. */
+    public record LegRank(int rank, double score) {
+    }
+
+    /**
+     * @param url  {@code source_url#anchor}: the passage in the upstream document
+     * @param text a bounded excerpt of the chunk, with the same marks as the snippet
+     */
+    public record Passage(String headingPath, String anchor, String url, String text) {
+    }
+
+    /**
+     * @param legs    the legs that ran over this source
+     * @param vectors vectors in the semantic index over chunks; null when the source has none
+     */
+    public record SearchedSource(String name, String shape, List<String> legs, Coverage vectors) {
+    }
+
+    public record Coverage(long embeddedChunks, long chunks) {
+    }
+
+    /**
+     * What the answer gave up, never silently (rest-api-search AC 7 and 8).
+     *
+     * @param from            the mode asked for
+     * @param to              the mode actually served where it differs
+     * @param reason          why, for a person
+     * @param perSource       source → why that source was served below the mode
+     * @param excludedSources sources left out because they cannot serve the mode
+     */
+    @JsonInclude(JsonInclude.Include.NON_EMPTY)
+    public record Degraded(String from, String to, String reason, Map<String, String> perSource,
+                           List<String> excludedSources) {
+    }
+}

@@ -1,0 +1,528 @@
+package dev.josh.server.search;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.db.SourceCatalog.Shape;
+import dev.josh.server.db.Deadline;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.search.SearchResponse.Coverage;
+import dev.josh.server.search.SearchResponse.Degraded;
+import dev.josh.server.search.SearchResponse.LegRank;
+import dev.josh.server.search.SearchResponse.Passage;
+import dev.josh.server.search.SearchResponse.Ranks;
+import dev.josh.server.search.SearchResponse.Result;
+import dev.josh.server.search.SearchResponse.SearchedSource;
+import jakarta.annotation.PreDestroy;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
+import org.springframework.context.event.EventListener;
+import org.springframework.stereotype.Service;
+
+/**
+ * Flows 2, 3 and 4 behind one method. It decides which sources each leg may search (from the
+ * live schema), runs the legs (in parallel for hybrid), groups chunk hits into one result per
+ * document, fuses with RRF, and reads titles, citations and passages for the requested page only.
+ * It knows nothing of HTTP or MCP: both call {@link #search} and render what it returns or throws.
+ */
+@Service
+public class SearchService {
+
+    private static final Logger log = LoggerFactory.getLogger(SearchService.class);
+    private static final String LEXICAL = "lexical";
+    private static final String SEMANTIC = "semantic";
+    private static final String HYBRID_WIRE = SearchMode.HYBRID.wire();
+
+    private final DataSource dataSource;
+    private final SourceRegistry registry;
+    private final SemanticIndexes indexes;
+    private final QueryEncoders encoders;
+    private final SearchProperties properties;
+    private final LexicalQueryParser parser = new LexicalQueryParser();
+    private final LexicalLeg lexicalLeg = new LexicalLeg();
+    private final SemanticLeg semanticLeg = new SemanticLeg();
+    private final SearchDocuments documents = new SearchDocuments();
+    private final ReciprocalRankFusion fusion;
+    private final ExecutorService legs = Executors.newVirtualThreadPerTaskExecutor();
+
+    public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
+                         QueryEncoders encoders, SearchProperties properties) {
+        this.dataSource = dataSource;
+        this.registry = registry;
+        this.indexes = indexes;
+        this.encoders = encoders;
+        this.properties = properties;
+        this.fusion = new ReciprocalRankFusion(properties.rrfK());
+    }
+
+    /** Which sources each leg searches, and what the plan had to give up. */
+    private record SourcePlan(List<SourceTables> searched, List<SourceTables> lexical, List<SourceTables> semantic,
+                              Map<String, String> lexicalOnly, List<String> excluded) {
+    }
+
+    /** A lexical leg's documents, best first, and how the words were matched. */
+    private record LexicalOutcome(List<DocumentHit> documents, boolean capped, String plan, String snippetMatch) {
+    }
+
+    /** A document's place in the final order, with each leg's rank and score (null where absent). */
+    private record Ranked(DocumentKey key, double score, LegRank lexical, LegRank semantic) {
+    }
+
+    public SearchResponse search(SearchRequest request) {
+        long started = System.nanoTime();
+        Deadline deadline = Deadline.after(properties.timeBudget());
+        SearchMode mode = request.mode();
+        SourcePlan plan = plan(request);
+        LexicalQuery words = mode == SearchMode.SEMANTIC ? null : parser.parse(request.query());
+        int needed = request.offset() + request.limit();
+
+        LexicalOutcome lexical = null;
+        List<DocumentHit> semantic = null;
+        Degraded degraded = null;
+        Map<String, String> perSource = new LinkedHashMap<>(plan.lexicalOnly());
+        switch (mode) {
+            case LEXICAL -> lexical = runLexical(words, plan.lexical(), needed, deadline);
+            case SEMANTIC -> {
+                semantic = runSemantic(request.query(), plan.semantic(), needed, deadline);
+                if (!plan.excluded().isEmpty()) {
+                    degraded = new Degraded(SEMANTIC, null, "sources without vectors cannot be searched semantically",
+                            Map.of(), plan.excluded());
+                }
+            }
+            case HYBRID -> {
+                Future<LexicalOutcome> lexicalRun = legs.submit(() -> runLexical(words, plan.lexical(), needed, deadline));
+                String semanticProblem = null;
+                try {
+                    semantic = runSemantic(request.query(), plan.semantic(), needed, deadline);
+                } catch (ApiException e) {
+                    if (e.code().httpStatus() < 500) {
+                        lexicalRun.cancel(true);
+                        throw e;
+                    }
+                    semanticProblem = String.valueOf(e.hint().getOrDefault("reason", e.getMessage()));
+                } catch (RuntimeException e) {
+                    log.error("semantic leg failed; answering with the lexical leg", e);
+                    semanticProblem = "the semantic leg failed (" + e.getClass().getSimpleName() + "); see the server log";
+                }
+                try {
+                    lexical = await(lexicalRun, deadline);
+                } catch (ApiException e) {
+                    if (e.code().httpStatus() < 500 || semantic == null) {
+                        throw e;
+                    }
+                    degraded = new Degraded(HYBRID_WIRE, SEMANTIC, "the lexical leg failed: " + e.getMessage(),
+                            Map.of(), List.of());
+                }
+                if (semanticProblem != null) {
+                    for (SourceTables s : plan.semantic()) {
+                        perSource.put(s.name(), "lexical only: " + semanticProblem);
+                    }
+                    degraded = new Degraded(HYBRID_WIRE, LEXICAL, semanticProblem, perSource, List.of());
+                } else if (degraded == null && !perSource.isEmpty()) {
+                    degraded = new Degraded(HYBRID_WIRE, LEXICAL, "some sources have no vectors; they were searched "
+                            + "lexically only", perSource, List.of());
+                }
+            }
+        }
+
+        List<Ranked> ranked = rank(lexical, semantic);
+        List<Ranked> page = ranked.subList(Math.min(request.offset(), ranked.size()), Math.min(needed, ranked.size()));
+        List<String> highlight = words != null ? words.words() : LexicalQueryParser.highlightWords(request.query());
+        List<Result> results = assemble(page, lexical, semantic, highlight, plan, deadline);
+        boolean exact = semantic == null && lexical != null && !lexical.capped();
+        return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
+                request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
+                searched(plan, lexical != null, semantic != null), degraded);
+    }
+
+    // ---- source eligibility -------------------------------------------------------------------
+
+    private SourcePlan plan(SearchRequest request) {
+        List<SourceTables> all = registry.all();
+        List<SourceTables> searchable = all.stream().filter(SourceTables::lexicallySearchable).toList();
+        List<String> valid = searchable.stream().map(SourceTables::name).toList();
+        List<SourceTables> chosen;
+        if (request.sources().isEmpty()) {
+            chosen = searchable;
+        } else {
+            Map<String, SourceTables> byName = new HashMap<>();
+            all.forEach(s -> byName.put(s.name(), s));
+            List<String> unknown = new ArrayList<>();
+            List<String> registryOnly = new ArrayList<>();
+            chosen = new ArrayList<>();
+            for (String name : request.sources()) {
+                SourceTables s = byName.get(name);
+                if (s == null) {
+                    unknown.add(name);
+                } else if (!s.lexicallySearchable()) {
+                    registryOnly.add(name);
+                } else {
+                    chosen.add(s);
+                }
+            }
+            if (!unknown.isEmpty()) {
+                throw new ApiException(ErrorCode.UNKNOWN_SOURCE, "unknown source" + (unknown.size() > 1 ? "s " : " ")
+                        + String.join(", ", unknown),
+                        ApiException.newHint().put("unknown_sources", unknown).put("valid_sources", valid).build());
+            }
+            if (!registryOnly.isEmpty()) {
+                throw notSearchable(registryOnly, request.query(), valid);
+            }
+        }
+        List<SourceTables> lexical = chosen;
+        List<SourceTables> semantic = chosen.stream().filter(SourceTables::semanticallySearchable).toList();
+        List<SourceTables> withoutVectors = chosen.stream().filter(s -> !s.semanticallySearchable()).toList();
+        Map<String, String> lexicalOnly = new LinkedHashMap<>();
+        List<String> excluded = new ArrayList<>();
+        List<SourceTables> searched = chosen;
+        switch (request.mode()) {
+            case LEXICAL -> semantic = List.of();
+            case SEMANTIC -> {
+                if (!request.sources().isEmpty() && !withoutVectors.isEmpty()) {
+                    throw new ApiException(ErrorCode.SOURCE_NOT_SEARCHABLE_SEMANTICALLY,
+                            "source" + (withoutVectors.size() > 1 ? "s " : " ")
+                                    + String.join(", ", withoutVectors.stream().map(SourceTables::name).toList())
+                                    + " cannot be searched semantically: no vectors",
+                            ApiException.newHint()
+                                    .put("offending_sources", withoutVectors.stream().map(SourceTables::name).toList())
+                                    .put("valid_sources", all.stream().filter(SourceTables::semanticallySearchable)
+                                            .map(SourceTables::name).toList())
+                                    .put("try", "mode=lexical or mode=hybrid search these sources by their words")
+                                    .build());
+                }
+                withoutVectors.forEach(s -> excluded.add(s.name()));
+                lexical = List.of();
+                searched = semantic;
+            }
+            case HYBRID -> {
+                withoutVectors.forEach(s -> lexicalOnly.put(s.name(), "short-body source without vectors: lexical only"));
+                for (SourceTables s : semantic) {
+                    if (s.chunkCount() > 0 && indexes.index(s.name()).map(BinaryVectorIndex::size).orElse(0) == 0) {
+                        lexicalOnly.put(s.name(), "no vectors yet for its " + s.chunkCount()
+                                + " chunks (the embed worker has not run or is still running): lexical only");
+                    }
+                }
+            }
+        }
+        return new SourcePlan(searched, lexical, semantic, lexicalOnly, excluded);
+    }
+
+    private static ApiException notSearchable(List<String> sources, String query, List<String> valid) {
+        String q = URLEncoder.encode(query, StandardCharsets.UTF_8);
+        Object redirect;
+        if (sources.size() == 1) {
+            redirect = "/v1/" + sources.get(0) + "?q=" + q;
+        } else {
+            Map<String, String> each = new LinkedHashMap<>();
+            sources.forEach(s -> each.put(s, "/v1/" + s + "?q=" + q));
+            redirect = each;
+        }
+        return new ApiException(ErrorCode.SOURCE_NOT_SEARCHABLE,
+                String.join(", ", sources) + (sources.size() > 1 ? " are registry sources" : " is a registry source")
+                        + " (names and identifiers, no body text): look records up by name instead of searching",
+                ApiException.newHint()
+                        .put("offending_sources", sources)
+                        .put("redirect_to", redirect)
+                        .put("valid_sources", valid)
+                        .build());
+    }
+
+    // ---- the legs ---------------------------------------------------------------------------
+
+    private LexicalOutcome runLexical(LexicalQuery words, List<SourceTables> sources, int needed, Deadline deadline) {
+        int window = Math.clamp(needed * 4L, properties.lexicalCandidates(), properties.maxLexicalCandidates());
+        String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
+        try (Connection conn = dataSource.getConnection()) {
+            boolean capped = false;
+            List<ChunkHit> hits = new ArrayList<>();
+            for (SourceTables s : sources) {
+                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.allTerms(), window, deadline);
+                hits.addAll(h.hits());
+                capped |= h.capped();
+            }
+            List<DocumentHit> docs = DocumentHit.group(hits, properties.passagesPerResult());
+            if (words.plan() == LexicalQuery.Plan.SYNTAX) {
+                return new LexicalOutcome(docs, capped, "syntax", snippetMatch);
+            }
+            if (words.anyTerm() == null || docs.size() >= needed) {
+                return new LexicalOutcome(docs, capped, "all_words", snippetMatch);
+            }
+            // Too few documents hold every word: documents with some of the words follow, best first.
+            List<ChunkHit> anyHits = new ArrayList<>();
+            for (SourceTables s : sources) {
+                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.anyTerm(), window, deadline);
+                anyHits.addAll(h.hits());
+                capped |= h.capped();
+            }
+            Set<DocumentKey> seen = new HashSet<>();
+            docs.forEach(d -> seen.add(d.document()));
+            List<DocumentHit> merged = new ArrayList<>(docs);
+            for (DocumentHit d : DocumentHit.group(anyHits, properties.passagesPerResult())) {
+                if (seen.add(d.document())) {
+                    merged.add(d);
+                }
+            }
+            return new LexicalOutcome(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word",
+                    snippetMatch);
+        } catch (SQLException e) {
+            throw new IllegalStateException("lexical search failed: " + e.getMessage(), e);
+        }
+    }
+
+    private List<DocumentHit> runSemantic(String query, List<SourceTables> sources, int needed, Deadline deadline) {
+        ActiveModel model = indexes.activeModel().orElseThrow(() -> unavailable(
+                "no embedding model is active in this database",
+                "run the embed worker (josh embed) to create vectors; mode=lexical works meanwhile"));
+        long vectors = 0;
+        long chunks = 0;
+        for (SourceTables s : sources) {
+            vectors += indexes.index(s.name()).map(BinaryVectorIndex::size).orElse(0);
+            chunks += s.chunkCount();
+        }
+        if (vectors == 0 && chunks > 0) {
+            throw unavailable("none of the " + chunks + " chunks searched has a vector for " + model.modelId() + " yet",
+                    "the embed worker has not run or is still running; mode=lexical works meanwhile");
+        }
+        if (vectors == 0) {
+            return List.of(); // the sources are empty: nothing to find, which is not an error
+        }
+        float[] queryVector;
+        try {
+            queryVector = encoders.embedderFor(model).embed(query);
+        } catch (ApiException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            log.warn("query embedding failed", e);
+            throw unavailable("the query could not be embedded: " + e.getMessage(),
+                    "mode=lexical works without the encoder");
+        }
+        deadline.check();
+        int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
+                properties.maxCandidates());
+        try (Connection conn = dataSource.getConnection()) {
+            List<ChunkHit> hits = new ArrayList<>();
+            for (SourceTables s : sources) {
+                BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
+                if (index != null) {
+                    // Sources are restricted by scanning only their own indexes; the row filter is for per-row
+                    // conditions (since/until, one document), none of which this endpoint takes yet.
+                    hits.addAll(semanticLeg.search(conn, s, index, queryVector, candidates, null, deadline));
+                }
+            }
+            return DocumentHit.group(hits, properties.passagesPerResult());
+        } catch (SQLException e) {
+            throw new IllegalStateException("semantic search failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static ApiException unavailable(String reason, String action) {
+        return new ApiException(ErrorCode.SEMANTIC_UNAVAILABLE, "semantic search is unavailable: " + reason,
+                ApiException.newHint().put("reason", reason).put("try", action).build());
+    }
+
+    private static LexicalOutcome await(Future<LexicalOutcome> run, Deadline deadline) {
+        try {
+            return run.get(Math.max(1, deadline.remainingMillis()), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            run.cancel(true);
+            throw deadline.timeout();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw deadline.timeout();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    // ---- ranking and results ----------------------------------------------------------------
+
+    private List<Ranked> rank(LexicalOutcome lexical, List<DocumentHit> semantic) {
+        Map<DocumentKey, LegRank> lexicalRanks = ranks(lexical == null ? null : lexical.documents());
+        Map<DocumentKey, LegRank> semanticRanks = ranks(semantic);
+        List<Ranked> out = new ArrayList<>();
+        if (lexical != null && semantic != null) {
+            Map<String, List<DocumentKey>> lists = new LinkedHashMap<>();
+            lists.put(LEXICAL, lexical.documents().stream().map(DocumentHit::document).toList());
+            lists.put(SEMANTIC, semantic.stream().map(DocumentHit::document).toList());
+            for (ReciprocalRankFusion.Fused<DocumentKey> f : fusion.fuse(lists)) {
+                out.add(new Ranked(f.item(), f.score(), lexicalRanks.get(f.item()), semanticRanks.get(f.item())));
+            }
+        } else {
+            List<DocumentHit> only = lexical != null ? lexical.documents() : semantic == null ? List.of() : semantic;
+            for (DocumentHit d : only) {
+                out.add(new Ranked(d.document(), d.score(), lexicalRanks.get(d.document()),
+                        semanticRanks.get(d.document())));
+            }
+        }
+        return out;
+    }
+
+    private static Map<DocumentKey, LegRank> ranks(List<DocumentHit> docs) {
+        Map<DocumentKey, LegRank> out = new HashMap<>();
+        if (docs != null) {
+            for (int i = 0; i < docs.size(); i++) {
+                out.put(docs.get(i).document(), new LegRank(i + 1, round(docs.get(i).score())));
+            }
+        }
+        return out;
+    }
+
+    private List<Result> assemble(List<Ranked> page, LexicalOutcome lexical, List<DocumentHit> semantic,
+                                  List<String> highlight, SourcePlan plan, Deadline deadline) {
+        if (page.isEmpty()) {
+            return List.of();
+        }
+        Map<DocumentKey, DocumentHit> lexicalHits = byKey(lexical == null ? null : lexical.documents());
+        Map<DocumentKey, DocumentHit> semanticHits = byKey(semantic);
+        Map<String, SourceTables> sources = new HashMap<>();
+        plan.searched().forEach(s -> sources.put(s.name(), s));
+        Map<DocumentKey, Result> built = new HashMap<>();
+        try (Connection conn = dataSource.getConnection()) {
+            Map<String, List<Ranked>> bySource = new LinkedHashMap<>();
+            page.forEach(r -> bySource.computeIfAbsent(r.key().source(), k -> new ArrayList<>()).add(r));
+            for (Map.Entry<String, List<Ranked>> entry : bySource.entrySet()) {
+                SourceTables source = sources.get(entry.getKey());
+                List<Ranked> ranked = entry.getValue();
+                Map<String, SearchDocuments.Document> docs = documents.documents(conn, source,
+                        ranked.stream().map(r -> r.key().documentId()).toList(), deadline);
+                Set<Long> lexicalChunks = new LinkedHashSet<>();
+                Set<Long> allChunks = new LinkedHashSet<>();
+                for (Ranked r : ranked) {
+                    chunksOf(lexicalHits.get(r.key())).forEach(c -> {
+                        lexicalChunks.add(c);
+                        allChunks.add(c);
+                    });
+                    allChunks.addAll(chunksOf(semanticHits.get(r.key())));
+                }
+                Map<Long, SearchDocuments.Chunk> chunks = documents.chunks(conn, source, allChunks, deadline);
+                Map<Long, String> snippets = lexical == null ? Map.of()
+                        : lexicalLeg.snippets(conn, source, lexical.snippetMatch(), lexicalChunks, deadline);
+                for (Ranked r : ranked) {
+                    SearchDocuments.Document doc = docs.get(r.key().documentId());
+                    if (doc == null) {
+                        continue; // removed by a concurrent ingest since the legs ran
+                    }
+                    List<Passage> passages = passages(r.key(), lexicalHits, semanticHits, chunks, snippets, doc,
+                            highlight);
+                    String snippet = passages.isEmpty() ? null : passages.get(0).text();
+                    built.put(r.key(), new Result(doc.id(), source.name(), doc.title(), snippet, round(r.score()),
+                            new Ranks(r.lexical(), r.semantic()), passages, doc.citation()));
+                }
+            }
+        } catch (SQLException e) {
+            if (Deadline.isInterrupt(e)) {
+                throw deadline.timeout();
+            }
+            throw new IllegalStateException("reading search results failed: " + e.getMessage(), e);
+        }
+        return page.stream().map(r -> built.get(r.key())).filter(java.util.Objects::nonNull).toList();
+    }
+
+    private List<Passage> passages(DocumentKey key, Map<DocumentKey, DocumentHit> lexicalHits,
+                                   Map<DocumentKey, DocumentHit> semanticHits, Map<Long, SearchDocuments.Chunk> chunks,
+                                   Map<Long, String> snippets, SearchDocuments.Document doc, List<String> highlight) {
+        // Lexical passages first: they show why the words matched; then the closest in meaning.
+        Set<Long> order = new LinkedHashSet<>(chunksOf(lexicalHits.get(key)));
+        order.addAll(chunksOf(semanticHits.get(key)));
+        List<Passage> out = new ArrayList<>();
+        for (long id : order) {
+            if (out.size() == properties.passagesPerResult()) {
+                break;
+            }
+            SearchDocuments.Chunk chunk = chunks.get(id);
+            String snippet = snippets.get(id);
+            String text = snippet != null ? Snippets.tidy(snippet)
+                    : chunk != null ? Snippets.excerpt(chunk.text(), highlight) : null;
+            if (text == null) {
+                continue;
+            }
+            String anchor = chunk == null ? null : chunk.anchor();
+            String url = anchor == null || anchor.isBlank() ? doc.sourceUrl() : doc.sourceUrl() + "#" + anchor;
+            out.add(new Passage(chunk == null ? null : chunk.headingPath(), anchor, url, text));
+        }
+        return out;
+    }
+
+    private static List<Long> chunksOf(DocumentHit hit) {
+        return hit == null ? List.of() : hit.chunks().stream().map(ChunkHit::chunkId).toList();
+    }
+
+    private static Map<DocumentKey, DocumentHit> byKey(List<DocumentHit> docs) {
+        Map<DocumentKey, DocumentHit> out = new HashMap<>();
+        if (docs != null) {
+            docs.forEach(d -> out.put(d.document(), d));
+        }
+        return out;
+    }
+
+    private List<SearchedSource> searched(SourcePlan plan, boolean lexicalRan, boolean semanticRan) {
+        Set<String> semanticNames = new HashSet<>();
+        plan.semantic().forEach(s -> semanticNames.add(s.name()));
+        Set<String> lexicalNames = new HashSet<>();
+        plan.lexical().forEach(s -> lexicalNames.add(s.name()));
+        List<SearchedSource> out = new ArrayList<>();
+        for (SourceTables s : plan.searched()) {
+            List<String> ran = new ArrayList<>();
+            if (lexicalRan && lexicalNames.contains(s.name())) {
+                ran.add(LEXICAL);
+            }
+            if (semanticRan && semanticNames.contains(s.name())) {
+                ran.add(SEMANTIC);
+            }
+            Coverage coverage = s.semanticallySearchable()
+                    ? new Coverage(indexes.index(s.name()).map(BinaryVectorIndex::size).orElse(0), s.chunkCount())
+                    : null;
+            out.add(new SearchedSource(s.name(), shapeName(s.shape()), ran, coverage));
+        }
+        return out;
+    }
+
+    static String shapeName(Shape shape) {
+        return shape.name().toLowerCase(Locale.ROOT);
+    }
+
+    private static double round(double score) {
+        return Math.round(score * 1e6) / 1e6;
+    }
+
+    /** Loads the query encoder in the background at start, so the first semantic query does not wait for it. */
+    @EventListener(ApplicationReadyEvent.class)
+    public void warmUp() {
+        indexes.activeModel().ifPresent(model -> legs.submit(() -> {
+            try {
+                encoders.embedderFor(model);
+            } catch (ApiException e) {
+                // already logged with its reason; semantic requests answer 503 with it
+            }
+        }));
+    }
+
+    @PreDestroy
+    public void close() {
+        legs.shutdownNow();
+    }
+}

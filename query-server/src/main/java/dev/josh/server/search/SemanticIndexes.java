@@ -1,0 +1,160 @@
+package dev.josh.server.search;
+
+import dev.josh.embed.vector.VectorCodec;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+/**
+ * One {@link BinaryVectorIndex} per body source, for the active model's vectors, loaded from
+ * {@code <table>_chunks_vectors} at start and followed by {@code seq} afterwards: every refresh
+ * reads only rows with {@code seq} above the last one loaded, so vectors the embed worker writes
+ * appear without a restart. A source is reloaded whole when the active model changes or when
+ * rows disappeared (the table holds fewer rows than the index: chunks deleted or re-embedded).
+ */
+@Component
+public class SemanticIndexes {
+
+    private static final Logger log = LoggerFactory.getLogger(SemanticIndexes.class);
+    private static final int LOAD_BATCH = 20_000;
+
+    /**
+     * What is loaded, published as a whole after each refresh.
+     *
+     * @param cursors per source, the highest {@code seq} read (rows skipped as unusable included)
+     */
+    public record State(ActiveModel model, Map<String, BinaryVectorIndex> bySource, Map<String, Long> cursors,
+                        Instant refreshedAt) {
+        public State {
+            bySource = Map.copyOf(bySource);
+            cursors = Map.copyOf(cursors);
+        }
+    }
+
+    private final DataSource dataSource;
+    private final SourceRegistry registry;
+    private volatile State state = new State(null, Map.of(), Map.of(), Instant.EPOCH);
+
+    public SemanticIndexes(DataSource dataSource, SourceRegistry registry) {
+        this.dataSource = dataSource;
+        this.registry = registry;
+        refresh();
+    }
+
+    public State state() {
+        return state;
+    }
+
+    public Optional<ActiveModel> activeModel() {
+        return Optional.ofNullable(state.model());
+    }
+
+    public Optional<BinaryVectorIndex> index(String source) {
+        return Optional.ofNullable(state.bySource().get(source));
+    }
+
+    @Scheduled(fixedDelayString = "${josh.search.refresh-interval:5s}",
+            initialDelayString = "${josh.search.refresh-interval:5s}")
+    public synchronized void refresh() {
+        try (Connection conn = dataSource.getConnection()) {
+            ActiveModel model = ActiveModel.read(conn).orElse(null);
+            State previous = state;
+            boolean sameModel = model != null && model.equals(previous.model());
+            Map<String, BinaryVectorIndex> next = new HashMap<>();
+            Map<String, Long> cursors = new HashMap<>();
+            if (model != null) {
+                for (SourceTables source : registry.all()) {
+                    if (!source.semanticallySearchable()) {
+                        continue;
+                    }
+                    BinaryVectorIndex index = sameModel ? previous.bySource().get(source.name()) : null;
+                    long cursor = index == null ? 0 : previous.cursors().getOrDefault(source.name(), 0L);
+                    Loaded loaded = follow(conn, source, model, index, cursor);
+                    next.put(source.name(), loaded.index());
+                    cursors.put(source.name(), loaded.cursor());
+                }
+            }
+            state = new State(model, next, cursors, Instant.now());
+        } catch (SQLException | RuntimeException e) {
+            // Serve the last loaded vectors; a refresh that fails is retried on the next tick.
+            log.warn("could not refresh the semantic index: {}", e.getMessage());
+        }
+    }
+
+    private record Loaded(BinaryVectorIndex index, long cursor) {
+    }
+
+    private Loaded follow(Connection conn, SourceTables source, ActiveModel model, BinaryVectorIndex index,
+                          long cursor) throws SQLException {
+        String vectors = source.source().vectorsTable();
+        if (index != null && rowCount(conn, vectors, model) < index.size()) {
+            log.info("{}: vectors were removed or replaced; reloading the index", source.name());
+            index = null;
+        }
+        boolean fresh = index == null;
+        if (fresh) {
+            index = new BinaryVectorIndex(model.dimension());
+            cursor = 0;
+        }
+        int before = index.size();
+        String sql = "SELECT seq, chunk_id, embedding_bq FROM " + vectors
+                + " WHERE model_id = ? AND model_version = ? AND seq > ? ORDER BY seq LIMIT " + LOAD_BATCH;
+        int expectedBytes = (model.dimension() + 7) / 8;
+        try (PreparedStatement ps = conn.prepareStatement(sql)) {
+            while (true) {
+                ps.setString(1, model.modelId());
+                ps.setString(2, model.modelVersion());
+                ps.setLong(3, cursor);
+                List<BinaryVectorIndex.Entry> batch = new ArrayList<>();
+                int read = 0;
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        read++;
+                        cursor = rs.getLong(1);
+                        byte[] bits = rs.getBytes(3);
+                        if (bits == null || bits.length != expectedBytes) {
+                            log.warn("{}: vector seq {} has {} code bytes, expected {}; skipped", source.name(),
+                                    cursor, bits == null ? 0 : bits.length, expectedBytes);
+                            continue;
+                        }
+                        batch.add(new BinaryVectorIndex.Entry(cursor, rs.getLong(2), VectorCodec.bitsToLongs(bits)));
+                    }
+                }
+                index.append(batch);
+                if (read < LOAD_BATCH) {
+                    break;
+                }
+            }
+        }
+        if (fresh || index.size() > before) {
+            log.info("{}: {} vectors of {} {} in the semantic index", source.name(), index.size(),
+                    model.modelId(), model.modelVersion());
+        }
+        return new Loaded(index, cursor);
+    }
+
+    private static long rowCount(Connection conn, String vectors, ActiveModel model) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT count(*) FROM " + vectors + " WHERE model_id = ? AND model_version = ?")) {
+            ps.setString(1, model.modelId());
+            ps.setString(2, model.modelVersion());
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getLong(1) : 0;
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+package dev.josh.server.status;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog.Shape;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.search.ActiveModel;
+import dev.josh.server.search.BinaryVectorIndex;
+import dev.josh.server.search.QueryEncoders;
+import dev.josh.server.search.SemanticIndexes;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Service;
+
+/** What the server can answer from: each source's shape and counts, the active model, the semantic index. */
+@Service
+public class StatusService {
+
+    /**
+     * @param vectors vectors of the active model in the semantic index; null for sources without vectors
+     * @param legs    the search legs that can serve the source ({@code registry} sources: none; look them up by id)
+     */
+    public record SourceStatus(String name, String shape, long records, Long chunks, Long vectors, List<String> legs) {
+    }
+
+    /**
+     * @param available whether semantic (and so hybrid) search can run now
+     * @param reason    why not, when it cannot
+     */
+    public record Semantic(boolean available, String reason, ActiveModel activeModel, Instant indexRefreshedAt) {
+    }
+
+    public record Status(String database, List<SourceStatus> sources, Semantic semantic) {
+    }
+
+    private final JoshDatabase database;
+    private final DataSource dataSource;
+    private final SourceRegistry registry;
+    private final SemanticIndexes indexes;
+    private final QueryEncoders encoders;
+
+    public StatusService(JoshDatabase database, DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
+                         QueryEncoders encoders) {
+        this.database = database;
+        this.dataSource = dataSource;
+        this.registry = registry;
+        this.indexes = indexes;
+        this.encoders = encoders;
+    }
+
+    public Status status() {
+        List<SourceStatus> sources = new ArrayList<>();
+        long vectorsTotal = 0;
+        try (Connection conn = dataSource.getConnection()) {
+            for (SourceTables s : registry.all()) {
+                Long vectors = s.semanticallySearchable()
+                        ? (long) indexes.index(s.name()).map(BinaryVectorIndex::size).orElse(0) : null;
+                vectorsTotal += vectors == null ? 0 : vectors;
+                List<String> legs = new ArrayList<>();
+                if (s.lexicallySearchable()) {
+                    legs.add("lexical");
+                }
+                if (vectors != null && vectors > 0) {
+                    legs.add("semantic");
+                }
+                sources.add(new SourceStatus(s.name(), s.shape().name().toLowerCase(Locale.ROOT),
+                        count(conn, s.table()), s.chunked() ? s.chunkCount() : null, vectors, legs));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("reading counts failed: " + e.getMessage(), e);
+        }
+        ActiveModel model = indexes.activeModel().orElse(null);
+        String reason = model == null ? "no embedding model is active: run the embed worker"
+                : encoders.failure() != null ? "the query encoder could not be loaded: " + encoders.failure()
+                : vectorsTotal == 0 && registry.all().stream().anyMatch(s -> s.shape() == Shape.BODY && s.chunkCount() > 0)
+                ? "no chunk has a vector yet: the embed worker has not run or is still running"
+                : null;
+        return new Status(database.path().toString(), sources,
+                new Semantic(reason == null, reason, model, indexes.state().refreshedAt()));
+    }
+
+    private static long count(Connection conn, String table) throws SQLException {
+        try (Statement st = conn.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + table)) {
+            return rs.next() ? rs.getLong(1) : 0;
+        }
+    }
+}

@@ -1,0 +1,288 @@
+package dev.josh.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.embed.EmbedCommand;
+import dev.josh.ingest.IngestApplication;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The packaged server as its own process over a database built from the real corpus by the real
+ * ingest and embed worker (U.S. Code titles 9 and 1, legislators, committees), driven over REST
+ * and by an MCP client over Streamable HTTP.
+ */
+class QueryServerIT {
+
+    private static final Path DB_DIR = Path.of("target", "it-db");
+    private static final Path DB = DB_DIR.resolve("josh.db");
+    /** Written last, so an interrupted build is rebuilt instead of tested. */
+    private static final Path COMPLETE = DB_DIR.resolve("complete");
+    private static final List<String> QUERIES = List.of("arbitration agreement", "maritime transactions",
+            "enforcement of arbitral awards", "words importing the singular", "seal of the United States",
+            "vacating an award", "Act of Congress", "foreign arbitral award convention");
+
+    private static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final JsonMapper json = JsonMapper.builder().build();
+    private static Process server;
+    private static String base;
+
+    @BeforeAll
+    static void buildDatabaseAndStartServer() throws Exception {
+        if (!Files.exists(COMPLETE)) {
+            deleteRecursively(DB_DIR);
+            Files.createDirectories(DB_DIR);
+            String corpus = System.getProperty("josh.corpus");
+            assertThat(corpus).as("josh.corpus system property").isNotBlank();
+            assertThat(IngestApplication.run("ingest", "us-code", "legislators", "committees", "--corpus", corpus,
+                    "--db", DB.toString(), "--titles", "9,1")).as("ingest exit code").isZero();
+            assertThat(EmbedCommand.run("--db", DB.toString())).as("embed exit code").isZero();
+            Files.writeString(COMPLETE, "built\n");
+        }
+        int port;
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        String java = ProcessHandle.current().info().command().orElse("java");
+        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
+                "-jar", System.getProperty("josh.server.jar"));
+        pb.environment().put("JOSH_DB", DB.toAbsolutePath().toString());
+        pb.environment().put("JOSH_PORT", String.valueOf(port));
+        pb.environment().put("JOSH_AUTH", "disabled");
+        pb.redirectErrorStream(true).redirectOutput(Path.of("target", "it-server.log").toFile());
+        server = pb.start();
+        base = "http://localhost:" + port;
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        while (true) {
+            assertThat(server.isAlive()).as("server process (see target/it-server.log)").isTrue();
+            try {
+                if (http.send(HttpRequest.newBuilder(URI.create(base + "/v1/status")).build(),
+                        HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+                    break;
+                }
+            } catch (IOException notYet) {
+                // still starting
+            }
+            assertThat(System.nanoTime()).as("server up within 120 s").isLessThan(deadline);
+            Thread.sleep(250);
+        }
+    }
+
+    @AfterAll
+    static void stopServer() throws InterruptedException {
+        if (server != null) {
+            server.destroy();
+            if (!server.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
+                server.destroyForcibly();
+            }
+        }
+    }
+
+    private static void deleteRecursively(Path dir) throws IOException {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    record Reply(int status, JsonNode body, long millis) {
+    }
+
+    private static Reply get(String pathAndQuery) throws IOException, InterruptedException {
+        long start = System.nanoTime();
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + pathAndQuery)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        return new Reply(r.statusCode(), json.readTree(r.body()), millis);
+    }
+
+    private static String search(String q, String mode) {
+        return "/v1/search?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8) + "&mode=" + mode + "&limit=10";
+    }
+
+    @Test
+    void everyModeFindsCitedResultsOnRealData() throws Exception {
+        for (String mode : List.of("lexical", "semantic", "hybrid")) {
+            Reply r = get(search("arbitration agreement", mode));
+            assertThat(r.status()).as(mode).isEqualTo(200);
+            assertThat(r.body().has("degraded")).as(mode + " degraded: " + r.body().get("degraded")).isFalse();
+            JsonNode results = r.body().get("results");
+            assertThat(results).as(mode).isNotEmpty();
+            Set<String> ids = new LinkedHashSet<>();
+            for (JsonNode result : results) {
+                assertThat(ids.add(result.get("id").asString())).as("one result per document").isTrue();
+                assertThat(result.get("id").asString()).startsWith("usc:");
+                assertThat(result.get("snippet").asString()).isNotBlank();
+                JsonNode citation = result.get("citation");
+                assertThat(citation.get("citation_string").asString()).isNotBlank();
+                assertThat(citation.get("url").asString()).startsWith("http");
+                assertThat(citation.get("published_at").asString()).isNotBlank();
+            }
+            assertThat(results.get(0).get("ranks").get(mode.equals("semantic") ? "semantic" : "lexical").isNull())
+                    .as(mode).isFalse();
+        }
+    }
+
+    @Test
+    void everyResultIdRoundTripsThroughRestAndMcpFetch() throws Exception {
+        Set<String> ids = new LinkedHashSet<>();
+        for (String q : QUERIES.subList(0, 4)) {
+            for (String mode : List.of("lexical", "semantic", "hybrid")) {
+                get(search(q, mode)).body().get("results").forEach(r -> ids.add(r.get("id").asString()));
+            }
+        }
+        assertThat(ids).hasSizeGreaterThan(10);
+        try (McpSyncClient mcp = mcpClient()) {
+            mcp.initialize();
+            for (String id : ids) {
+                Reply resource = get("/v1/us-code/" + id);
+                assertThat(resource.status()).as(id).isEqualTo(200);
+                assertThat(resource.body().get("id").asString()).isEqualTo(id);
+                assertThat(resource.body().get("citation").get("citation_string").asString()).isNotBlank();
+                assertThat(get("/v1/fetch/" + id).body().get("id").asString()).isEqualTo(id);
+                McpSchema.CallToolResult fetched = mcp.callTool(new McpSchema.CallToolRequest("fetch", Map.of("id", id)));
+                assertThat(fetched.isError()).as(id).isFalse();
+                assertThat(json.readTree(text(fetched)).get("id").asString()).isEqualTo(id);
+            }
+        }
+    }
+
+    private static McpSyncClient mcpClient() {
+        return McpClient.sync(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build())
+                .requestTimeout(Duration.ofSeconds(30)).build();
+    }
+
+    private static String text(McpSchema.CallToolResult result) {
+        return ((McpSchema.TextContent) result.content().get(0)).text();
+    }
+
+    @Test
+    void anMcpClientListsSearchesAndFetches() {
+        try (McpSyncClient mcp = mcpClient()) {
+            McpSchema.InitializeResult init = mcp.initialize();
+            assertThat(init.serverInfo().name()).isEqualTo("josh");
+            Map<String, McpSchema.Tool> tools = new java.util.HashMap<>();
+            mcp.listTools().tools().forEach(t -> tools.put(t.name(), t));
+            assertThat(tools).containsKeys("search", "fetch");
+            assertThat(tools.get("search").inputSchema()).containsKey("properties");
+            assertThat(tools.get("search").inputSchema().get("required")).isEqualTo(List.of("query"));
+            assertThat(tools.get("fetch").inputSchema().get("required")).isEqualTo(List.of("id"));
+
+            McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("search",
+                    Map.of("query", "enforcement of arbitral awards", "limit", 5)));
+            assertThat(found.isError()).isFalse();
+            JsonNode results = json.readTree(text(found)).get("results");
+            assertThat(results).isNotEmpty();
+            String id = results.get(0).get("id").asString();
+            McpSchema.CallToolResult fetched = mcp.callTool(new McpSchema.CallToolRequest("fetch", Map.of("id", id)));
+            assertThat(fetched.isError()).isFalse();
+            JsonNode record = json.readTree(text(fetched));
+            assertThat(record.get("body_markdown").asString()).isNotBlank();
+            assertThat(record.get("citation").get("citation_string").asString()).isNotBlank();
+
+            McpSchema.CallToolResult bad = mcp.callTool(new McpSchema.CallToolRequest("search",
+                    Map.of("query", "x", "mode", "fuzzy")));
+            assertThat(bad.isError()).isTrue();
+            assertThat(text(bad)).contains("invalid_parameter");
+        }
+    }
+
+    @Test
+    void waysAndMeansListsItsChairByName() throws Exception {
+        Reply r = get("/v1/committees/HSWM/members");
+        assertThat(r.status()).isEqualTo(200);
+        JsonNode members = r.body().get("members");
+        assertThat(members.size()).isGreaterThan(20);
+        JsonNode chair = null;
+        for (JsonNode m : members) {
+            assertThat(m.get("citation").get("citation_string").asString()).isNotBlank();
+            // The roster's own title, as published: "Chair" for Ways and Means in the 119th.
+            if (List.of("Chair", "Chairman", "Chairwoman").contains(m.get("role").asString())) {
+                chair = m;
+            }
+        }
+        assertThat(chair).as("the chair").isNotNull();
+        assertThat(chair.get("legislator_found").asBoolean()).isTrue();
+        assertThat(chair.get("name").asString()).isNotBlank();
+        assertThat(chair.get("side").asString()).isEqualTo("majority");
+        assertThat(members.get(0).get("side").asString()).isEqualTo("majority");
+        String bioguide = chair.get("bioguide_id").asString();
+        assertThat(get("/v1/legislators/" + bioguide).body().get("terms")).isNotEmpty();
+    }
+
+    @Test
+    void badRequestsAreFourHundredsWithCodes() throws Exception {
+        assertError(get("/v1/search?q=x&mode=fuzzy"), 400, "invalid_parameter");
+        assertError(get("/v1/search?q="), 400, "invalid_parameter");
+        assertError(get("/v1/us-code/usc:9:999999"), 404, "not_found");
+        assertError(get("/v1/us-code/not-an-id"), 400, "invalid_id");
+        assertError(get("/v1/legislators/usc:9:1"), 404, "wrong_resource");
+        assertError(get("/v1/search?q=%22unbalanced"), 400, "invalid_query");
+        Reply registry = get("/v1/search?q=smith&source=legislators");
+        assertError(registry, 400, "source_not_searchable");
+        JsonNode hint = registry.body().get("error").get("hint");
+        assertThat(hint.has("offending_sources")).isTrue();
+        assertThat(hint.get("redirect_to").asString()).startsWith("/v1/legislators?q=");
+        assertThat(hint.get("valid_sources").toString()).contains("us-code");
+    }
+
+    private static void assertError(Reply r, int status, String code) {
+        assertThat(r.status()).isEqualTo(status);
+        assertThat(r.body().get("error").get("code").asString()).isEqualTo(code);
+    }
+
+    /** Not a budget assertion (timings on a shared 2-core box are noisy): prints what the report quotes. */
+    @Test
+    void latencyPerMode() throws Exception {
+        for (String q : QUERIES) {
+            get(search(q, "hybrid")); // warm caches and the encoder
+        }
+        for (String mode : List.of("lexical", "semantic", "hybrid")) {
+            List<Long> client = new ArrayList<>();
+            List<Long> server = new ArrayList<>();
+            for (int round = 0; round < 3; round++) {
+                for (String q : QUERIES) {
+                    Reply r = get(search(q, mode));
+                    assertThat(r.status()).isEqualTo(200);
+                    client.add(r.millis());
+                    server.add(r.body().get("took_ms").asLong());
+                }
+            }
+            client.sort(null);
+            server.sort(null);
+            System.out.printf("latency %-8s n=%d  took_ms p50=%d p95=%d max=%d | client p50=%d p95=%d%n", mode,
+                    server.size(), server.get(server.size() / 2), server.get((int) (server.size() * 0.95)),
+                    server.get(server.size() - 1), client.get(client.size() / 2),
+                    client.get((int) (client.size() * 0.95)));
+        }
+    }
+}

@@ -1,0 +1,165 @@
+package dev.josh.server.records;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.TestDatabase;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
+
+class RecordServiceTest {
+
+    @TempDir
+    static Path dir;
+    static HikariDataSource pool;
+    static RecordService records;
+
+    @BeforeAll
+    static void database() {
+        TestDatabase db = TestDatabase.create(dir);
+        Fixtures.sections(db);
+        Fixtures.people(db);
+        pool = db.readOnlyPool();
+        records = new RecordService(pool, new SourceRegistry(pool), JsonMapper.builder().build());
+    }
+
+    @AfterAll
+    static void close() {
+        pool.close();
+    }
+
+    private static ApiException error(Runnable call) {
+        try {
+            call.run();
+        } catch (ApiException e) {
+            return e;
+        }
+        throw new AssertionError("expected an ApiException");
+    }
+
+    @Test
+    void aSectionCarriesItsBodyPathNotesAndCitation() {
+        PublicRecord r = records.fetch("us-code", Fixtures.COPYRIGHT_SUBJECT, TextWindow.WHOLE);
+        assertThat(r).isInstanceOfSatisfying(UsCodeSectionRecord.class, s -> {
+            assertThat(s.type()).isEqualTo("us_code_section");
+            assertThat(s.title()).startsWith("17 U.S.C. § 102");
+            assertThat(s.headingPath()).containsExactly("Title 17", "§ 102. Subject matter of copyright: In general");
+            assertThat(s.bodyMarkdown()).startsWith("Copyright protection subsists").contains("In no case");
+            assertThat(s.body().nextOffset()).isNull();
+            assertThat(s.notes()).isEqualTo("Notes of usc:17:102");
+            assertThat(s.citation().citationString()).isEqualTo("17 U.S.C. § 102");
+            assertThat(s.citation().url()).startsWith("https://");
+            assertThat(s.citation().publishedAt()).isEqualTo("2022-01-06");
+        });
+    }
+
+    @Test
+    void longBodiesComeInWindowsThatSayWhereTheNextStarts() {
+        UsCodeSectionRecord first = (UsCodeSectionRecord) records.fetch(Fixtures.COPYRIGHT_SUBJECT, TextWindow.of(0, 50));
+        assertThat(first.bodyMarkdown()).hasSize(50);
+        assertThat(first.body().nextOffset()).isEqualTo(50);
+        UsCodeSectionRecord rest = (UsCodeSectionRecord) records.fetch(Fixtures.COPYRIGHT_SUBJECT,
+                TextWindow.of(first.body().nextOffset(), 100_000));
+        assertThat(first.bodyMarkdown() + rest.bodyMarkdown()).isEqualTo(
+                ((UsCodeSectionRecord) records.fetch(Fixtures.COPYRIGHT_SUBJECT, TextWindow.WHOLE)).bodyMarkdown());
+        assertThat(rest.body().nextOffset()).isNull();
+        assertThat(error(() -> TextWindow.of(-1, null)).code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+    }
+
+    @Test
+    void aLegislatorComesWithTermsSeatsAndParsedIds() {
+        LegislatorRecord r = (LegislatorRecord) records.fetch("J000020", TextWindow.WHOLE);
+        assertThat(r.name()).isEqualTo("Jason Smith");
+        assertThat(r.terms()).hasSize(2);
+        assertThat(r.terms().get(1).startDate()).isEqualTo("2023-01-03");
+        assertThat(r.committees()).singleElement().satisfies(seat -> {
+            assertThat(seat.committeeId()).isEqualTo("HSWM");
+            assertThat(seat.role()).isEqualTo("Chairman");
+            assertThat(seat.side()).isEqualTo("majority");
+        });
+        assertThat(r.otherIds()).containsEntry("govtrack", 4242);
+        assertThat(r.citation().citationString()).contains("J000020");
+    }
+
+    @Test
+    void committeesLinkParentsAndSubcommittees() {
+        CommitteeRecord full = (CommitteeRecord) records.fetch("committees", "HSWM", TextWindow.WHOLE);
+        assertThat(full.subcommittees()).extracting(CommitteeRecord.CommitteeRef::id).containsExactly("HSWM01");
+        assertThat(full.parent()).isNull();
+        assertThat(full.membersPath()).isEqualTo("/v1/committees/HSWM/members");
+        CommitteeRecord sub = (CommitteeRecord) records.fetch("HSWM01", TextWindow.WHOLE);
+        assertThat(sub.parent()).isEqualTo(new CommitteeRecord.CommitteeRef("HSWM", "Committee on Ways and Means"));
+    }
+
+    @Test
+    void membersAreMajorityFirstByRankJoinedToLegislators() {
+        CommitteeMembers m = records.members("HSWM", null);
+        assertThat(m.congress()).isEqualTo(119);
+        assertThat(m.members()).extracting(CommitteeMembers.Member::bioguideId)
+                .containsExactly("J000020", "S000250", "N000015", "Z999999");
+        CommitteeMembers.Member chair = m.members().get(0);
+        assertThat(chair.name()).isEqualTo("Jason Smith");
+        assertThat(chair.role()).isEqualTo("Chairman");
+        assertThat(chair.party()).isEqualTo("Republican");
+        assertThat(chair.side()).isEqualTo("majority");
+        assertThat(chair.citation().citationString()).contains("committee-membership");
+        assertThat(m.members().get(1).role()).isEqualTo("Member");
+        CommitteeMembers.Member unknown = m.members().get(3);
+        assertThat(unknown.legislatorFound()).isFalse();
+        assertThat(unknown.name()).isEqualTo("Listed Z999999");
+        assertThat(records.members("HSWM", 118).members()).isEmpty();
+    }
+
+    @Test
+    void anIdOfAnotherTypeIsAWrongResourceNamingTheRightPath() {
+        ApiException e = error(() -> records.fetch("legislators", Fixtures.COPYRIGHT_SUBJECT, TextWindow.WHOLE));
+        assertThat(e.code()).isEqualTo(ErrorCode.WRONG_RESOURCE);
+        assertThat(e.hint()).containsEntry("resource", "us-code")
+                .containsEntry("path", "/v1/us-code/usc:17:102");
+        assertThat(error(() -> records.members("S000250", null)).code()).isEqualTo(ErrorCode.WRONG_RESOURCE);
+    }
+
+    @Test
+    void textThatIsNoIdIsAnInvalidIdWithExamples() {
+        ApiException e = error(() -> records.fetch("us-code", "17-usc-102", TextWindow.WHOLE));
+        assertThat(e.code()).isEqualTo(ErrorCode.INVALID_ID);
+        assertThat(e.hint().get("expected")).isEqualTo("us-code ids look like usc:17:102");
+        @SuppressWarnings("unchecked")
+        Map<String, String> examples = (Map<String, String>) e.hint().get("examples");
+        assertThat(examples).containsEntry("legislators", "S000033").containsEntry("bills", "hr:119:103");
+    }
+
+    @Test
+    void unknownRecordsAndUncoveredSourcesAreDifferentNotFounds() {
+        ApiException missing = error(() -> records.fetch("usc:17:999", TextWindow.WHOLE));
+        assertThat(missing.code()).isEqualTo(ErrorCode.NOT_FOUND);
+        assertThat(missing.hint()).containsEntry("reason", "not_in_database");
+        ApiException uncovered = error(() -> records.fetch("hr:119:103", TextWindow.WHOLE));
+        assertThat(uncovered.code()).isEqualTo(ErrorCode.NOT_FOUND);
+        assertThat(uncovered.hint()).containsEntry("reason", "not_covered");
+        assertThat(error(() -> records.fetch("nonsense", "x", TextWindow.WHOLE)).code()).isEqualTo(ErrorCode.NOT_FOUND);
+    }
+
+    @Test
+    void namesResolveToRegistryIds() {
+        NameMatches smith = records.legislatorsNamed("jason smith", 10);
+        assertThat(smith.results()).singleElement().satisfies(m -> {
+            assertThat(m.id()).isEqualTo("J000020");
+            assertThat(m.detail()).isEqualTo("Republican, MO, house");
+        });
+        assertThat(records.committeesNamed("ways means", 10).results())
+                .extracting(NameMatches.Match::id).containsExactly("HSWM");
+        assertThat(records.legislatorsNamed("100%_", 10).results()).isEmpty(); // wildcards are literal
+        assertThat(error(() -> records.legislatorsNamed(" ", 10)).code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+    }
+}

@@ -1,0 +1,161 @@
+package dev.josh.server.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.TestDatabase;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class LexicalQueryParserTest {
+
+    @TempDir
+    static Path dir;
+    static com.zaxxer.hikari.HikariDataSource pool;
+    private final LexicalQueryParser parser = new LexicalQueryParser();
+
+    @BeforeAll
+    static void database() {
+        TestDatabase db = TestDatabase.create(dir);
+        Fixtures.sections(db);
+        pool = db.readOnlyPool();
+    }
+
+    @AfterAll
+    static void close() {
+        pool.close();
+    }
+
+    /** Runs an expression against the real FTS5 index: it must parse there, and returns the matching documents. */
+    private static List<String> match(String expression) throws SQLException {
+        List<String> docs = new ArrayList<>();
+        try (Connection c = pool.getConnection();
+             PreparedStatement ps = c.prepareStatement("SELECT DISTINCT c.document_id FROM us_code_fts "
+                     + "JOIN us_code_chunks c ON c.chunk_id = us_code_fts.rowid WHERE us_code_fts MATCH ?")) {
+            ps.setString(1, expression);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    docs.add(rs.getString(1));
+                }
+            }
+        }
+        return docs;
+    }
+
+    @Test
+    void citationWithDotsAndSectionSignIsQuotedWordByWord() throws SQLException {
+        LexicalQuery q = parser.parse("17 U.S.C. § 102");
+        assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.WORDS);
+        assertThat(q.allTerms()).isEqualTo("\"17\" AND \"u.s.c\" AND \"102\"");
+        assertThat(q.anyTerm()).isEqualTo("\"17\" OR \"u.s.c\" OR \"102\"");
+        // Unquoted, FTS5 rejects "U.S.C." outright; quoted, it finds the section that cites it.
+        assertThatThrownBy(() -> match("17 U.S.C. 102")).isInstanceOf(SQLException.class);
+        assertThat(match(q.allTerms())).containsExactly(Fixtures.HEALTH_FRAUD);
+    }
+
+    @Test
+    void hyphenatedSectionNumbersAndColonIdsAreWordsNotSyntax() throws SQLException {
+        assertThat(match(parser.parse("section 1320a-7b").allTerms())).containsExactly(Fixtures.HEALTH_FRAUD);
+        LexicalQuery id = parser.parse("usc:17:102");
+        assertThat(id.allTerms()).isEqualTo("\"usc:17:102\"");
+        match(id.allTerms()); // no "no such column: usc"
+    }
+
+    @Test
+    void unbalancedQuoteIsAnInvalidQueryWithAHint() {
+        assertThatThrownBy(() -> parser.parse("\"unbalanced"))
+                .isInstanceOfSatisfying(ApiException.class, e -> {
+                    assertThat(e.code()).isEqualTo(ErrorCode.INVALID_QUERY);
+                    assertThat(e.getMessage()).contains("never closed");
+                    assertThat(e.hint()).containsKeys("tip", "syntax");
+                });
+    }
+
+    @Test
+    void prefixPassesThroughQuoted() throws SQLException {
+        LexicalQuery q = parser.parse("copyright*");
+        assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.SYNTAX);
+        assertThat(q.allTerms()).isEqualTo("\"copyright\"*");
+        assertThat(q.anyTerm()).isNull();
+        assertThat(match(q.allTerms())).contains(Fixtures.COPYRIGHT_SUBJECT, Fixtures.FAIR_USE);
+    }
+
+    @Test
+    void infixNearBecomesAnFts5NearGroup() throws SQLException {
+        // FTS5 reads a bare NEAR as the word "near"; the user meant proximity.
+        assertThat(parser.parse("a NEAR b").allTerms()).isEqualTo("NEAR(\"a\" \"b\", 10)");
+        String q = parser.parse("maritime NEAR/3 transaction").allTerms();
+        assertThat(q).isEqualTo("NEAR(\"maritime\" \"transaction\", 3)");
+        // The porter stemmer makes "transactions" and "transaction" one term.
+        assertThat(match(q)).containsExactlyInAnyOrder(Fixtures.ARBITRATION, Fixtures.MARITIME);
+        assertThat(match(parser.parse("NEAR(fair use, 2)").allTerms())).containsExactly(Fixtures.FAIR_USE);
+    }
+
+    @Test
+    void booleanOperatorsPhrasesAndGroupsKeepTheirStructure() throws SQLException {
+        LexicalQuery q = parser.parse("\"fair use\" OR (maritime AND NOT_A_WORD) NOT collisions");
+        assertThat(q.allTerms()).isEqualTo("\"fair use\" OR (\"maritime\" AND \"NOT_A_WORD\") NOT \"collisions\"");
+        assertThat(match(parser.parse("copyright NOT fair").allTerms())).containsExactly(Fixtures.COPYRIGHT_SUBJECT);
+        assertThat(match(parser.parse("maritime AND (arbitration OR wharfage)").allTerms()))
+                .containsExactlyInAnyOrder(Fixtures.MARITIME, Fixtures.ARBITRATION);
+    }
+
+    @Test
+    void lowerCaseOperatorsAreJustWords() {
+        LexicalQuery q = parser.parse("search and seizure");
+        assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.WORDS);
+        assertThat(q.allTerms()).isEqualTo("\"search\" AND \"and\" AND \"seizure\"");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"", "   ", "§ §", "--"})
+    void nothingToSearchIsAnInvalidQuery(String text) {
+        assertThatThrownBy(() -> parser.parse(text))
+                .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_QUERY));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"copyright AND", "OR copyright", "(fair OR use", "fair OR use)", "NEAR(fair, 5)",
+            "NEAR(fair use, x)", "c*", "\"\" copyright", "fair NEAR", "copyright NOT"})
+    void brokenSyntaxIsAnInvalidQuery(String text) {
+        assertThatThrownBy(() -> parser.parse(text))
+                .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_QUERY));
+    }
+
+    @Test
+    void parenthesesWithoutOperatorsAreReadAsPunctuation() {
+        assertThat(parser.parse("(fair use").allTerms()).isEqualTo("\"fair\" AND \"use\"");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"fair use", "\"fair use\" copyright*", "a NEAR b", "x OR y", "section 102(b)",
+            "17 U.S.C. § 102", "(a OR b) c", "\"quote \"\"inside\"\" phrase\"", "co-operative, agreements",
+            "naïve café", "42 U.S.C. 1320a-7b(b)(1)", "copyright*, fair"})
+    void everyExpressionTheParserAcceptsIsValidFts5(String text) throws SQLException {
+        LexicalQuery q = parser.parse(text);
+        match(q.allTerms());
+        if (q.anyTerm() != null) {
+            match(q.anyTerm());
+        }
+    }
+
+    @Test
+    void highlightWordsSkipOperatorsAndStopwords() {
+        assertThat(parser.parse("the fair use OF works").words()).containsExactly("fair", "use", "works");
+        assertThat(parser.parse("\"fair use\" AND copyright*").words()).containsExactly("fair", "use", "copyright");
+    }
+}

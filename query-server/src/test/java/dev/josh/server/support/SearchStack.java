@@ -1,0 +1,44 @@
+package dev.josh.server.support;
+
+import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.QueryEncoders;
+import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.SearchService;
+import dev.josh.server.search.SemanticIndexes;
+
+/** The search services wired as Spring wires them, over a test database, without Spring. */
+public final class SearchStack implements AutoCloseable {
+
+    public final HikariDataSource pool;
+    public final SourceRegistry registry;
+    public final SemanticIndexes indexes;
+    public final QueryEncoders encoders;
+    public final SearchService search;
+
+    public SearchStack(TestDatabase db, QueryEmbedder.Factory embedders) {
+        this.pool = db.readOnlyPool();
+        this.registry = new SourceRegistry(pool);
+        this.indexes = new SemanticIndexes(pool, registry);
+        this.encoders = new QueryEncoders(embedders);
+        this.search = new SearchService(pool, registry, indexes, encoders, SearchProperties.defaults());
+    }
+
+    public SearchStack(TestDatabase db) {
+        this(db, model -> new HashingEmbedder());
+    }
+
+    /** What the scheduler does every few seconds. */
+    public void refresh() {
+        registry.refresh();
+        indexes.refresh();
+    }
+
+    @Override
+    public void close() {
+        search.close();
+        encoders.close();
+        pool.close();
+    }
+}
