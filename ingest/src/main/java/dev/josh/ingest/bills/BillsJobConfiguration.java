@@ -1,0 +1,66 @@
+package dev.josh.ingest.bills;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.BodySourceWriter;
+import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.EmbeddingTarget;
+import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.PreparingProcessor;
+import dev.josh.ingest.core.SourceFilesItemReader;
+import dev.josh.ingest.core.SourceItem;
+import dev.josh.ingest.core.SourceWriter;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/**
+ * The {@code bills} job, two chunk-oriented steps: the BILLSTATUS files (one bill each, side
+ * tables included), then the files of bill text (one version each), which add their text to the
+ * bills already written, or make the record of a bill whose BILLSTATUS the corpus lacks.
+ */
+@Configuration(proxyBeanMethods = false)
+public class BillsJobConfiguration {
+
+    public static final String SOURCE = "bills";
+
+    /** Bills per transaction: a bill with a long summary carries dozens of chunks. */
+    static final int BILLS_PER_TRANSACTION = 20;
+    /** Text versions per transaction: an omnibus bill's text is hundreds of chunks. */
+    static final int TEXTS_PER_TRANSACTION = 4;
+
+    @Bean
+    Job billsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
+                 JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
+        IngestLedger ledger = new IngestLedger(SOURCE);
+        BillBodies bodies = new BillBodies(chunker);
+        BodySourceWriter<BillRecord> bills = new BodySourceWriter<>(new BillsTable(), embeddingTarget);
+        Step status = new StepBuilder("bills-status", jobRepository)
+                .<SourceItem<BillStatus>, SourceItem<BillStatusPreparer.Prepared>>chunk(BILLS_PER_TRANSACTION)
+                .transactionManager(transactionManager)
+                .reader(new SourceFilesItemReader<>(options.corpus(), () -> BillsFiles.statusFiles(options.corpus()),
+                        new BillStatusReader(), database, ledger))
+                .processor(new PreparingProcessor<>(new BillStatusPreparer()))
+                .writer(new SourceWriter<>(database, ledger, new BillStatusStore(bodies, bills)))
+                .build();
+        Step texts = new StepBuilder("bills-texts", jobRepository)
+                .<SourceItem<BillText>, SourceItem<BillTextPreparer.Prepared>>chunk(TEXTS_PER_TRANSACTION)
+                .transactionManager(transactionManager)
+                .reader(new SourceFilesItemReader<>(options.corpus(), () -> BillsFiles.textFiles(options.corpus()),
+                        new BillTextReader(), database, ledger))
+                .processor(new PreparingProcessor<>(new BillTextPreparer()))
+                .writer(new SourceWriter<>(database, ledger, new BillTextStore(bodies, bills)))
+                .build();
+        return new JobBuilder(SOURCE, jobRepository)
+                .listener(new IngestRunListener(database, ledger))
+                .start(status)
+                .next(texts)
+                .build();
+    }
+}

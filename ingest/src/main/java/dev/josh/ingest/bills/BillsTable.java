@@ -1,0 +1,142 @@
+package dev.josh.ingest.bills;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.lawtext.MarkedText;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import tools.jackson.core.type.TypeReference;
+
+/** The {@code bills} table: one row per measure; with a BILLSTATUS parse, its side tables too. */
+public final class BillsTable implements BodyRecordTable<BillRecord> {
+
+    @Override
+    public String table() {
+        return "bills";
+    }
+
+    @Override
+    public String id(BillRecord record) {
+        return record.head().id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(BillRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(BillRecord record, Instant retrievedAt) {
+        return BillCitations.cite(record.head(), record.rawSha256(), retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, BillRecord record, CitationColumns citation) throws SQLException {
+        BillHead h = record.head();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO bills (id, congress, bill_type, number, title, heading, official_title, origin_chamber,
+                                   introduced_date, update_date, sponsor_id, sponsor_name, policy_area,
+                                   latest_action_date, latest_action_text, committee_reports, record_basis,
+                                   status_version, status_file, status_sha256, latest_text_version,
+                                   overview_markdown, overview_sections, body_markdown, heading_path, source_file,
+                                   source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    congress = excluded.congress, bill_type = excluded.bill_type, number = excluded.number,
+                    title = excluded.title, heading = excluded.heading, official_title = excluded.official_title,
+                    origin_chamber = excluded.origin_chamber, introduced_date = excluded.introduced_date,
+                    update_date = excluded.update_date, sponsor_id = excluded.sponsor_id,
+                    sponsor_name = excluded.sponsor_name, policy_area = excluded.policy_area,
+                    latest_action_date = excluded.latest_action_date, latest_action_text = excluded.latest_action_text,
+                    committee_reports = excluded.committee_reports, record_basis = excluded.record_basis,
+                    status_version = excluded.status_version, status_file = excluded.status_file,
+                    status_sha256 = excluded.status_sha256, latest_text_version = excluded.latest_text_version,
+                    overview_markdown = excluded.overview_markdown, overview_sections = excluded.overview_sections,
+                    body_markdown = excluded.body_markdown, heading_path = excluded.heading_path,
+                    source_file = excluded.source_file, source_url = excluded.source_url,
+                    source_org = excluded.source_org, published_at = excluded.published_at,
+                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
+                    citation_string = excluded.citation_string""")) {
+            ps.setString(1, h.id().value());
+            ps.setInt(2, h.congress());
+            ps.setString(3, h.type().code());
+            ps.setInt(4, h.number());
+            ps.setString(5, BillCitations.displayTitle(h));
+            ps.setString(6, h.heading());
+            ps.setString(7, h.officialTitle());
+            ps.setString(8, h.originChamber());
+            ps.setString(9, h.introducedDate());
+            ps.setString(10, h.updateDate());
+            ps.setString(11, h.sponsorId());
+            ps.setString(12, h.sponsorName());
+            ps.setString(13, h.policyArea());
+            ps.setString(14, h.latestActionDate());
+            ps.setString(15, h.latestActionText());
+            ps.setString(16, Json.write(h.committeeReports()));
+            ps.setString(17, h.basis().column());
+            ps.setString(18, h.statusVersion());
+            ps.setString(19, h.statusFile());
+            ps.setString(20, h.statusSha256());
+            ps.setString(21, record.latestTextVersion());
+            ps.setString(22, h.overview().markdown());
+            ps.setString(23, h.overview().landmarksJson());
+            ps.setString(24, record.body().markdown());
+            ps.setString(25, Json.write(record.headingPath()));
+            ps.setString(26, record.sourceFile());
+            citation.bind(ps, 27);
+            ps.executeUpdate();
+        }
+        if (record.status() != null) {
+            BillStatusTables.replace(c, h.id().value(), record.status());
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM bills WHERE status_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+
+    /** The stored head of a bill based on its BILLSTATUS file, to put its body together again with new text. */
+    static Optional<BillHead> storedStatusHead(Connection c, PublicId id, BillType type) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                SELECT congress, number, heading, official_title, origin_chamber, introduced_date, update_date,
+                       sponsor_id, sponsor_name, policy_area, latest_action_date, latest_action_text, committee_reports,
+                       status_version, status_file, status_sha256, published_at, overview_markdown, overview_sections
+                FROM bills WHERE id = ? AND record_basis = 'billstatus'""")) {
+            ps.setString(1, id.value());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                String published = rs.getString(17);
+                String cited = CitationColumns.NO_DATE.equals(published) ? null : published;
+                return Optional.of(new BillHead(id, type, rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                        rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9),
+                        rs.getString(10), rs.getString(11), rs.getString(12),
+                        Json.read(rs.getString(13), new TypeReference<List<String>>() {
+                        }), BillHead.Basis.BILLSTATUS, rs.getString(14), rs.getString(15), rs.getString(16),
+                        cited, cited, MarkedText.of(rs.getString(18), rs.getString(19))));
+            }
+        }
+    }
+}
