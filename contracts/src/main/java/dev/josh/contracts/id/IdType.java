@@ -32,6 +32,11 @@ public enum IdType {
     FR_DOCUMENT("fr", "federal-register", "fr:(?<documentNumber>[0-9]{2,4}-[0-9]{4,6}|[A-Z][0-9]-[0-9]+)", "fr:2026-08558"),
     /** A public or private law: {@code pl:{congress}:{number}} or {@code pvtl:{congress}:{number}}. */
     LAW(null, "public-laws", "(?<kind>pl|pvtl):(?<congress>[1-9][0-9]{0,2}):(?<number>[1-9][0-9]{0,3})", "pl:117:58"),
+    /**
+     * A GPO statute compilation (an act as amended, compiled by the House Office of the Legislative
+     * Counsel) by its GPO file id: {@code comp:1656} is {@code COMPS-1656}. Stored with the laws.
+     */
+    STATUTE_COMPILATION("comp", "public-laws", "comp:(?<fileId>[1-9][0-9]{0,6})", "comp:1656"),
     /** A CRS product by its number: {@code crs:R48481}, {@code crs:IF13213}, {@code crs:98-317}. */
     CRS_REPORT("crs", "crs-reports", "crs:(?<number>[A-Z]{0,3}[0-9]{2,6}(?:-[0-9]+)?)", "crs:R48481"),
     /** A GAO product: {@code gao:GAO-06-282}, {@code gao:GAO-08-587T}. */

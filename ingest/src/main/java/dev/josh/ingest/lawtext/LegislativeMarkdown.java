@@ -154,15 +154,21 @@ public final class LegislativeMarkdown {
                 case XmlNode.Element e when e.name().equals("br") -> out.append(' ');
                 case XmlNode.Element e when vocabulary.skipped().contains(e.name()) -> {
                 }
+                case XmlNode.Element e when isFootnoteRef(e) -> out.append(" [").append(e.collapsedText()).append(']');
                 case XmlNode.Element e -> out.append(inlineText(e));
             }
         }
         return out.toString();
     }
 
+    /** A footnote's mark in the text ({@code <ref class="footnoteRef">5</ref>}), written {@code [5]}. */
+    private static boolean isFootnoteRef(XmlNode.Element element) {
+        return "footnoteRef".equals(element.attribute("class"));
+    }
+
     private boolean isBlock(XmlNode.Element element) {
         String name = element.name();
-        return isStructural(name) || vocabulary.textBlocks().contains(name) || vocabulary.quoted().contains(name)
+        return isStructural(name) || name.equals("footnote") || vocabulary.textBlocks().contains(name) || vocabulary.quoted().contains(name)
                 || appropriationsLevel(element) != null || containsBlock(element);
     }
 
@@ -194,6 +200,8 @@ public final class LegislativeMarkdown {
             renderMixed(element, ctx.plainText(), false);
         } else if (name.equals("table")) {
             ctx.out().paragraph(flattenTable(element));
+        } else if (name.equals("footnote")) {
+            renderFootnote(element, ctx);
         } else {
             renderMixed(element, ctx, false);
         }
@@ -221,6 +229,20 @@ public final class LegislativeMarkdown {
         Context inner = ctx.under(label, anchor, division);
         ctx.out().heading(headingBase + (section ? 1 : 0), label, new Landmark(0, inner.path(), inner.anchor()));
         renderMixed(element, inner, true);
+    }
+
+    /** A footnote as one paragraph, {@code [5] So in original. …}, where it stands in the text. */
+    private void renderFootnote(XmlNode.Element footnote, Context ctx) {
+        String mark = footnote.child("sup").map(XmlNode.Element::collapsedText).orElse("");
+        StringBuilder text = new StringBuilder();
+        for (XmlNode node : footnote.children()) {
+            if (node instanceof XmlNode.Text t) {
+                text.append(t.text());
+            } else if (node instanceof XmlNode.Element e && !e.name().equals("sup")) {
+                text.append(' ').append(inlineText(e)).append(' ');
+            }
+        }
+        ctx.out().paragraph((mark.isEmpty() ? "" : "[" + mark + "] ") + LawText.collapse(text.toString()));
     }
 
     private void renderSubdivision(XmlNode.Element element, Context ctx) {

@@ -1,0 +1,96 @@
+package dev.josh.ingest.publiclaws;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.SqlValues;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code public_laws} table: one row per law or statute compilation. */
+public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
+
+    @Override
+    public String table() {
+        return "public_laws";
+    }
+
+    @Override
+    public String id(PublicLawRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(PublicLawRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(PublicLawRecord record, Instant retrievedAt) throws RejectedRecordException {
+        return PublicLawCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, PublicLawRecord record, CitationColumns citation) throws SQLException {
+        LawDocument d = record.document();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO public_laws (id, kind, congress, law_number, title, heading, official_title, short_title,
+                                         statutes_at_large, approved_date, bill_id, amended_through,
+                                         amended_through_date, body_markdown, heading_path, source_file,
+                                         source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    kind = excluded.kind, congress = excluded.congress, law_number = excluded.law_number,
+                    title = excluded.title, heading = excluded.heading, official_title = excluded.official_title,
+                    short_title = excluded.short_title, statutes_at_large = excluded.statutes_at_large,
+                    approved_date = excluded.approved_date, bill_id = excluded.bill_id,
+                    amended_through = excluded.amended_through, amended_through_date = excluded.amended_through_date,
+                    body_markdown = excluded.body_markdown, heading_path = excluded.heading_path,
+                    source_file = excluded.source_file, source_url = excluded.source_url,
+                    source_org = excluded.source_org, published_at = excluded.published_at,
+                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
+                    citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setString(2, d.kind().column());
+            SqlValues.setInteger(ps, 3, d.congress());
+            ps.setString(4, PublicLawCitations.number(d.lawNumber()));
+            ps.setString(5, record.title());
+            ps.setString(6, record.heading());
+            ps.setString(7, d.officialTitle());
+            ps.setString(8, d.shortTitle());
+            ps.setString(9, d.statutesAtLarge());
+            ps.setString(10, d.approvedDate());
+            ps.setString(11, record.billId() == null ? null : record.billId().value());
+            ps.setString(12, PublicLawCitations.number(d.amendedThrough()));
+            ps.setString(13, d.amendedThroughDate());
+            ps.setString(14, record.body().markdown());
+            ps.setString(15, Json.write(record.headingPath()));
+            ps.setString(16, d.sourceFile());
+            citation.bind(ps, 17);
+            ps.executeUpdate();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM public_laws WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}
