@@ -7,6 +7,7 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
+import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
@@ -93,7 +94,14 @@ public class JoshTools {
                                 "limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
                                         "description", "results to return, default " + properties.defaultLimit()),
                                 "offset", Map.of("type", "integer", "minimum", 0,
-                                        "description", "results to skip, for the next page")),
+                                        "description", "results to skip, for the next page"),
+                                "since", Map.of("type", "string", "description",
+                                        "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
+                                "until", Map.of("type", "string", "description",
+                                        "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
+                                "document", Map.of("type", "string", "description",
+                                        "search inside one document only, by its id (e.g. usc:17:107): "
+                                                + "\"does X mention Y\" questions")),
                         "required", List.of("query"),
                         "additionalProperties", false))
                 .annotations(readOnly("Search federal law text"))
@@ -106,7 +114,9 @@ public class JoshTools {
                         .put("next_page", "use offset to page on").build());
             }
             return search.search(SearchRequest.of(string(args, "query"), string(args, "mode"), sourceList(args),
-                    limit, integer(args, "offset"), properties));
+                    limit, integer(args, "offset"),
+                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document")),
+                    properties));
         }));
     }
 
