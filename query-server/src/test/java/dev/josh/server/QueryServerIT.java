@@ -304,4 +304,28 @@ class QueryServerIT {
         assertThat(get("/v1/search?q=award&since=yesterday").status()).isEqualTo(400);
         assertThat(get("/v1/search?q=award&document=not-an-id").status()).isEqualTo(400);
     }
+
+    @Test
+    void namesResolveToIdsDespiteTyposOverRestAndMcp() throws Exception {
+        for (String q : List.of("Markey", "Markye", "ed markey")) {
+            Reply r = get("/v1/legislators?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8) + "&state=MA");
+            assertThat(r.status()).isEqualTo(200);
+            assertThat(r.body().get("results").get(0).get("id").asString()).as(q).isEqualTo("M000133");
+            assertThat(r.body().get("results").get(0).get("citation").get("citation_string").asString()).isNotBlank();
+        }
+        Reply committee = get("/v1/committees?q=" + URLEncoder.encode("ways and meens", StandardCharsets.UTF_8));
+        assertThat(committee.body().get("results").get(0).get("id").asString()).isEqualTo("HSWM");
+
+        try (McpSyncClient mcp = mcpClient()) {
+            mcp.initialize();
+            McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("resolve_entity",
+                    Map.of("type", "legislator", "name", "Sen. Markye", "state", "MA")));
+            assertThat(found.isError()).isFalse();
+            assertThat(json.readTree(text(found)).get("results").get(0).get("id").asString()).isEqualTo("M000133");
+            McpSchema.CallToolResult bad = mcp.callTool(new McpSchema.CallToolRequest("resolve_entity",
+                    Map.of("type", "lobbyist", "name", "x")));
+            assertThat(bad.isError()).isTrue();
+            assertThat(text(bad)).contains("invalid_parameter");
+        }
+    }
 }
