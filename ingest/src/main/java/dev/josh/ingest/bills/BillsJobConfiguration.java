@@ -30,10 +30,13 @@ public class BillsJobConfiguration {
 
     public static final String SOURCE = "bills";
 
-    /** Bills per transaction: a bill with a long summary carries dozens of chunks. */
-    static final int BILLS_PER_TRANSACTION = 20;
-    /** Text versions per transaction: an omnibus bill's text is hundreds of chunks. */
-    static final int TEXTS_PER_TRANSACTION = 4;
+    /**
+     * Items (a file's record and its end-of-file event are two) per transaction: most bills are a
+     * few chunks; each commit of josh.db and of the batch repository costs a sync.
+     */
+    static final int BILLS_PER_TRANSACTION = 50;
+    /** Items per transaction of bill text: an omnibus bill's text is hundreds of chunks. */
+    static final int TEXTS_PER_TRANSACTION = 8;
 
     @Bean
     Job billsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
