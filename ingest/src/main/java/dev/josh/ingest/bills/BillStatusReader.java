@@ -6,6 +6,7 @@ import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.lawtext.LawDates;
+import dev.josh.ingest.lawtext.LawText;
 import dev.josh.ingest.lawtext.XmlDocuments;
 import dev.josh.ingest.lawtext.XmlNode.Element;
 import java.io.IOException;
@@ -45,8 +46,8 @@ public final class BillStatusReader implements SourceFileReader<BillStatus> {
         String version = first(root.textAt("version"), bill.textAt("version"));
         return new BillStatus(file.relativePath(), file.sha256(), version,
                 first(bill.textAt("type"), bill.textAt("billType")),
-                integer(bill.textAt("congress")),
-                integer(first(bill.textAt("number"), bill.textAt("billNumber"))),
+                LawText.integer(bill.textAt("congress")),
+                LawText.integer(first(bill.textAt("number"), bill.textAt("billNumber"))),
                 bill.textAt("title"), bill.textAt("originChamber"), LawDates.iso(bill.textAt("introducedDate")),
                 bill.textAt("updateDate"), sponsor(bill), cosponsors(bill), titles(bill), actions(bill),
                 latestAction(bill), committees(bill), bill.textAt("policyArea", "name"), subjects(bill),
@@ -58,7 +59,7 @@ public final class BillStatusReader implements SourceFileReader<BillStatus> {
     private static BillStatus.Sponsor sponsor(Element bill) {
         return bill.findAll("sponsors", "item").stream().findFirst()
                 .map(s -> new BillStatus.Sponsor(bioguide(s), s.textAt("fullName"), s.textAt("party"),
-                        s.textAt("state"), integer(s.textAt("district")),
+                        s.textAt("state"), LawText.integer(s.textAt("district")),
                         first(s.textAt("isByRequest"), s.textAt("byRequestType"))))
                 .orElse(null);
     }
@@ -66,7 +67,7 @@ public final class BillStatusReader implements SourceFileReader<BillStatus> {
     private static List<BillStatus.Cosponsor> cosponsors(Element bill) {
         return bill.findAll("cosponsors", "item").stream()
                 .map(c -> new BillStatus.Cosponsor(bioguide(c), c.textAt("fullName"), c.textAt("party"),
-                        c.textAt("state"), integer(c.textAt("district")), LawDates.iso(c.textAt("sponsorshipDate")),
+                        c.textAt("state"), LawText.integer(c.textAt("district")), LawDates.iso(c.textAt("sponsorshipDate")),
                         LawDates.iso(c.textAt("sponsorshipWithdrawnDate")),
                         "true".equalsIgnoreCase(c.textAt("isOriginalCosponsor"))))
                 .toList();
@@ -91,8 +92,8 @@ public final class BillStatusReader implements SourceFileReader<BillStatus> {
             a.findAll("committees", "item").forEach(c -> add(committees, c.textAt("systemCode")));
             a.child("committee").ifPresent(c -> add(committees, c.textAt("systemCode")));
             List<BillStatus.RecordedVote> votes = a.findAll("recordedVotes", "recordedVote").stream()
-                    .map(v -> new BillStatus.RecordedVote(v.textAt("chamber"), integer(v.textAt("congress")),
-                            integer(v.textAt("sessionNumber")), integer(v.textAt("rollNumber")), v.textAt("date"),
+                    .map(v -> new BillStatus.RecordedVote(v.textAt("chamber"), LawText.integer(v.textAt("congress")),
+                            LawText.integer(v.textAt("sessionNumber")), LawText.integer(v.textAt("rollNumber")), v.textAt("date"),
                             v.textAt("url")))
                     .toList();
             actions.add(new BillStatus.Action(LawDates.iso(a.textAt("actionDate")), a.textAt("actionTime"),
@@ -152,8 +153,8 @@ public final class BillStatusReader implements SourceFileReader<BillStatus> {
 
     private static List<BillStatus.RelatedBill> related(Element bill) {
         return bill.findAll("relatedBills", "item").stream()
-                .map(r -> new BillStatus.RelatedBill(r.textAt("type"), integer(r.textAt("congress")),
-                        integer(r.textAt("number")), first(r.textAt("title"), r.textAt("latestTitle")),
+                .map(r -> new BillStatus.RelatedBill(r.textAt("type"), LawText.integer(r.textAt("congress")),
+                        LawText.integer(r.textAt("number")), first(r.textAt("title"), r.textAt("latestTitle")),
                         LawDates.iso(r.textAt("latestAction", "actionDate")), r.textAt("latestAction", "text"),
                         r.findAll("relationshipDetails", "item").stream()
                                 .map(d -> new BillStatus.Relationship(d.textAt("type"), d.textAt("identifiedBy")))
@@ -191,7 +192,4 @@ public final class BillStatusReader implements SourceFileReader<BillStatus> {
         return a != null ? a : b;
     }
 
-    private static Integer integer(String text) {
-        return text != null && text.matches("[0-9]{1,9}") ? Integer.valueOf(text) : null;
-    }
 }

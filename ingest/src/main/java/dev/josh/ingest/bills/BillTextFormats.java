@@ -58,13 +58,13 @@ final class BillTextFormats {
         }
         document = document.orElse(BillClaims.fromLabel(meta.textAt("title")));
         String stage = meta.textAt("docStage");
-        document = document.orElse(new BillText.Claim(null, integer(meta.textAt("congress")), null,
+        document = document.orElse(new BillText.Claim(null, LawText.integer(meta.textAt("congress")), null,
                 BillClaims.versionCode(stage)));
         String date = lastActionDate(preface);
         if (date == null) {
             date = lastActionDate(root.child("attestation").orElse(null));
         }
-        Element sponsor = preface == null ? null : first(preface, "sponsor");
+        Element sponsor = preface == null ? null : preface.descendants("sponsor").stream().findFirst().orElse(null);
         String officialTitle = root.find("main", "longTitle", "officialTitle").map(Element::collapsedText)
                 .or(() -> Optional.ofNullable(preface == null ? null : preface.textAt("title")))
                 .orElseGet(() -> afterColon(meta.textAt("title")));
@@ -106,7 +106,7 @@ final class BillTextFormats {
         if (date == null) {
             date = LawDates.iso(root.textAt("metadata", "dublinCore", "date"));
         }
-        Element sponsor = first(form, "sponsor");
+        Element sponsor = form.descendants("sponsor").stream().findFirst().orElse(null);
         MarkedText text = DTD.render(List.of(root), List.of(), TEXT_ANCHOR);
         return new BillText(file.relativePath(), file.sha256(), "gpo-bill-dtd", document,
                 BillClaims.fromFileName(file.path()), stage, date, null,
@@ -128,20 +128,6 @@ final class BillTextFormats {
         return date;
     }
 
-    /** The first element of this name at any depth, in document order. */
-    private static Element first(Element element, String name) {
-        for (Element child : element.elements()) {
-            if (child.name().equals(name)) {
-                return child;
-            }
-            Element found = first(child, name);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
-    }
-
     private static String afterColon(String label) {
         if (label == null) {
             return null;
@@ -154,7 +140,4 @@ final class BillTextFormats {
         return text == null || LawText.collapse(text).isEmpty() ? null : LawText.collapse(text);
     }
 
-    private static Integer integer(String text) {
-        return text != null && text.matches("[0-9]{1,3}") ? Integer.valueOf(text) : null;
-    }
 }

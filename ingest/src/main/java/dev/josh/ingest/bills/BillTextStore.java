@@ -57,7 +57,7 @@ final class BillTextStore implements RecordStore<BillTextPreparer.Prepared> {
             }
         }
         versions.add(version);
-        rewriteBill(context, identity.billId(), identity, versions);
+        rewriteBill(context, identity, versions);
         String date = version.date();
         BillTextVersions.writeText(c, billId, version,
                 BillCitations.versionUrl(identity.type(), identity.congress(), identity.number(), identity.versionCode()),
@@ -72,9 +72,10 @@ final class BillTextStore implements RecordStore<BillTextPreparer.Prepared> {
     }
 
     /** Writes the bill's row and body from its head (stored, or derived from the versions) and versions. */
-    private void rewriteBill(WriteContext context, PublicId id, BillTextPreparer.Identity identity,
-                             List<TextVersion> versions) throws SQLException, RejectedRecordException {
+    private void rewriteBill(WriteContext context, BillTextPreparer.Identity identity, List<TextVersion> versions)
+            throws SQLException, RejectedRecordException {
         Connection c = context.connection();
+        PublicId id = identity.billId();
         BillHead head = BillsTable.storedStatusHead(c, id, identity.type())
                 .orElseGet(() -> BillHeads.fromTexts(id, identity.type(), identity.congress(), identity.number(),
                         versions));
@@ -111,7 +112,7 @@ final class BillTextStore implements RecordStore<BillTextPreparer.Prepared> {
             BillTextPreparer.Identity identity = new BillTextPreparer.Identity(id, type,
                     Integer.parseInt(id.part("congress")), Integer.parseInt(id.part("number")), code);
             try {
-                rewriteBill(new Retained(c), id, identity, rest);
+                rewriteBill(new Retained(c), identity, rest);
             } catch (RejectedRecordException e) {
                 throw new SQLException("cannot rewrite " + billId + " without its " + code + " text: " + e.getMessage(), e);
             }

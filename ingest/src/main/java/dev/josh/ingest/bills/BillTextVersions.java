@@ -93,7 +93,7 @@ final class BillTextVersions {
         }
     }
 
-    /** Versions whose text came from {@code sourceFile}, as {@code billId versionCode} keys ({@link BillTextPreparer.Identity#key}). */
+    /** Versions whose text came from {@code sourceFile}, as keys {@code billId versionCode} ({@link BillTextPreparer.Identity#key}). */
     static List<String> keysFromFile(Connection c, String sourceFile) throws SQLException {
         List<String> keys = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement(

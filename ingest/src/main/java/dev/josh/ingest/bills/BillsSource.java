@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
-/** Bills and resolutions: BILLSTATUS files under {@code billstatus/}, bill text under {@code bills-uslm/}, {@code bills-gpo-dtd/}, {@code bills-xhtml/}. */
+/**
+ * Bills and resolutions: BILLSTATUS files under {@code billstatus/}, bill text under
+ * {@code bills-uslm/}, {@code bills-gpo-dtd/} and {@code bills-xhtml/}.
+ */
 @Component
 public class BillsSource implements IngestSource {
 

@@ -133,8 +133,9 @@ final class XhtmlBillText {
         }
         document = document.orElse(new BillText.Claim(null, BillClaims.congress(header.toString()), null,
                 BillClaims.versionCode(stage)));
+        String date = dateLine(header.toString());
         return new BillText(file.relativePath(), file.sha256(), "xhtml", document, BillClaims.fromFileName(file.path()),
-                stage, dateLine(header.toString()) != null ? dateLine(header.toString()) : passed, null, officialTitle, null, null, MarkedText.of(out));
+                stage, date != null ? date : passed, null, officialTitle, null, null, MarkedText.of(out));
     }
 
     /**

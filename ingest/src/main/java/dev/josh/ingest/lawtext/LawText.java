@@ -22,6 +22,11 @@ public final class LawText {
         return SPACE.matcher(SOFT_HYPHEN.matcher(text).replaceAll("")).replaceAll(" ").strip();
     }
 
+    /** A whole number written as digits only (at most nine), else null. */
+    public static Integer integer(String text) {
+        return text != null && text.matches("[0-9]{1,9}") ? Integer.valueOf(text) : null;
+    }
+
     /** A number and a heading as one label: {@code SEC. 2.} + {@code DEFINITIONS.}, {@code TITLE I} + {@code —} + {@code …}. */
     public static String join(String num, String heading) {
         if (num == null || num.isEmpty()) {

@@ -168,7 +168,8 @@ public final class LegislativeMarkdown {
 
     private boolean isBlock(XmlNode.Element element) {
         String name = element.name();
-        return isStructural(name) || name.equals("footnote") || vocabulary.textBlocks().contains(name) || vocabulary.quoted().contains(name)
+        return isStructural(name) || name.equals("footnote") || vocabulary.textBlocks().contains(name)
+                || vocabulary.quoted().contains(name)
                 || appropriationsLevel(element) != null || containsBlock(element);
     }
 
@@ -302,7 +303,8 @@ public final class LegislativeMarkdown {
         String value = element.child(vocabulary.num())
                 .map(n -> n.attribute("value") != null ? n.attribute("value") : n.collapsedText())
                 .orElse("");
-        value = value.toLowerCase(Locale.ROOT).replaceAll("^(sec(tion)?|title|division|subtitle|part|chapter|subchapter|subpart)\\.?\\s*", "")
+        value = value.toLowerCase(Locale.ROOT)
+                .replaceAll("^(sec(tion)?|title|division|subtitle|part|chapter|subchapter|subpart)\\.?\\s*", "")
                 .replaceAll("[^0-9a-z]+", "-").replaceAll("^-+|-+$", "");
         return value.isEmpty() ? null : value;
     }

@@ -81,6 +81,18 @@ public sealed interface XmlNode permits XmlNode.Element, XmlNode.Text {
             return find(parent).map(e -> e.children(path[path.length - 1])).orElse(List.of());
         }
 
+        /** Every element below this one with this local name, in document order. */
+        public List<Element> descendants(String localName) {
+            List<Element> found = new ArrayList<>();
+            for (Element child : elements()) {
+                if (child.name.equals(localName)) {
+                    found.add(child);
+                }
+                found.addAll(child.descendants(localName));
+            }
+            return found;
+        }
+
         /** The whitespace-collapsed text of the element at {@code path}, or null when it is missing or blank. */
         public String textAt(String... path) {
             return find(path).map(Element::collapsedText).filter(t -> !t.isEmpty()).orElse(null);

@@ -80,7 +80,7 @@ public final class PublicLawReader implements SourceFileReader<LawDocument> {
         }
         return new LawDocument(file.relativePath(), file.sha256(),
                 isPrivate ? LawDocument.Kind.PRIVATE_LAW : LawDocument.Kind.PUBLIC_LAW,
-                integer(meta.textAt("congress")), number == null ? null : LawText.collapse(number), null,
+                LawText.integer(meta.textAt("congress")), number == null ? null : LawText.collapse(number), null,
                 meta.textAt("title"), main.textAt("longTitle", "officialTitle"), shortTitle(main),
                 statutes(meta), approved, bill, null, null, false, body);
     }
@@ -110,7 +110,7 @@ public final class PublicLawReader implements SourceFileReader<LawDocument> {
                 .orElse(null);
         boolean notAmended = edition.map(e -> e.collapsedText().contains("has not been amended")).orElse(false);
         return new LawDocument(file.relativePath(), file.sha256(), LawDocument.Kind.STATUTE_COMPILATION,
-                integer(meta.textAt("congress")), number == null ? null : LawText.collapse(number), fileId,
+                LawText.integer(meta.textAt("congress")), number == null ? null : LawText.collapse(number), fileId,
                 meta.textAt("title"), main.textAt("longTitle", "officialTitle"), shortTitle, statutes(meta),
                 LawDates.iso(meta.textAt("approvedDate")), null, notAmended ? null : through,
                 notAmended ? null : throughDate, notAmended, TEXT.render(List.of(main), List.of(), TEXT_ANCHOR));
@@ -121,32 +121,16 @@ public final class PublicLawReader implements SourceFileReader<LawDocument> {
                 .filter(s -> s != null).findFirst().orElse(null);
     }
 
-    /** The first {@code <shortTitle>} of the text ({@code This Act may be cited as the “…”}). */
+    /** The first {@code <shortTitle>} of the text ({@code This Act may be cited as the “…”}), without its quotation marks. */
     private static String shortTitle(Element main) {
-        for (Element child : main.elements()) {
-            if (child.name().equals("shortTitle")) {
-                return child.collapsedText().replaceAll("^[“”\"]+|[“”\"]+$", "");
-            }
-            String found = shortTitle(child);
-            if (found != null) {
-                return found;
-            }
-        }
-        return null;
+        return main.descendants("shortTitle").stream().findFirst()
+                .map(t -> t.collapsedText().replaceAll("^[“”\"]+|[“”\"]+$", "")).orElse(null);
     }
 
+    /** The first reference below {@code element} whose target starts with {@code prefix}. */
     private static Optional<String> firstRef(Element element, String prefix) {
-        for (Element child : element.elements()) {
-            String href = child.attribute("href");
-            if (child.name().equals("ref") && href != null && href.startsWith(prefix)) {
-                return Optional.of(href);
-            }
-            Optional<String> found = firstRef(child, prefix);
-            if (found.isPresent()) {
-                return found;
-            }
-        }
-        return Optional.empty();
+        return element.descendants("ref").stream().map(r -> r.attribute("href"))
+                .filter(href -> href != null && href.startsWith(prefix)).findFirst();
     }
 
     private static String match(Pattern pattern, String text) {
@@ -157,7 +141,4 @@ public final class PublicLawReader implements SourceFileReader<LawDocument> {
         return m.find() ? m.group(1) : null;
     }
 
-    private static Integer integer(String text) {
-        return text != null && text.matches("[0-9]{1,3}") ? Integer.valueOf(text) : null;
-    }
 }
