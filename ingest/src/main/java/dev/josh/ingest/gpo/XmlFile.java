@@ -1,0 +1,160 @@
+package dev.josh.ingest.gpo;
+
+import com.ctc.wstx.stax.WstxInputFactory;
+import dev.josh.ingest.core.MalformedSourceException;
+import dev.josh.ingest.core.SourceFile;
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import org.codehaus.stax2.XMLStreamReader2;
+
+/**
+ * One GPO XML file open for streaming with Woodstox. The file is decoded whole (strict UTF-8; the
+ * largest, a Federal Register issue, is about 3 MB), so a record's exact source text can be cut
+ * out by the parser's character offsets and hashed as its {@code raw_sha256}.
+ */
+public final class XmlFile implements AutoCloseable {
+
+    private static final XMLInputFactory FACTORY = factory();
+
+    private final String text;
+    private final XMLStreamReader2 xml;
+
+    private XmlFile(String text, XMLStreamReader2 xml) {
+        this.text = text;
+        this.xml = xml;
+    }
+
+    /**
+     * Opens the file and moves to its root element.
+     *
+     * @throws MalformedSourceException when it is not UTF-8 or holds no element
+     */
+    public static XmlFile open(SourceFile file) throws IOException, MalformedSourceException {
+        String text;
+        try {
+            text = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(Files.readAllBytes(file.path())))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw new MalformedSourceException("not UTF-8 text: " + e.getMessage(), null, e);
+        }
+        XmlFile opened;
+        try {
+            opened = new XmlFile(text, (XMLStreamReader2) FACTORY.createXMLStreamReader(new StringReader(text)));
+        } catch (XMLStreamException e) {
+            throw malformed(e);
+        }
+        opened.toRoot();
+        return opened;
+    }
+
+    private void toRoot() throws MalformedSourceException {
+        try {
+            while (xml.next() != XMLStreamConstants.START_ELEMENT) {
+                if (xml.getEventType() == XMLStreamConstants.END_DOCUMENT) {
+                    throw new MalformedSourceException("the file holds no XML element", position());
+                }
+            }
+        } catch (XMLStreamException e) {
+            throw malformed(e);
+        }
+    }
+
+    public XMLStreamReader2 xml() {
+        return xml;
+    }
+
+    /** {@code line:column} of the current event. */
+    public String position() {
+        Location at = xml.getLocation();
+        return at.getLineNumber() + ":" + Math.max(1, at.getColumnNumber());
+    }
+
+    /**
+     * The element the reader is at (a start tag) and everything in it, consumed through its end
+     * tag, with the exact text it was written as.
+     */
+    public Read readElement() throws XMLStreamException {
+        long start = xml.getLocationInfo().getStartingCharOffset();
+        XmlNode.Element element = readTree();
+        long end = xml.getLocationInfo().getEndingCharOffset();
+        return new Read(element, text.substring((int) start, (int) end));
+    }
+
+    /** An element and its exact source text. */
+    public record Read(XmlNode.Element element, String raw) {
+    }
+
+    private XmlNode.Element readTree() throws XMLStreamException {
+        String name = xml.getLocalName();
+        String position = position();
+        Map<String, String> attributes = new LinkedHashMap<>();
+        for (int i = 0; i < xml.getAttributeCount(); i++) {
+            attributes.put(xml.getAttributeLocalName(i), xml.getAttributeValue(i));
+        }
+        List<XmlNode> children = new ArrayList<>();
+        while (true) {
+            switch (xml.next()) {
+                case XMLStreamConstants.START_ELEMENT -> children.add(readTree());
+                case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE ->
+                        children.add(new XmlNode.Text(xml.getText()));
+                case XMLStreamConstants.PROCESSING_INSTRUCTION ->
+                        children.add(new XmlNode.Instruction(xml.getPITarget(), xml.getPIData()));
+                case XMLStreamConstants.END_ELEMENT -> {
+                    return new XmlNode.Element(name, attributes, children, position);
+                }
+                default -> {
+                    // comments carry no content
+                }
+            }
+        }
+    }
+
+    /** A parse error as a malformed-file reason with its position. */
+    public static MalformedSourceException malformed(XMLStreamException e) {
+        Location at = e.getLocation();
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        // Woodstox appends " at [row,col ...]" on a second line; the position has its own column.
+        int newline = message.indexOf('\n');
+        String reason = (newline < 0 ? message : message.substring(0, newline)).strip();
+        if (reason.startsWith("ParseError at")) {
+            reason = reason.substring(reason.indexOf("Message:") + "Message:".length()).strip();
+        }
+        return new MalformedSourceException("not well-formed XML: " + reason,
+                at == null ? null : at.getLineNumber() + ":" + Math.max(1, at.getColumnNumber()), e);
+    }
+
+    @Override
+    public void close() {
+        try {
+            xml.closeCompletely();
+        } catch (XMLStreamException e) {
+            // closing a reader over a string; nothing left to report
+        }
+    }
+
+    private static XMLInputFactory factory() {
+        WstxInputFactory f = new WstxInputFactory();
+        f.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
+        f.setProperty(XMLInputFactory.IS_COALESCING, true);
+        // GPO files carry no DTD; refusing DTDs and external entities keeps parsing local and bounded.
+        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
+        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
+        return f;
+    }
+}
