@@ -1,29 +1,17 @@
 package dev.josh.ingest.fedreg;
 
-import java.time.DateTimeException;
-import java.time.LocalDate;
-import java.util.Locale;
-import java.util.Map;
+import dev.josh.ingest.gpo.WrittenDates;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * Dates read out of a document's DATES caption, which agencies write as prose: {@code This rule is
  * effective April 15, 2016.}, {@code Comments must be received on or before May 16, 2016.} Only a
- * date written out in full (month, day and year, or {@code 5/15/2016}) counts; a placeholder such
- * as {@code [insert date 60 days after date of publication…]} gives none.
+ * date written out in full ({@link WrittenDates}) counts; a placeholder such as
+ * {@code [insert date 60 days after date of publication…]} gives none.
  */
 public final class DatesText {
 
-    private static final Map<String, Integer> MONTHS = Map.ofEntries(
-            Map.entry("jan", 1), Map.entry("feb", 2), Map.entry("mar", 3), Map.entry("apr", 4),
-            Map.entry("may", 5), Map.entry("jun", 6), Map.entry("jul", 7), Map.entry("aug", 8),
-            Map.entry("sep", 9), Map.entry("oct", 10), Map.entry("nov", 11), Map.entry("dec", 12));
-    private static final Pattern DATE = Pattern.compile(
-            "\\b(January|February|March|April|May|June|July|August|September|October|November|December"
-                    + "|Jan\\.|Feb\\.|Mar\\.|Apr\\.|Jun\\.|Jul\\.|Aug\\.|Sept?\\.|Oct\\.|Nov\\.|Dec\\.)"
-                    + "\\s+([0-9]{1,2}),?\\s+([0-9]{4})\\b"
-                    + "|\\b([0-9]{1,2})/([0-9]{1,2})/([0-9]{4})\\b");
     private static final Pattern EFFECTIVE = Pattern.compile("(?i)\\beffective\\b");
     private static final Pattern COMMENT = Pattern.compile("(?i)\\bcomment");
     /** "… is delayed from April 15, 2016 to May 16, 2016": the date after "to" is the new effective date. */
@@ -73,12 +61,12 @@ public final class DatesText {
         }
         Matcher comment = COMMENT.matcher(dates);
         while (comment.find()) {
-            Matcher date = DATE.matcher(dates);
+            Matcher date = WrittenDates.DATE.matcher(dates);
             int from = comment.end();
             while (date.find(from) && date.start() - comment.end() <= REACH) {
                 String before = dates.substring(Math.max(comment.end(), date.start() - DEADLINE_REACH), date.start());
                 if (DEADLINE.matcher(before).find()) {
-                    return iso(date);
+                    return WrittenDates.iso(date);
                 }
                 from = date.end();
             }
@@ -88,27 +76,7 @@ public final class DatesText {
 
     /** The first full date starting within {@link #REACH} characters of {@code from}, ISO, or null. */
     private static String dateAt(String text, int from) {
-        Matcher m = DATE.matcher(text);
-        return m.find(from) && m.start() - from <= REACH ? iso(m) : null;
-    }
-
-    /** The date a {@link #DATE} match found, ISO, or null when it is no calendar date. */
-    private static String iso(Matcher m) {
-        try {
-            if (m.group(1) != null) {
-                return LocalDate.of(Integer.parseInt(m.group(3)), MONTHS.get(m.group(1).substring(0, 3).toLowerCase(Locale.ROOT)),
-                        Integer.parseInt(m.group(2))).toString();
-            }
-            return LocalDate.of(Integer.parseInt(m.group(6)), Integer.parseInt(m.group(4)),
-                    Integer.parseInt(m.group(5))).toString();
-        } catch (DateTimeException e) {
-            return null; // "February 30, 2016" is no date
-        }
-    }
-
-    /** A written-out date ({@code Friday, April 15, 2016}, {@code Apr. 15, 2016}) as an ISO date, or null. */
-    public static LocalDate parse(String text) {
-        String iso = text == null ? null : dateAt(text, 0);
-        return iso == null ? null : LocalDate.parse(iso);
+        Matcher m = WrittenDates.DATE.matcher(text);
+        return m.find(from) && m.start() - from <= REACH ? WrittenDates.iso(m) : null;
     }
 }

@@ -3,6 +3,7 @@ package dev.josh.ingest.fedreg;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
+import dev.josh.ingest.gpo.WrittenDates;
 import dev.josh.ingest.gpo.XmlFile;
 import java.time.LocalDate;
 import javax.xml.stream.XMLStreamConstants;
@@ -49,7 +50,7 @@ final class FrXmlIssueCursor implements SourceFileReader.Cursor<FrDocument> {
                     }
                     case "VOL" -> volume = volume != null ? volume : number(in.getElementText());
                     case "NO" -> number = number != null ? number : number(in.getElementText());
-                    case "DATE" -> date = date != null ? date : DatesText.parse(in.getElementText());
+                    case "DATE" -> date = date != null ? date : WrittenDates.parse(in.getElementText());
                     default -> {
                         // descend: sections, separate parts and their title pages
                     }

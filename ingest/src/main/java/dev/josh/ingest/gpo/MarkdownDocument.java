@@ -79,7 +79,9 @@ public final class MarkdownDocument {
 
     /** A label that opens the next paragraph, e.g. {@code (a)}; a label already pending is written first. */
     public void label(String text) {
-        flushLabel();
+        if (pendingLabel != null) {
+            write("");
+        }
         pendingLabel = text;
     }
 

@@ -31,6 +31,7 @@ public final class XmlFile implements AutoCloseable {
 
     private final String text;
     private final XMLStreamReader2 xml;
+    private String rootName;
 
     private XmlFile(String text, XMLStreamReader2 xml) {
         this.text = text;
@@ -70,6 +71,7 @@ public final class XmlFile implements AutoCloseable {
                     throw new MalformedSourceException("the file holds no XML element", position());
                 }
             }
+            rootName = xml.getLocalName();
         } catch (XMLStreamException e) {
             throw malformed(e);
         }
@@ -77,6 +79,11 @@ public final class XmlFile implements AutoCloseable {
 
     public XMLStreamReader2 xml() {
         return xml;
+    }
+
+    /** The local name of the root element. */
+    public String rootName() {
+        return rootName;
     }
 
     /** {@code line:column} of the current event. */
