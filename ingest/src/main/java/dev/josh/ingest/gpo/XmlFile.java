@@ -6,7 +6,9 @@ import dev.josh.ingest.core.SourceFile;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,16 +46,7 @@ public final class XmlFile implements AutoCloseable {
      * @throws MalformedSourceException when it is not UTF-8 or holds no element
      */
     public static XmlFile open(SourceFile file) throws IOException, MalformedSourceException {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(file.path())))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw new MalformedSourceException("not UTF-8 text: " + e.getMessage(), null, e);
-        }
+        String text = utf8(Files.readAllBytes(file.path()));
         XmlFile opened;
         try {
             opened = new XmlFile(text, (XMLStreamReader2) FACTORY.createXMLStreamReader(new StringReader(text)));
@@ -62,6 +55,24 @@ public final class XmlFile implements AutoCloseable {
         }
         opened.toRoot();
         return opened;
+    }
+
+    /** The bytes as UTF-8 text; a byte sequence that is not UTF-8 is reported with its offset. */
+    private static String utf8(byte[] bytes) throws MalformedSourceException {
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length);
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        CoderResult result = decoder.decode(in, out, true);
+        if (!result.isError()) {
+            result = decoder.flush(out);
+        }
+        if (result.isError()) {
+            throw new MalformedSourceException("not UTF-8 text: the bytes at offset " + in.position()
+                    + " are no UTF-8 (a UTF-16 or Latin-1 file?)", null);
+        }
+        return out.flip().toString();
     }
 
     private void toRoot() throws MalformedSourceException {
