@@ -14,7 +14,7 @@ import java.util.stream.Stream;
 public final class GaoFiles {
 
     public static final String DIRECTORY = "gao-reports";
-    private static final Pattern NAME = Pattern.compile("(?i)(gao-[0-9]{2}-[0-9]{1,5}[a-z]{0,3})\\.pdf");
+    private static final Pattern NAME = Pattern.compile("(?i)(gao-[0-9]{2}-[0-9]{1,6}[a-z]{0,3})\\.pdf");
 
     private GaoFiles() {
     }

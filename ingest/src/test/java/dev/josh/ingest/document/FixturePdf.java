@@ -24,6 +24,29 @@ public final class FixturePdf {
 
     private final List<List<Line>> pages = new ArrayList<>();
 
+    /** Title, date, two headed sections, a paragraph broken by a page, a footnote, running header and footers. */
+    public static FixturePdf twoPageReport() {
+        FixturePdf pdf = new FixturePdf().page()
+                .line(72, 40, 8, false, "Widget Policy")             // running header
+                .line(72, 90, 20, true, "Widget Policy: Background")  // title, two lines
+                .line(72, 114, 20, true, "and Issues for Congress")
+                .line(72, 140, 10, false, "Updated March 3, 2026");
+        float y = pdf.body(170, "Widgets are small devices used in many federal programs, and",
+                "their regulation has grown over the last decade.1");
+        pdf.line(72, y + 14, 14, true, "Background");
+        y = pdf.body(y + 32, "The Widget Act of 2020 set the first standards for widgets. It was",
+                "amended twice, most recently in 2024, and it now covers imported");
+        pdf.line(72, 700, 8, false, "1 See the Widget Act of 2020, P.L. 116-999.")  // footnote
+                .line(72, 760, 8, false, "Congressional Research Service 1");       // footer
+        pdf.page().line(72, 40, 8, false, "Widget Policy")
+                .body(72, "widgets as well as domestic ones.");
+        pdf.line(72, 100, 14, true, "Issues for Congress");
+        pdf.body(118, "Congress may consider whether the standards should be updated.",
+                "\u2022 Other options include a study.");
+        pdf.line(72, 760, 8, false, "Congressional Research Service 2");
+        return pdf;
+    }
+
     /** Starts a new page; following lines go on it. */
     public FixturePdf page() {
         pages.add(new ArrayList<>());

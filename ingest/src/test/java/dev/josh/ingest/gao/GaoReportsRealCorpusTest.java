@@ -72,6 +72,21 @@ class GaoReportsRealCorpusTest {
     }
 
     @Test
+    void everyCatalogNumberFitsTheIdGrammar() throws Exception {
+        GaoCatalog catalog = GaoCatalog.read(CORPUS);
+        String json = Files.readString(CORPUS.resolve(GaoCatalog.FILE));
+        java.util.regex.Matcher ids = java.util.regex.Pattern.compile("\"report_id\": \"(gao-[^\"]+)\"").matcher(json);
+        int entries = 0;
+        while (ids.find()) {
+            String number = ids.group(1).toUpperCase(java.util.Locale.ROOT);
+            assertThat(catalog.find(number)).as(number).isPresent();
+            assertThat(PublicId.of(IdType.GAO_REPORT, number).value()).isEqualTo("gao:" + number);
+            entries++;
+        }
+        assertThat(entries).isEqualTo(31);
+    }
+
+    @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
         assertThat(IngestApplication.run("ingest", "gao-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
                 .isZero();
