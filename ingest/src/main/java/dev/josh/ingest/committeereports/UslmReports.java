@@ -43,7 +43,7 @@ final class UslmReports {
             "sponsor", "committee", "affected", "type", "docNumber", "date", "elided", "deletedText", "insertedText",
             "existingLawName", "designator", "role", "target", "label", "span", "quotedText", "footnoteRef",
             "cboCostEstimateLine", "accompanies", "legislator", "relatedDocument", "jacketId", "num", "br", "page",
-            "officialTitle", "congress", "session", "entity", "organization", "marker");
+            "officialTitle", "congress", "session", "entity", "organization", "marker", "actionDescription");
     private static final Pattern ACCOMPANIES = Pattern.compile("([1-9][0-9]{0,2})(hr|s|hres|sres|hjres|sjres|hconres|sconres)([1-9][0-9]{0,5})");
 
     /** The root element's local name and, for a legislative report, its number (for the corpus index). */
