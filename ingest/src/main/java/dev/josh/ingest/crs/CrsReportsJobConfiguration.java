@@ -18,7 +18,8 @@ import dev.josh.ingest.core.SourceWriter;
 import dev.josh.ingest.document.PdfFileReader;
 import dev.josh.ingest.document.PdfText;
 import java.io.IOException;
-import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.List;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
@@ -45,7 +46,7 @@ public class CrsReportsJobConfiguration {
         Step step = new StepBuilder("crs-reports-products", jobRepository)
                 .<SourceItem<CrsProduct>, SourceItem<CrsRecord>>chunk(PRODUCTS_PER_TRANSACTION)
                 .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> CrsFiles.find(options.corpus()),
+                .reader(new SourceFilesItemReader<>(options.corpus(), products::files,
                         new PdfFileReader<>(products::product,
                                 p -> PublicId.of(IdType.CRS_REPORT, p.number()).value()), database, ledger))
                 .processor(new PreparingProcessor<>(new CrsPreparer(chunker)))
@@ -57,7 +58,7 @@ public class CrsReportsJobConfiguration {
                 .build();
     }
 
-    /** Makes products of PDFs; reads the listings once, when the first PDF is read. */
+    /** Lists the PDFs and reads the listings when the step opens; makes products of PDFs. */
     static final class Products {
         private final IngestOptions options;
         private CrsListings listings;
@@ -66,24 +67,18 @@ public class CrsReportsJobConfiguration {
             this.options = options;
         }
 
+        List<Path> files() throws IOException {
+            listings = CrsListings.read(options.corpus());
+            return CrsFiles.find(options.corpus());
+        }
+
         CrsProduct product(SourceFile file, PdfText text) throws MalformedSourceException {
             String name = file.path().getFileName().toString();
             CrsFiles.ProductName product = CrsFiles.parse(name).orElseThrow(() -> new MalformedSourceException(
                     "the file name '" + name + "' does not start with a CRS product number (IF11043.3.pdf, "
                             + "R46293v11-slug.pdf)", null));
             return new CrsProduct(file.relativePath(), file.sha256(), product.number(), product.version(), text,
-                    listings().find(product.number()).orElse(null));
-        }
-
-        private CrsListings listings() {
-            if (listings == null) {
-                try {
-                    listings = CrsListings.read(options.corpus());
-                } catch (IOException e) {
-                    throw new UncheckedIOException("cannot read the CRS listings under " + CrsFiles.LISTINGS_DIRECTORY, e);
-                }
-            }
-            return listings;
+                    listings.find(product.number()).orElse(null));
         }
     }
 }
