@@ -1,12 +1,21 @@
 package dev.josh.server;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.server.auth.ApiKeys;
+import dev.josh.server.auth.AuthMode;
+import dev.josh.server.mcp.McpStdioConfiguration;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import org.springframework.boot.Banner;
+import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 /**
@@ -18,7 +27,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @EnableScheduling
 public class QueryServerApplication {
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
         // Say it in one line before Spring starts: a missing file is an operator's typo, not a stack trace.
         // (An explicit --josh.db.path argument is checked by JoshDatabase.readOnly when the context starts.)
         Path db = JoshDatabase.defaultPath();
@@ -28,6 +37,37 @@ public class QueryServerApplication {
                     + " - build one with 'josh ingest' and 'josh embed', or set JOSH_DB to an existing file");
             System.exit(2);
         }
-        SpringApplication.run(QueryServerApplication.class, args);
+        List<String> rest = new ArrayList<>(Arrays.asList(args));
+        if (rest.remove(STDIO_FLAG)) {
+            serveStdio(rest.toArray(String[]::new));
+        } else {
+            SpringApplication.run(QueryServerApplication.class, args);
+        }
+    }
+
+    /** The argument that serves MCP over standard input and output instead of HTTP. */
+    static final String STDIO_FLAG = "--stdio";
+
+    /**
+     * MCP over stdio: the same services and tools without a web server. The client that launched
+     * the process ends it; until then the transport's reader thread does the work.
+     */
+    private static void serveStdio(String[] args) throws InterruptedException {
+        ConfigurableApplicationContext context = new SpringApplicationBuilder(QueryServerApplication.class)
+                .web(WebApplicationType.NONE)
+                .bannerMode(Banner.Mode.OFF)
+                .logStartupInfo(false)
+                .properties(McpStdioConfiguration.TRANSPORT_PROPERTY + "=stdio",
+                        "logging.config=classpath:logback-stdio.xml")
+                .run(args);
+        // The same key check as over HTTP, once: the process serves one client, the one that launched it.
+        if (AuthMode.parse(context.getEnvironment().getProperty("josh.auth.mode")) == AuthMode.REQUIRED
+                && context.getBean(ApiKeys.class).find(System.getenv("JOSH_API_KEY")).isEmpty()) {
+            System.err.println("josh mcp: JOSH_API_KEY is missing or not a valid key. Set it to a key from "
+                    + "'josh keys create --name NAME', or set JOSH_AUTH=disabled for a local, trusted client.");
+            context.close();
+            System.exit(2);
+        }
+        Thread.currentThread().join();
     }
 }

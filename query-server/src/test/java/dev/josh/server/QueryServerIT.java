@@ -2,8 +2,9 @@ package dev.josh.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.embed.EmbedCommand;
-import dev.josh.ingest.IngestApplication;
+
+
+import dev.josh.server.support.CorpusDatabase;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -16,16 +17,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -39,10 +37,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class QueryServerIT {
 
-    private static final Path DB_DIR = Path.of("target", "it-db");
-    private static final Path DB = DB_DIR.resolve("josh.db");
-    /** Written last, so an interrupted build is rebuilt instead of tested. */
-    private static final Path COMPLETE = DB_DIR.resolve("complete");
     private static final List<String> QUERIES = List.of("arbitration agreement", "maritime transactions",
             "enforcement of arbitral awards", "words importing the singular", "seal of the United States",
             "vacating an award", "Act of Congress", "foreign arbitral award convention");
@@ -54,16 +48,7 @@ class QueryServerIT {
 
     @BeforeAll
     static void buildDatabaseAndStartServer() throws Exception {
-        if (!Files.exists(COMPLETE)) {
-            deleteRecursively(DB_DIR);
-            Files.createDirectories(DB_DIR);
-            String corpus = System.getProperty("josh.corpus");
-            assertThat(corpus).as("josh.corpus system property").isNotBlank();
-            assertThat(IngestApplication.run("ingest", "us-code", "legislators", "committees", "--corpus", corpus,
-                    "--db", DB.toString(), "--titles", "9,1")).as("ingest exit code").isZero();
-            assertThat(EmbedCommand.run("--db", DB.toString())).as("embed exit code").isZero();
-            Files.writeString(COMPLETE, "built\n");
-        }
+        Path db = CorpusDatabase.ensureBuilt();
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
@@ -71,7 +56,7 @@ class QueryServerIT {
         String java = ProcessHandle.current().info().command().orElse("java");
         ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
                 "-jar", System.getProperty("josh.server.jar"));
-        pb.environment().put("JOSH_DB", DB.toAbsolutePath().toString());
+        pb.environment().put("JOSH_DB", db.toString());
         pb.environment().put("JOSH_PORT", String.valueOf(port));
         pb.environment().put("JOSH_AUTH", "disabled");
         pb.redirectErrorStream(true).redirectOutput(Path.of("target", "it-server.log").toFile());
@@ -99,17 +84,6 @@ class QueryServerIT {
             server.destroy();
             if (!server.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
                 server.destroyForcibly();
-            }
-        }
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
             }
         }
     }
@@ -283,6 +257,75 @@ class QueryServerIT {
                     server.size(), server.get(server.size() / 2), server.get((int) (server.size() * 0.95)),
                     server.get(server.size() - 1), client.get(client.size() / 2),
                     client.get((int) (client.size() * 0.95)));
+        }
+    }
+
+    @Test
+    void aDateWindowThatExcludesTheBestChunksStillFillsThePage() throws Exception {
+        // Title 9 (arbitration; published 2021-04-13) holds the best matches; title 1 (2022-01-27) holds 39 sections.
+        String q = "/v1/search?q=" + URLEncoder.encode("enforcement of arbitral awards", StandardCharsets.UTF_8)
+                + "&mode=semantic&limit=10";
+        Reply global = get(q);
+        assertThat(global.status()).isEqualTo(200);
+        assertThat(global.body().get("results").get(0).get("id").asString()).startsWith("usc:9:");
+
+        Reply windowed = get(q + "&since=2022-01-01");
+        assertThat(windowed.status()).isEqualTo(200);
+        JsonNode results = windowed.body().get("results");
+        assertThat(results.size()).as("a full page from inside the window").isEqualTo(10);
+        for (JsonNode r : results) {
+            assertThat(r.get("id").asString()).startsWith("usc:1:");
+            assertThat(r.get("citation").get("published_at").asString()).isGreaterThanOrEqualTo("2022-01-01");
+        }
+        assertThat(windowed.body().get("filters").get("since").asString()).isEqualTo("2022-01-01");
+
+        Reply hybrid = get(q.replace("mode=semantic", "mode=hybrid") + "&until=2021-12-31");
+        assertThat(hybrid.body().get("results")).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.get("id").asString()).startsWith("usc:9:"));
+    }
+
+    @Test
+    void aLexicalSearchInsideOneDocumentAnswersDoesItMention() throws Exception {
+        Reply r = get("/v1/search?mode=lexical&document=usc:9:10&q=" + URLEncoder.encode("evident partiality",
+                StandardCharsets.UTF_8));
+        assertThat(r.status()).isEqualTo(200);
+        JsonNode results = r.body().get("results");
+        assertThat(results).hasSize(1);
+        assertThat(results.get(0).get("id").asString()).isEqualTo("usc:9:10");
+        JsonNode passage = results.get(0).get("passages").get(0);
+        assertThat(passage.get("text").asString().toLowerCase()).contains("partiality");
+        assertThat(passage.get("url").asString()).contains("#");
+
+        Reply absent = get("/v1/search?mode=lexical&document=usc:9:10&q=broadband");
+        assertThat(absent.status()).isEqualTo(200);
+        assertThat(absent.body().get("results")).isEmpty();
+        assertThat(absent.body().get("total").asInt()).isZero();
+
+        assertThat(get("/v1/search?q=award&since=yesterday").status()).isEqualTo(400);
+        assertThat(get("/v1/search?q=award&document=not-an-id").status()).isEqualTo(400);
+    }
+
+    @Test
+    void namesResolveToIdsDespiteTyposOverRestAndMcp() throws Exception {
+        for (String q : List.of("Markey", "Markye", "ed markey")) {
+            Reply r = get("/v1/legislators?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8) + "&state=MA");
+            assertThat(r.status()).isEqualTo(200);
+            assertThat(r.body().get("results").get(0).get("id").asString()).as(q).isEqualTo("M000133");
+            assertThat(r.body().get("results").get(0).get("citation").get("citation_string").asString()).isNotBlank();
+        }
+        Reply committee = get("/v1/committees?q=" + URLEncoder.encode("ways and meens", StandardCharsets.UTF_8));
+        assertThat(committee.body().get("results").get(0).get("id").asString()).isEqualTo("HSWM");
+
+        try (McpSyncClient mcp = mcpClient()) {
+            mcp.initialize();
+            McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("resolve_entity",
+                    Map.of("type", "legislator", "name", "Sen. Markye", "state", "MA")));
+            assertThat(found.isError()).isFalse();
+            assertThat(json.readTree(text(found)).get("results").get(0).get("id").asString()).isEqualTo("M000133");
+            McpSchema.CallToolResult bad = mcp.callTool(new McpSchema.CallToolRequest("resolve_entity",
+                    Map.of("type", "lobbyist", "name", "x")));
+            assertThat(bad.isError()).isTrue();
+            assertThat(text(bad)).contains("invalid_parameter");
         }
     }
 }
