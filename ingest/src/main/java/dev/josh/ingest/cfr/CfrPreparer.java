@@ -34,8 +34,8 @@ public final class CfrPreparer implements RecordPreparer<CfrSection, CfrRecord> 
                     + "': an appendix has no section number, so no cfr: ID; not loaded");
             case SECTION -> new RejectedRecordException(where, section.number() == null
                     ? "the section has no number, so it cannot get an ID or a citation"
-                    : "section number '" + section.number() + "' does not fit the ID grammar cfr:{title}:{part}.{section}; "
-                            + "not loaded");
+                    : "section number '" + section.number()
+                            + "' does not fit the ID grammar cfr:{title}:{part}.{section}; not loaded");
         };
     }
 }

@@ -148,7 +148,7 @@ final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
         return n == null ? null : n.strip();
     }
 
-    /** {@code Title 1—General Provisions--Volume 1} as {@code Title 1—General Provisions}: volumes are print, not hierarchy. */
+    /** {@code Title 1—General Provisions--Volume 1} as {@code Title 1—General Provisions}: volumes are print. */
     private static String headLabel(XmlNode.Element head) {
         return VOLUME_SUFFIX.matcher(head.collapsedText()).replaceAll("");
     }
@@ -165,7 +165,8 @@ final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
         // Bulk data writes a run of reserved numbers as N="§§ 102.104-102.109", the API as N="102.104-102.109";
         // both head it "§§ …".
         CfrSection.Kind kind = appendix ? CfrSection.Kind.APPENDIX
-                : n.startsWith("§§") || label.startsWith("§§") ? CfrSection.Kind.RESERVED_RANGE : CfrSection.Kind.SECTION;
+                : n.startsWith("§§") || label.startsWith("§§") ? CfrSection.Kind.RESERVED_RANGE
+                : CfrSection.Kind.SECTION;
         String number = appendix ? n : SECTION_NUMBER.matcher(n).replaceAll("");
         String heading = Whitespace.collapseToNull(label.replaceFirst("^§+\\s*" + Pattern.quote(number) + "\\s*", ""));
         CfrEdition edition = edition(xml.rootName());

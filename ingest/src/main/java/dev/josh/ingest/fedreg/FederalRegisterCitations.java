@@ -48,7 +48,8 @@ public final class FederalRegisterCitations {
         FrDocument document = record.document();
         if (document.startPage() == null) {
             throw new RejectedRecordException(record.id().value(),
-                    "no printed page marker (<PRTPAGE>) before or in the document; an FR citation needs its first page");
+                    "no printed page marker (<PRTPAGE>) before or in the document; an FR citation needs its "
+                            + "first page");
         }
         return new CitationColumns(sourceUrl(document.documentNumber()), SOURCE_ORG, document.issueDate().toString(),
                 retrievedAt.toString(), document.rawSha256(),

@@ -7,7 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** The daily issue files of a corpus: {@code federal-register/fr-xml/*.xml} and {@code federal-register/fr-uslm/*.xml}. */
+/**
+ * The daily issue files of a corpus: {@code federal-register/fr-xml/*.xml} (bulk XML) and
+ * {@code federal-register/fr-uslm/*.xml} (USLM).
+ */
 public final class FederalRegisterFiles {
 
     public static final String DIRECTORY = "federal-register";

@@ -39,11 +39,6 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
         return FederalRegisterCitations.cite(record, retrievedAt);
     }
 
-    /** The display title: the subject, a presidential document's designation first. */
-    static String title(FrDocument document) {
-        return document.designation() == null ? document.subject() : document.designation() + ": " + document.subject();
-    }
-
     @Override
     public void upsert(Connection c, FederalRegisterRecord record, CitationColumns citation) throws SQLException {
         FrDocument d = record.document();
@@ -76,7 +71,7 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
             ps.setString(i++, d.type().column());
             ps.setString(i++, d.presidentialType());
             ps.setString(i++, d.designation());
-            ps.setString(i++, title(d));
+            ps.setString(i++, d.title());
             ps.setString(i++, d.subject());
             ps.setString(i++, Json.write(d.headingPath()));
             ps.setString(i++, d.agency());
@@ -104,7 +99,8 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
     }
 
     private static void writeCfrReferences(Connection c, FederalRegisterRecord record) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM federal_register_cfr_references WHERE document_id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(
+                "DELETE FROM federal_register_cfr_references WHERE document_id = ?")) {
             ps.setString(1, record.id().value());
             ps.executeUpdate();
         }

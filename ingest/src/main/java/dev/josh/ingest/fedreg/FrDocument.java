@@ -49,4 +49,14 @@ public record FrDocument(String sourceFile, String format, String documentNumber
         cfrReferences = List.copyOf(cfrReferences);
         headingPath = List.copyOf(headingPath);
     }
+
+    /** The display title: the subject, a presidential document's designation first. */
+    public String title() {
+        return title(designation, subject);
+    }
+
+    /** {@code Proclamation 9423 of April 12, 2016: Establishment of …}; the subject alone without a designation. */
+    static String title(String designation, String subject) {
+        return designation == null ? subject : designation + ": " + subject;
+    }
 }

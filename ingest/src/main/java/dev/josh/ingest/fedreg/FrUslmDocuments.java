@@ -38,7 +38,6 @@ final class FrUslmDocuments {
     static final Set<String> DOCUMENTS = Set.of("rule", "notice", "presidentialDoc");
 
     private static final Set<String> LEFT_OUT = Set.of("meta", "notes", "img", "figure", "autograph", "toc");
-    private static final Pattern RIN = Pattern.compile("\\b[0-9]{4}-[A-Z0-9]{4,5}\\b");
     private static final Pattern DOCUMENT_NUMBER = Pattern.compile("([A-Z]?[0-9]+)[-–]([0-9]+)");
 
     private FrUslmDocuments() {
@@ -84,8 +83,8 @@ final class FrUslmDocuments {
             for (XmlNode.Element property : preface.children("property")) {
                 String text = property.collapsedText();
                 switch (String.valueOf(property.attribute("role"))) {
-                    case "RIN" -> RIN.matcher(text.replace('–', '-')).results().forEach(r -> rins.add(r.group()));
-                    case "DEPDOC" -> dockets.addAll(FrXmlDocuments.docketIds(text));
+                    case "RIN" -> rins.addAll(PreambleLines.rins(text));
+                    case "DEPDOC" -> dockets.addAll(PreambleLines.docketIds(text));
                     default -> {
                         // other properties (part numbers, titles) are not identifiers
                     }
@@ -99,7 +98,7 @@ final class FrUslmDocuments {
 
         MarkdownDocument out = new MarkdownDocument();
         if (subject != null) {
-            out.title(presidential && designation != null ? designation + ": " + subject : subject);
+            out.title(FrDocument.title(designation, subject));
         }
         new BlockWalker(new UslmRules(new Rules(titleElement), 2), out).walk(document);
 
@@ -180,7 +179,8 @@ final class FrUslmDocuments {
                     if (heading == null) {
                         return false;
                     }
-                    out.heading("listOfSubjects".equals(element.attribute("role")) ? 3 : 2, UslmRules.caption(heading), "");
+                    int level = "listOfSubjects".equals(element.attribute("role")) ? 3 : 2;
+                    out.heading(level, Whitespace.caption(heading.text()), "");
                     walker.walk(content.without(heading));
                     return true;
                 }
@@ -189,7 +189,7 @@ final class FrUslmDocuments {
                     if (label == null) {
                         return false;
                     }
-                    out.heading(2, UslmRules.caption(label), "");
+                    out.heading(2, Whitespace.caption(label.text()), "");
                     out.paragraph(element.without(label).collapsedText());
                     return true;
                 }

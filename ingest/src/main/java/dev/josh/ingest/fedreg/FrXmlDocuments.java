@@ -44,7 +44,6 @@ final class FrXmlDocuments {
     private static final Set<String> INLINE = Set.of("E", "SU", "FTREF", "PRTPAGE", "I", "B", "AC", "FR", "LI");
     private static final Set<String> LEFT_OUT = Set.of("FRDOC", "BILCOD", "FILED", "GPH", "GID", "PRTPAGE");
     private static final Pattern FR_DOC = Pattern.compile("FR\\s+Doc\\.?\\s*([A-Z]?[0-9]+)\\s*[-–]\\s*([0-9]+)");
-    private static final Pattern RIN = Pattern.compile("\\b[0-9]{4}-[A-Z0-9]{4,5}\\b");
     private static final Pattern HD_LEVEL = Pattern.compile("HD([1-8])");
 
     private FrXmlDocuments() {
@@ -71,9 +70,9 @@ final class FrXmlDocuments {
         String subAgency = presidential ? null : text(child(preamble, "SUBAGY"));
         String designation = presidential ? text(content.child("PROC").or(() -> content.child("PNOTICE")).orElse(null))
                 : null;
-        String dates = caption(child(preamble, "DATES"));
+        String dates = captionText(child(preamble, "DATES"));
         if (dates == null) {
-            dates = caption(child(preamble, "EFFDATE"));
+            dates = captionText(child(preamble, "EFFDATE"));
         }
         List<CfrReference> cfr = new ArrayList<>();
         for (XmlNode.Element line : children(preamble, "CFR")) {
@@ -81,24 +80,25 @@ final class FrXmlDocuments {
         }
         Set<String> rins = new LinkedHashSet<>();
         for (XmlNode.Element line : children(preamble, "RIN")) {
-            RIN.matcher(line.collapsedText()).results().forEach(r -> rins.add(r.group()));
+            rins.addAll(PreambleLines.rins(line.collapsedText()));
         }
         List<String> dockets = new ArrayList<>();
         for (XmlNode.Element line : children(preamble, "DEPDOC")) {
-            dockets.addAll(docketIds(line.collapsedText()));
+            dockets.addAll(PreambleLines.docketIds(line.collapsedText()));
         }
         PageMarkers.Pages pages = PageMarkers.FR_XML.of(document, pageBefore);
 
         MarkdownDocument out = new MarkdownDocument();
         if (subject != null) {
-            out.title(presidential && designation != null ? designation + ": " + subject : subject);
+            out.title(FrDocument.title(designation, subject));
         }
         new BlockWalker(new Rules(titleElement), out).walk(document);
 
         return new FrDocument(issue.sourceFile(), FORMAT, documentNumber(document), type,
                 presidential ? FrDocumentType.presidentialType(content.name()) : null,
-                designation, subject, agency, subAgency, caption(child(preamble, "ACT")),
-                caption(child(preamble, "SUM")), dates, DatesText.effectiveDate(dates), DatesText.commentDate(dates),
+                designation, subject, agency, subAgency, captionText(child(preamble, "ACT")),
+                captionText(child(preamble, "SUM")), dates, DatesText.effectiveDate(dates),
+                DatesText.commentDate(dates),
                 List.copyOf(rins), dockets, cfr, issue.volume(), issue.number(), issue.date(), pages.start(),
                 pages.end(), subject == null ? List.of() : List.of(subject), RenderedText.of(out),
                 Sha256.of(issue.volume() + " FR " + pages.start() + " " + issue.date() + "\n" + raw));
@@ -115,27 +115,8 @@ final class FrXmlDocuments {
         return null;
     }
 
-    /**
-     * {@code [Docket No. FAA-2024-0224; Amendment 39-22673]} as its items, brackets dropped; en
-     * dashes (which GPO's USLM converter puts for every hyphen) as the hyphens of the printed IDs.
-     */
-    static List<String> docketIds(String line) {
-        String inner = line.strip().replace('–', '-');
-        if (inner.startsWith("[") && inner.endsWith("]")) {
-            inner = inner.substring(1, inner.length() - 1);
-        }
-        List<String> ids = new ArrayList<>();
-        for (String item : inner.split(";")) {
-            String id = Whitespace.collapse(item);
-            if (!id.isEmpty()) {
-                ids.add(id);
-            }
-        }
-        return ids;
-    }
-
     /** A caption's text without its heading ({@code SUMMARY:}), or null. */
-    private static String caption(XmlNode.Element caption) {
+    private static String captionText(XmlNode.Element caption) {
         if (caption == null) {
             return null;
         }
@@ -178,10 +159,6 @@ final class FrXmlDocuments {
         return element == null ? null : Whitespace.collapseToNull(element.text());
     }
 
-    /** A heading's text without the colon that closes a caption ({@code SUMMARY:}). */
-    private static String headingText(XmlNode.Element hd) {
-        return hd.collapsedText().replaceAll("[\\s:]+$", "");
-    }
 
     /** The FR bulk XML vocabulary. */
     private record Rules(XmlNode.Element titleElement) implements BlockWalker.Rules {
@@ -223,7 +200,7 @@ final class FrXmlDocuments {
                 case "HD" -> {
                     Matcher level = HD_LEVEL.matcher(String.valueOf(element.attribute("SOURCE")));
                     if (level.matches()) {
-                        out.heading(Integer.parseInt(level.group(1)) + 2, headingText(element), "");
+                        out.heading(Integer.parseInt(level.group(1)) + 2, Whitespace.caption(element.text()), "");
                     } else {
                         out.paragraph("**" + element.collapsedText() + "**");
                     }
@@ -255,7 +232,7 @@ final class FrXmlDocuments {
             if (hd == null) {
                 return false;
             }
-            walker.out().heading(level, headingText(hd), "");
+            walker.out().heading(level, Whitespace.caption(hd.text()), "");
             walker.walk(element.without(hd));
             return true;
         }

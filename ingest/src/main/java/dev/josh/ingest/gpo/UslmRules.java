@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 /**
  * What GPO's USLM files (Federal Register and CFR alike) share: inline elements, headings whose
  * {@code style} keeps the bulk XML level ({@code -uslm-sgm:HD1}), XHTML tables, elided text,
- * authority notes ({@code **Authority:** 5 U.S.C. 552.}), and numbered divisions ({@code <paragraph><num>(a)</num><heading>…</heading><content>…</content>}),
+ * authority notes ({@code **Authority:** 5 U.S.C. 552.}), and numbered divisions
+ * ({@code <paragraph><num>(a)</num><heading>…</heading><content>…</content>}),
  * whose number and heading open their first paragraph as printed. A source's own rules are asked
  * first.
  */
@@ -48,7 +49,8 @@ public final class UslmRules implements BlockWalker.Rules {
             case "heading" -> {
                 Matcher level = HD_LEVEL.matcher(String.valueOf(style(element)));
                 if (level.matches()) {
-                    out.heading(Integer.parseInt(level.group(1)) + headingOffset, caption(element), "");
+                    int n = Integer.parseInt(level.group(1)) + headingOffset;
+                    out.heading(n, Whitespace.caption(element.text()), "");
                 } else {
                     out.paragraph("**" + element.collapsedText() + "**");
                 }
@@ -91,10 +93,6 @@ public final class UslmRules implements BlockWalker.Rules {
         return heading.isEmpty() ? num : num.isEmpty() ? heading : num + " " + heading;
     }
 
-    /** A heading's text without the colon that closes a caption ({@code SUMMARY:}). */
-    public static String caption(XmlNode.Element heading) {
-        return heading.collapsedText().replaceAll("[\\s:]+$", "");
-    }
 
     /** The bulk XML tag GPO kept in an element's style, e.g. {@code PRORULE}, or null. */
     public static String style(XmlNode.Element element) {

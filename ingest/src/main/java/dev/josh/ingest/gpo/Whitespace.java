@@ -15,6 +15,11 @@ public final class Whitespace {
         return SPACE.matcher(text).replaceAll(" ").strip();
     }
 
+    /** A heading's text, collapsed, without the colon that closes a caption: {@code SUMMARY:} as {@code SUMMARY}. */
+    public static String caption(String heading) {
+        return collapse(heading).replaceAll("[\\s:]+$", "");
+    }
+
     /** The text collapsed, or null when nothing is left. */
     public static String collapseToNull(String text) {
         if (text == null) {

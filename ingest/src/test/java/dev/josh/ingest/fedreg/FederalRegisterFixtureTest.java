@@ -14,7 +14,6 @@ import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
 import java.io.IOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -178,7 +177,7 @@ class FederalRegisterFixtureTest {
         assertThat(proclamation.designation()).isEqualTo("Proclamation 9423 of April 12, 2016");
         assertThat(proclamation.subject()).isEqualTo("Establishment of the Belmont-Paul Women's Equality National Monument");
         assertThat(proclamation.agency()).isEqualTo("The President");
-        assertThat(FederalRegisterTable.title(proclamation)).isEqualTo(
+        assertThat(proclamation.title()).isEqualTo(
                 "Proclamation 9423 of April 12, 2016: Establishment of the Belmont-Paul Women's Equality National Monument");
         assertThat(proclamation.body().markdown()).isEqualTo("""
                 # Proclamation 9423 of April 12, 2016: Establishment of the Belmont-Paul Women's Equality National Monument
