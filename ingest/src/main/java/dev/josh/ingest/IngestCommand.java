@@ -4,7 +4,9 @@ import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.JobParameterNames;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,7 +57,7 @@ final class IngestCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
     boolean help;
 
-    @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "us-code, legislators, committees, or all.")
+    @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Source names (us-code, legislators, committees, …) or all; an unknown name lists them.")
     List<String> sources;
 
     @Option(names = "--corpus", required = true, paramLabel = "DIR",
@@ -73,33 +75,11 @@ final class IngestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        List<Source> selected;
-        try {
-            selected = Source.parse(sources);
-        } catch (IllegalArgumentException e) {
-            throw usage(e.getMessage());
-        }
         if (!Files.isDirectory(corpus)) {
             throw usage("--corpus " + corpus + " is not a directory. Point --corpus at the corpus directory "
                     + "(the one holding uscode/ and congress-legislators/).");
         }
         Set<String> titleSet = titles();
-        if (!titleSet.isEmpty() && !selected.contains(Source.US_CODE)) {
-            throw usage("--titles restricts us-code only; add us-code to the sources or drop --titles");
-        }
-        Map<Source, List<Path>> inputs = new LinkedHashMap<>();
-        for (Source source : selected) {
-            List<Path> files = source.inputs(corpus, titleSet);
-            if (files.isEmpty()) {
-                throw usage("no " + source.expectedInput() + " under " + corpus.toAbsolutePath()
-                        + "; check --corpus" + (source == Source.US_CODE && !titleSet.isEmpty() ? " and --titles" : ""));
-            }
-            if (source == Source.US_CODE && !titleSet.isEmpty() && files.size() < titleSet.size()) {
-                throw usage("--titles " + String.join(",", titleSet) + ": only " + files.size()
-                        + " of these titles have a file under " + corpus.resolve("uscode"));
-            }
-            inputs.put(source, files);
-        }
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
         IngestOptions options = new IngestOptions(corpus, dbPath, titleSet);
         Migrations.migrate(JoshDatabase.readWrite(dbPath));
@@ -111,13 +91,43 @@ final class IngestCommand implements Callable<Integer> {
             }
             BatchRepositoryFile.prepare(BatchRepositoryFile.pathFor(dbPath));
             try (ConfigurableApplicationContext context = IngestApplication.start(options)) {
-                return runJobs(context, options, inputs);
+                IngestSources known = new IngestSources(List.copyOf(context.getBeansOfType(IngestSource.class).values()));
+                return runJobs(context, options, inputs(known, options));
             }
         }
     }
 
-    private int runJobs(ConfigurableApplicationContext context, IngestOptions options, Map<Source, List<Path>> inputs)
-            throws Exception {
+    /** The files each selected source would read, or a usage error saying what is missing. */
+    private Map<IngestSource, List<Path>> inputs(IngestSources known, IngestOptions options) throws IOException {
+        List<IngestSource> selected;
+        try {
+            selected = known.select(sources);
+        } catch (IllegalArgumentException e) {
+            throw usage(e.getMessage());
+        }
+        boolean titled = !options.titles().isEmpty();
+        if (titled && selected.stream().noneMatch(IngestSource::takesTitles)) {
+            throw usage("--titles restricts us-code only; add us-code to the sources or drop --titles");
+        }
+        Map<IngestSource, List<Path>> inputs = new LinkedHashMap<>();
+        for (IngestSource source : selected) {
+            List<Path> files = source.inputs(options);
+            boolean restricted = titled && source.takesTitles();
+            if (files.isEmpty()) {
+                throw usage("no " + source.expectedInput() + " under " + options.corpus()
+                        + "; check --corpus" + (restricted ? " and --titles" : ""));
+            }
+            if (restricted && files.size() < options.titles().size()) {
+                throw usage("--titles " + String.join(",", new TreeSet<>(options.titles())) + ": only " + files.size()
+                        + " of these titles have a file under " + options.corpus());
+            }
+            inputs.put(source, files);
+        }
+        return inputs;
+    }
+
+    private int runJobs(ConfigurableApplicationContext context, IngestOptions options,
+                        Map<IngestSource, List<Path>> inputs) throws Exception {
         SourceJobLauncher launcher = new SourceJobLauncher(context.getBean(JobOperator.class),
                 context.getBean(JobRepository.class));
         Map<String, Job> jobs = new HashMap<>();
@@ -131,17 +141,22 @@ final class IngestCommand implements Callable<Integer> {
         TextTable summary = new TextTable("source", "files", "added", "changed", "unchanged", "failed", "seconds",
                 "records/s", "MB/s");
         boolean completed = true;
-        for (Map.Entry<Source, List<Path>> entry : inputs.entrySet()) {
-            Source source = entry.getKey();
+        for (Map.Entry<IngestSource, List<Path>> entry : inputs.entrySet()) {
+            IngestSource source = entry.getKey();
+            Job job = jobs.get(source.name());
+            if (job == null) {
+                throw new IllegalStateException("source " + source.name() + " has no Spring Batch job of that name");
+            }
             JobParameters parameters = new JobParametersBuilder()
                     .addString(JobParameterNames.RUN_ID, runId)
                     .addString(JobParameterNames.CORPUS, options.corpus().toString())
-                    .addString(JobParameterNames.TITLES, source == Source.US_CODE ? String.join(",", new TreeSet<>(options.titles())) : "")
+                    .addString(JobParameterNames.TITLES,
+                            source.takesTitles() ? String.join(",", new TreeSet<>(options.titles())) : "")
                     .toJobParameters();
-            JobExecution execution = launcher.launch(jobs.get(source.jobName()), parameters);
+            JobExecution execution = launcher.launch(job, parameters);
             IngestLedger.Counts counts;
             try (Connection c = database.getConnection()) {
-                counts = new IngestLedger(source.jobName())
+                counts = new IngestLedger(source.name())
                         .counts(c, execution.getJobParameters().getString(JobParameterNames.RUN_ID));
             }
             double seconds = seconds(execution);
@@ -149,12 +164,12 @@ final class IngestCommand implements Callable<Integer> {
             for (Path input : entry.getValue()) {
                 bytes += Files.size(input);
             }
-            summary.row(source.jobName(), entry.getValue().size(), counts.added(), counts.changed(), counts.unchanged(), counts.failed(),
-                    format("%.1f", seconds), format("%.0f", counts.records() / seconds),
+            summary.row(source.name(), entry.getValue().size(), counts.added(), counts.changed(), counts.unchanged(),
+                    counts.failed(), format("%.1f", seconds), format("%.0f", counts.records() / seconds),
                     format("%.2f", bytes / 1e6 / seconds));
             if (execution.getStatus() != BatchStatus.COMPLETED) {
                 completed = false;
-                err.println(source.jobName() + ": " + execution.getStatus() + " (" + failures(execution)
+                err.println(source.name() + ": " + execution.getStatus() + " (" + failures(execution)
                         + "). Run the same command again to resume it.");
             }
         }

@@ -34,9 +34,9 @@ class CommandLineTest {
 
     @Test
     void unknownSourceListsTheKnownOnes() {
-        Result r = run("ingest", "bills", "--corpus", CORPUS, "--db", db());
+        Result r = run("ingest", "statutes-at-large", "--corpus", CORPUS, "--db", db());
         assertThat(r.exit).isEqualTo(2);
-        assertThat(r.err).contains("unknown source 'bills'", "us-code", "legislators", "committees", "all");
+        assertThat(r.err).contains("unknown source 'statutes-at-large'", "us-code", "legislators", "committees", "all");
     }
 
     @Test

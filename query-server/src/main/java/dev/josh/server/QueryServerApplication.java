@@ -1,11 +1,17 @@
 package dev.josh.server;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.server.mcp.McpStdioConfiguration;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
+import org.springframework.boot.Banner;
+import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
+import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
@@ -18,7 +24,7 @@ import org.springframework.scheduling.annotation.EnableScheduling;
 @EnableScheduling
 public class QueryServerApplication {
 
-    public static void main(String[] args) {
+    public static void main(String[] args) throws InterruptedException {
         // Say it in one line before Spring starts: a missing file is an operator's typo, not a stack trace.
         // (An explicit --josh.db.path argument is checked by JoshDatabase.readOnly when the context starts.)
         Path db = JoshDatabase.defaultPath();
@@ -28,6 +34,29 @@ public class QueryServerApplication {
                     + " - build one with 'josh ingest' and 'josh embed', or set JOSH_DB to an existing file");
             System.exit(2);
         }
-        SpringApplication.run(QueryServerApplication.class, args);
+        List<String> rest = new ArrayList<>(Arrays.asList(args));
+        if (rest.remove(STDIO_FLAG)) {
+            serveStdio(rest.toArray(String[]::new));
+        } else {
+            SpringApplication.run(QueryServerApplication.class, args);
+        }
+    }
+
+    /** The argument that serves MCP over standard input and output instead of HTTP. */
+    static final String STDIO_FLAG = "--stdio";
+
+    /**
+     * MCP over stdio: the same services and tools without a web server. The client that launched
+     * the process ends it; until then the transport's reader thread does the work.
+     */
+    private static void serveStdio(String[] args) throws InterruptedException {
+        new SpringApplicationBuilder(QueryServerApplication.class)
+                .web(WebApplicationType.NONE)
+                .bannerMode(Banner.Mode.OFF)
+                .logStartupInfo(false)
+                .properties(McpStdioConfiguration.TRANSPORT_PROPERTY + "=stdio",
+                        "logging.config=classpath:logback-stdio.xml")
+                .run(args);
+        Thread.currentThread().join();
     }
 }

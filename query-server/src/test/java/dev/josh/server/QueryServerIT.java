@@ -2,8 +2,9 @@ package dev.josh.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.embed.EmbedCommand;
-import dev.josh.ingest.IngestApplication;
+
+
+import dev.josh.server.support.CorpusDatabase;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
@@ -16,16 +17,13 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -39,10 +37,6 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class QueryServerIT {
 
-    private static final Path DB_DIR = Path.of("target", "it-db");
-    private static final Path DB = DB_DIR.resolve("josh.db");
-    /** Written last, so an interrupted build is rebuilt instead of tested. */
-    private static final Path COMPLETE = DB_DIR.resolve("complete");
     private static final List<String> QUERIES = List.of("arbitration agreement", "maritime transactions",
             "enforcement of arbitral awards", "words importing the singular", "seal of the United States",
             "vacating an award", "Act of Congress", "foreign arbitral award convention");
@@ -54,16 +48,7 @@ class QueryServerIT {
 
     @BeforeAll
     static void buildDatabaseAndStartServer() throws Exception {
-        if (!Files.exists(COMPLETE)) {
-            deleteRecursively(DB_DIR);
-            Files.createDirectories(DB_DIR);
-            String corpus = System.getProperty("josh.corpus");
-            assertThat(corpus).as("josh.corpus system property").isNotBlank();
-            assertThat(IngestApplication.run("ingest", "us-code", "legislators", "committees", "--corpus", corpus,
-                    "--db", DB.toString(), "--titles", "9,1")).as("ingest exit code").isZero();
-            assertThat(EmbedCommand.run("--db", DB.toString())).as("embed exit code").isZero();
-            Files.writeString(COMPLETE, "built\n");
-        }
+        Path db = CorpusDatabase.ensureBuilt();
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
@@ -71,7 +56,7 @@ class QueryServerIT {
         String java = ProcessHandle.current().info().command().orElse("java");
         ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
                 "-jar", System.getProperty("josh.server.jar"));
-        pb.environment().put("JOSH_DB", DB.toAbsolutePath().toString());
+        pb.environment().put("JOSH_DB", db.toString());
         pb.environment().put("JOSH_PORT", String.valueOf(port));
         pb.environment().put("JOSH_AUTH", "disabled");
         pb.redirectErrorStream(true).redirectOutput(Path.of("target", "it-server.log").toFile());
@@ -99,17 +84,6 @@ class QueryServerIT {
             server.destroy();
             if (!server.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
                 server.destroyForcibly();
-            }
-        }
-    }
-
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
             }
         }
     }

@@ -5,6 +5,7 @@ import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -14,6 +15,7 @@ import org.springframework.context.annotation.Configuration;
  * {@link JoshTools}.
  */
 @Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication
 public class McpConfiguration {
 
     static final String ENDPOINT = "/mcp";
@@ -37,7 +39,12 @@ public class McpConfiguration {
 
     @Bean(destroyMethod = "closeGracefully")
     McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, JoshTools tools) {
-        return McpServer.sync(transport)
+        return configure(McpServer.sync(transport), tools);
+    }
+
+    /** The server both transports share: name, instructions, and the tools of {@link JoshTools}. */
+    static McpSyncServer configure(McpServer.SyncSpecification<?> server, JoshTools tools) {
+        return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law with citations on every record. Call fetch when you "
                         + "have an id, list_committee_members for rosters, and search to find documents by words "

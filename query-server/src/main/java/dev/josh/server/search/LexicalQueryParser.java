@@ -71,7 +71,12 @@ public final class LexicalQueryParser {
                     "shorten the query to its distinctive words");
         }
         // Case-insensitive duplicates would only repeat a term; FTS5 folds case anyway.
-        List<String> quoted = terms.stream().map(t -> t.toLowerCase(Locale.ROOT)).distinct()
+        List<String> distinct = terms.stream().map(t -> t.toLowerCase(Locale.ROOT)).distinct().toList();
+        // Stopwords are in nearly every chunk: in the AND they only cost time, and in the OR
+        // fallback they would make FTS5 score almost every row (it has no dynamic pruning; DESIGN.md).
+        // A query of nothing but stopwords ("to be or not") is still searched as written.
+        List<String> content = distinct.stream().filter(t -> !STOPWORDS.contains(t)).toList();
+        List<String> quoted = (content.isEmpty() ? distinct : content).stream()
                 .map(LexicalQueryParser::quote).toList();
         String all = String.join(" AND ", quoted);
         String any = quoted.size() > 1 ? String.join(" OR ", quoted) : null;

@@ -116,9 +116,9 @@ class LexicalQueryParserTest {
 
     @Test
     void lowerCaseOperatorsAreJustWords() {
-        LexicalQuery q = parser.parse("search and seizure");
+        LexicalQuery q = parser.parse("search not seizure");
         assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.WORDS);
-        assertThat(q.allTerms()).isEqualTo("\"search\" AND \"and\" AND \"seizure\"");
+        assertThat(q.allTerms()).isEqualTo("\"search\" AND \"not\" AND \"seizure\"");
     }
 
     @ParameterizedTest
@@ -157,5 +157,13 @@ class LexicalQueryParserTest {
     void highlightWordsSkipOperatorsAndStopwords() {
         assertThat(parser.parse("the fair use OF works").words()).containsExactly("fair", "use", "works");
         assertThat(parser.parse("\"fair use\" AND copyright*").words()).containsExactly("fair", "use", "copyright");
+    }
+
+    @Test
+    void stopwordsAreLeftOutOfThePlanUnlessTheyAreAllThereIs() {
+        LexicalQuery q = parser.parse("copyright registration of a work");
+        assertThat(q.allTerms()).isEqualTo("\"copyright\" AND \"registration\" AND \"work\"");
+        assertThat(q.anyTerm()).isEqualTo("\"copyright\" OR \"registration\" OR \"work\"");
+        assertThat(parser.parse("of the").allTerms()).isEqualTo("\"of\" AND \"the\"");
     }
 }

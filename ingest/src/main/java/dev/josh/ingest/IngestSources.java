@@ -1,0 +1,40 @@
+package dev.josh.ingest;
+
+import dev.josh.ingest.core.IngestSource;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The sources the application context holds, and the ones a command line names. */
+record IngestSources(List<IngestSource> all) {
+
+    IngestSources {
+        all = all.stream().sorted(Comparator.comparingInt(IngestSource::order)).toList();
+    }
+
+    List<String> names() {
+        return all.stream().map(IngestSource::name).toList();
+    }
+
+    /**
+     * The sources named, in the order given ({@code all} stands for every source, in run order).
+     *
+     * @throws IllegalArgumentException for an unknown name, listing the sources there are
+     */
+    List<IngestSource> select(List<String> requested) {
+        Set<IngestSource> selected = new LinkedHashSet<>();
+        for (String name : requested) {
+            String n = name.toLowerCase(Locale.ROOT);
+            if (n.equals("all")) {
+                selected.addAll(all);
+                continue;
+            }
+            selected.add(all.stream().filter(s -> s.name().equals(n)).findFirst()
+                    .orElseThrow(() -> new IllegalArgumentException(
+                            "unknown source '" + name + "'; use one or more of " + names() + ", or all")));
+        }
+        return List.copyOf(selected);
+    }
+}

@@ -1,0 +1,33 @@
+package dev.josh.ingest.core;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A source the ingest can load. Each source package holds one Spring component implementing this
+ * next to the {@code @Configuration} that builds its Spring Batch job, whose name is {@link #name()};
+ * adding a source adds a package and edits no other.
+ */
+public interface IngestSource {
+
+    /** The source name, used on the command line, in {@code source=} and as the job name, e.g. {@code us-code}. */
+    String name();
+
+    /**
+     * Position in {@code ingest all}: lower runs first. Sources that resolve references to others run
+     * after them (roll-call votes after legislators).
+     */
+    int order();
+
+    /** What the corpus must hold for this source, for error messages, e.g. {@code uscode/usc*.xml}. */
+    String expectedInput();
+
+    /** The files this source would read for these options; empty when the corpus lacks them. */
+    List<Path> inputs(IngestOptions options) throws IOException;
+
+    /** Whether {@code --titles} applies to this source (the U.S. Code only). */
+    default boolean takesTitles() {
+        return false;
+    }
+}

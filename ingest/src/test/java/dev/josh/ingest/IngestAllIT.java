@@ -1,0 +1,188 @@
+package dev.josh.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code ingest all} over the real corpus, run as its own process from the packaged jar: an
+ * uninterrupted run, a second run that must change nothing, and a run killed with SIGKILL in the
+ * middle of the U.S. Code and started again, which must end with exactly the rows and chunk ids
+ * of the uninterrupted one. Then the contract every ingester owes the query side: every id parses
+ * under the grammar and formats back to itself, every record has a citation string and a URL.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class IngestAllIT {
+
+    private static final String CORPUS = System.getProperty("josh.corpus");
+    private static final String JAR = System.getProperty("josh.ingest.jar");
+    /** The file after which the killed run is cut: the next one (usc14.xml) is the largest title. */
+    private static final String KILL_AFTER = "uscode/usc13.xml";
+
+    @TempDir
+    static Path dir;
+
+    static Path clean;
+    static Run first;
+
+    record Run(int exit, List<String> lines, Duration took) {
+    }
+
+    @BeforeAll
+    static void ingestEverythingOnce() throws Exception {
+        clean = dir.resolve("clean/josh.db");
+        first = ingest(clean, null);
+        assertThat(first.exit()).as(String.join("\n", first.lines())).isZero();
+    }
+
+    @Test
+    @Order(1)
+    void everySourceLoadsAndTheSummaryCountsIt() throws Exception {
+        try (Connection c = JoshDatabase.readOnly(clean).getConnection()) {
+            for (SourceCatalog.Source source : SourceCatalog.read(c)) {
+                assertThat(count(c, "SELECT count(*) FROM " + source.table()))
+                        .as("records in %s", source.table()).isPositive();
+            }
+        }
+        assertThat(first.lines()).anyMatch(l -> l.startsWith("source ") && l.contains("added"));
+    }
+
+    @Test
+    @Order(2)
+    void aSecondRunChangesNothingAndTakesAFractionOfTheFirst() throws Exception {
+        Map<String, Long> before = snapshot(clean);
+        Run second = ingest(clean, null);
+        assertThat(second.exit()).isZero();
+        assertThat(snapshot(clean)).isEqualTo(before);
+        try (Connection c = JoshDatabase.readOnly(clean).getConnection()) {
+            assertThat(count(c, "SELECT coalesce(sum(added + changed), 0) FROM ingest_runs WHERE run_id = "
+                    + "(SELECT max(run_id) FROM ingest_runs)")).isZero();
+        }
+        // Both runs pay the same JVM and Spring start; the work itself is skipped by file hash.
+        assertThat(second.took()).isLessThan(first.took().dividedBy(2));
+    }
+
+    @Test
+    @Order(3)
+    void aRunKilledMidwayAndStartedAgainEndsWithTheSameRowsAndChunkIds() throws Exception {
+        Path killed = dir.resolve("killed/josh.db");
+        Run cut = ingest(killed, KILL_AFTER);
+        assertThat(cut.exit()).as("killed by SIGKILL").isNotZero();
+        assertThat(cut.lines()).noneMatch(l -> l.startsWith("source "));
+        Run resumed = ingest(killed, null);
+        assertThat(resumed.exit()).as(String.join("\n", resumed.lines())).isZero();
+        assertThat(resumed.lines()).as("the restart recovers the execution the kill left running")
+                .anyMatch(l -> l.contains("us-code: run") && l.contains("was cut off"));
+        assertThat(snapshot(killed)).isEqualTo(snapshot(clean));
+    }
+
+    @Test
+    @Order(4)
+    void everyIdParsesAndFormatsBackAndEveryRecordIsCited() throws Exception {
+        try (Connection c = JoshDatabase.readOnly(clean).getConnection()) {
+            for (SourceCatalog.Source source : SourceCatalog.read(c)) {
+                String idColumn = hasColumn(c, source.table(), "id") ? "id" : null;
+                try (Statement st = c.createStatement();
+                     ResultSet rs = st.executeQuery("SELECT " + (idColumn == null ? "NULL" : idColumn)
+                             + ", citation_string, source_url FROM " + source.table())) {
+                    while (rs.next()) {
+                        String id = rs.getString(1);
+                        if (id != null) {
+                            assertThat(PublicId.tryParse(id)).as("%s id %s", source.table(), id).isPresent();
+                            assertThat(PublicId.parse(id).value()).isEqualTo(id);
+                        }
+                        assertThat(rs.getString(2)).as("%s %s citation", source.table(), id).isNotBlank();
+                        assertThat(rs.getString(3)).as("%s %s url", source.table(), id).startsWith("http");
+                    }
+                }
+            }
+        }
+    }
+
+    /** Row counts of every table that holds data, and a digest of every chunk table's ids. */
+    private static Map<String, Long> snapshot(Path db) throws SQLException {
+        Map<String, Long> out = new TreeMap<>();
+        try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
+            List<String> tables = new ArrayList<>();
+            try (Statement st = c.createStatement();
+                 ResultSet rs = st.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table' "
+                         + "AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts_%' AND name NOT LIKE '%_vec0_%' "
+                         + "AND name NOT IN ('flyway_schema_history', 'ingest_runs', 'source_files', 'ingestion_logs')")) {
+                while (rs.next()) {
+                    tables.add(rs.getString(1));
+                }
+            }
+            for (String table : tables) {
+                out.put(table, count(c, "SELECT count(*) FROM \"" + table + "\""));
+                if (table.endsWith("_chunks")) {
+                    out.put(table + ".chunk_id_digest", count(c, "SELECT coalesce(sum(chunk_id % 1000000007), 0) FROM " + table));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Runs {@code ingest all} as a process; with {@code killAfter}, SIGKILLs it once that file is done. */
+    private static Run ingest(Path db, String killAfter) throws IOException, InterruptedException {
+        Files.createDirectories(db.getParent());
+        String java = ProcessHandle.current().info().command().orElse("java");
+        Process process = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
+                "-jar", JAR, "ingest", "all", "--corpus", CORPUS, "--db", db.toString())
+                .redirectErrorStream(true).start();
+        long start = System.nanoTime();
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+            for (String line; (line = out.readLine()) != null; ) {
+                lines.add(line);
+                if (killAfter != null && line.contains(killAfter + ":")) {
+                    Thread.sleep(400); // into the next, largest title's sections
+                    process.destroyForcibly(); // SIGKILL: no shutdown hook, no cleanup
+                    break;
+                }
+            }
+        }
+        if (!process.waitFor(10, TimeUnit.MINUTES)) {
+            process.destroyForcibly();
+            throw new AssertionError("ingest did not finish in 10 minutes");
+        }
+        return new Run(process.exitValue(), lines, Duration.ofNanos(System.nanoTime() - start));
+    }
+
+    private static long count(Connection c, String sql) throws SQLException {
+        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static boolean hasColumn(Connection c, String table, String column) throws SQLException {
+        try (Statement st = c.createStatement();
+             ResultSet rs = st.executeQuery("SELECT 1 FROM pragma_table_info('" + table + "') WHERE name = '" + column + "'")) {
+            return rs.next();
+        }
+    }
+}

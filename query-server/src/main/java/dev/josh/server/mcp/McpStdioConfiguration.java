@@ -1,0 +1,27 @@
+package dev.josh.server.mcp;
+
+import io.modelcontextprotocol.json.McpJsonDefaults;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpSyncServer;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/**
+ * MCP over standard input and output ({@code josh mcp --stdio}), for clients that launch a
+ * command: the same tools as {@code /mcp}, no web server. Standard output carries only protocol
+ * messages; logs go to standard error ({@code logback-stdio.xml}).
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnProperty(name = McpStdioConfiguration.TRANSPORT_PROPERTY, havingValue = "stdio")
+public class McpStdioConfiguration {
+
+    public static final String TRANSPORT_PROPERTY = "josh.mcp.transport";
+
+    @Bean(destroyMethod = "closeGracefully")
+    McpSyncServer mcpStdioServer(JoshTools tools) {
+        return McpConfiguration.configure(
+                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools);
+    }
+}
