@@ -1,7 +1,7 @@
 package dev.josh.ingest.congressionalrecord;
 
 import dev.josh.ingest.core.CitationColumns;
-import dev.josh.ingest.core.CitationDates;
+import dev.josh.ingest.core.CitationFormats;
 import dev.josh.ingest.core.RejectedRecordException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -44,7 +44,7 @@ public final class CongressionalRecordCitations {
 
     /** {@code 143 Cong. Rec. S693 (daily ed. Jan. 28, 1997)}. */
     public static String citation(int volume, String page, LocalDate date) {
-        return volume + " Cong. Rec. " + page + " (daily ed. " + CitationDates.bluebook(date) + ")";
+        return volume + " Cong. Rec. " + page + " (daily ed. " + CitationFormats.bluebook(date) + ")";
     }
 
     public static String sourceUrl(String issueId, String granuleId) {

@@ -34,7 +34,7 @@ public final class CongressionalRecordFiles {
     }
 
     /** The granule HTML files of the issue whose MODS is {@code mods}, sorted by name. */
-    static List<Path> granules(Path mods) throws IOException {
+    public static List<Path> granules(Path mods) throws IOException {
         Path html = mods.resolveSibling("html");
         if (!Files.isDirectory(html)) {
             return List.of();

@@ -5,7 +5,7 @@ import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.ChunkableText;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.CitationDates;
+import dev.josh.ingest.core.CitationFormats;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
@@ -74,7 +74,7 @@ public final class CongressionalRecordPreparer implements RecordPreparer<Granule
         }
         List<String> headingPath = new ArrayList<>();
         headingPath.add("Congressional Record" + (volume == null ? "" : ", Vol. " + volume)
-                + " (" + CitationDates.bluebook(LocalDate.parse(date)) + ")");
+                + " (" + CitationFormats.bluebook(LocalDate.parse(date)) + ")");
         if (section != null) {
             headingPath.add(section);
         }

@@ -73,22 +73,40 @@ final class GranuleNormalizer {
         int body = header.read(lines);
         Writer out = new Writer(title);
         Block block = null;
+        boolean blank = false;
         for (int i = body; i < lines.length; i++) {
             String line = lines[i].stripTrailing();
             String text = line.strip();
             int indent = indent(line);
-            Matcher turn = TURN.matcher(line);
             if (text.isEmpty()) {
+                blank = true;
+                continue;
+            }
+            if (PAGE_MARKER.matcher(text).matches()) {
+                if (block != null && (block.kind == Kind.PARAGRAPH || block.kind == Kind.QUOTE)
+                        && continues(lines, i + 1)) {
+                    block.lines.add(text); // a page break inside a paragraph stays inside it
+                    while (i + 1 < lines.length && lines[i + 1].isBlank()) {
+                        i++;
+                    }
+                } else {
+                    out.write(block);
+                    block = null;
+                    out.page(text);
+                }
+                blank = false;
+                continue;
+            }
+            if (blank) {
                 out.write(block);
                 block = null;
-            } else if (RULE.matcher(text).matches()) {
+                blank = false;
+            }
+            Matcher turn = TURN.matcher(line);
+            if (RULE.matcher(text).matches()) {
                 out.write(block);
                 block = null;
                 out.endTurn();
-            } else if (PAGE_MARKER.matcher(text).matches()) {
-                out.write(block);
-                block = null;
-                out.page(text);
             } else if (indent == 2 && turn.matches()) {
                 out.write(block);
                 out.startTurn(turn.group(1));
@@ -101,7 +119,7 @@ final class GranuleNormalizer {
                 } else {
                     block.lines.add(line);
                 }
-            } else if (indent >= 8 && Math.abs(2 * indent + text.length() - LINE_WIDTH) <= 8) {
+            } else if (centered(indent, text)) {
                 if (block == null || block.kind != Kind.CENTERED) {
                     out.write(block);
                     block = new Block(Kind.CENTERED, text, indent);
@@ -166,6 +184,30 @@ final class GranuleNormalizer {
             kept.removeLast();
         }
         return kept;
+    }
+
+    /**
+     * Whether a line is centered on the {@value #LINE_WIDTH}-column measure. Quoted matter is
+     * indented 5 or 7 columns and a short quoted line can look centered, so below 8 columns
+     * only a line in capitals (a title) counts.
+     */
+    private static boolean centered(int indent, String text) {
+        int offCenter = Math.abs(2 * indent + text.length() - LINE_WIDTH);
+        if (indent >= 8) {
+            return offCenter <= 8;
+        }
+        return indent >= 3 && offCenter <= 2 && text.chars().noneMatch(Character::isLowerCase);
+    }
+
+    /** Whether the next line with text (from {@code from}) runs on a paragraph: it starts at column 0. */
+    private static boolean continues(String[] lines, int from) {
+        for (int i = from; i < lines.length; i++) {
+            if (!lines[i].isBlank()) {
+                return indent(lines[i]) == 0 && !PAGE_MARKER.matcher(lines[i].strip()).matches()
+                        && !RULE.matcher(lines[i].strip()).matches();
+            }
+        }
+        return false;
     }
 
     private static int indent(String line) {
@@ -304,11 +346,14 @@ final class GranuleNormalizer {
             return at;
         }
 
-        /** Lines of a paragraph as one line; a line ending in a dash ({@code --}) runs straight on. */
+        /**
+         * Lines of a paragraph as one line. GPO breaks lines at spaces and after hyphens, so a
+         * line ending in a hyphen or a dash ({@code 109-}, {@code bill--}) runs straight on.
+         */
         private static String joined(List<String> lines) {
             StringBuilder out = new StringBuilder();
             for (String line : lines) {
-                if (!out.isEmpty() && !(out.length() >= 2 && out.substring(out.length() - 2).equals("--"))) {
+                if (!out.isEmpty() && out.charAt(out.length() - 1) != '-') {
                     out.append(' ');
                 }
                 out.append(line);

@@ -1,6 +1,7 @@
 package dev.josh.ingest.core;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,12 +15,13 @@ import javax.xml.stream.XMLStreamReader;
  * (a MODS granule entry, a lobbying filing, a committee meeting), where the fields sit in
  * attributes and leaf elements and no mixed content matters. Names are local names.
  *
- * @param text the character data directly inside the element (not its children's), as written
+ * @param attributes by local name, in document order
+ * @param text       the character data directly inside the element (not its children's), as written
  */
 public record XmlElement(String name, Map<String, String> attributes, List<XmlElement> children, String text) {
 
     public XmlElement {
-        attributes = Map.copyOf(attributes);
+        attributes = Collections.unmodifiableMap(new LinkedHashMap<>(attributes));
         children = List.copyOf(children);
     }
 
