@@ -18,7 +18,8 @@ import java.time.LocalDate;
  *   <li>{@code published_at}: the issue's date</li>
  *   <li>{@code raw_sha256}: see {@link RecordGranule#rawSha256()}</li>
  * </ul>
- * A granule with no volume or no page cannot be cited and is not loaded.
+ * A granule with no volume cannot be cited and is not loaded (one with no page never gets here:
+ * {@link CongressionalRecordPreparer} rejects it).
  */
 public final class CongressionalRecordCitations {
 
@@ -31,11 +32,6 @@ public final class CongressionalRecordCitations {
         if (granule.volume() == null) {
             throw new RejectedRecordException(granule.id().value(),
                     "no volume in the issue's MODS or the granule's header; a citation needs one");
-        }
-        if (granule.pageStart() == null) {
-            throw new RejectedRecordException(granule.id().value(), "no page: the granule's header "
-                    + (granule.listedInMods() ? "and its MODS entry give" : "gives (and the issue's MODS does not list it)")
-                    + " no page number, and a citation needs one");
         }
         return new CitationColumns(sourceUrl(granule.issueId(), granule.granuleId()), SOURCE_ORG, granule.date(),
                 retrievedAt.toString(), granule.rawSha256(),

@@ -25,6 +25,7 @@ import java.util.Map;
  * <p>Where MODS and the granule's header both say something, MODS wins for the issue's facts
  * (volume, Congress, session, date, section) and the header for the page. A granule MODS does not
  * list is described by its own header only: such a file may belong to another issue altogether.
+ * A granule with no page at all is rejected: the Record is cited by page.
  */
 public final class CongressionalRecordPreparer implements RecordPreparer<Granule, RecordGranule> {
 
@@ -66,6 +67,12 @@ public final class CongressionalRecordPreparer implements RecordPreparer<Granule
         String section = first(listed ? mods.section() : null, header.section());
         String pageStart = first(header.pageStart(), listed ? mods.pageStart() : null);
         String pageEnd = first(header.pageEnd(), listed ? mods.pageEnd() : null);
+        if (pageStart == null) {
+            // Checked before chunking: such a file can be large (one carries a 1994 lobbying list).
+            throw new RejectedRecordException(recordId, "no page: the granule's header "
+                    + (listed ? "and its MODS entry give" : "gives (and the issue's MODS does not list it)")
+                    + " no page number, so it has no place in the issue and no citation");
+        }
         String chamber = chamber(listed ? mods.chamber() : null, section);
         List<ModsSpeaker> speakers = listed ? mods.speakers() : List.of();
         List<SpeakerTurn> turns = new ArrayList<>();

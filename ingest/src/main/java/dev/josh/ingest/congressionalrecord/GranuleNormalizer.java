@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  *
  * <p>GPO sets the Record as fixed-width text about 72 columns wide, and the layout carries the
  * structure: a paragraph opens with a two-space indent and runs on at column 0; quoted matter is
- * indented (first line deeper than the rest); titles are centered; {@code ____} rules separate
+ * indented, each paragraph's first line deeper than the rest; titles are centered; {@code ____} rules separate
  * items; tables keep their columns; {@code [[Page S693]]} marks a page break. A speaker's turn
  * opens a paragraph with the speaker's name and a period: {@code Mr. SMITH.}, {@code Mrs. BOXER.},
  * {@code The PRESIDING OFFICER.}, {@code The SPEAKER pro tempore (Mr. Poe).}; "Mr. GRASSLEY
@@ -58,12 +58,12 @@ final class GranuleNormalizer {
     private static final class Block {
         final Kind kind;
         final List<String> lines = new ArrayList<>();
-        int lastIndent;
+        final int firstIndent;
 
         Block(Kind kind, String line, int indent) {
             this.kind = kind;
             lines.add(line);
-            lastIndent = indent;
+            firstIndent = indent;
         }
     }
 
@@ -127,13 +127,13 @@ final class GranuleNormalizer {
                     block.lines.add(text);
                 }
             } else if (indent >= 3) {
-                if (block != null && block.kind == Kind.QUOTE && indent <= block.lastIndent) {
+                // Quoted paragraphs hang: the first line is indented deeper than the rest.
+                if (block != null && block.kind == Kind.QUOTE && indent < block.firstIndent) {
                     block.lines.add(text);
                 } else {
                     out.write(block);
                     block = new Block(Kind.QUOTE, text, indent);
                 }
-                block.lastIndent = indent;
             } else if (indent == 0 && block != null && (block.kind == Kind.PARAGRAPH || block.kind == Kind.QUOTE)) {
                 block.lines.add(text);
             } else {

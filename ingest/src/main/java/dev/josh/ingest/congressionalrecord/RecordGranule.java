@@ -15,6 +15,7 @@ import java.util.List;
  * @param heading     the granule's title, e.g. {@code MORNING BUSINESS}
  * @param section     {@code Senate}, {@code House}, {@code Extensions of Remarks}, {@code Daily Digest}
  * @param date        ISO date of the issue the granule is in
+ * @param pageStart   first page, e.g. {@code S693}; never null
  * @param listedInMods false for an HTML file the issue's MODS does not list
  * @param rawSha256   SHA-256 over the HTML file's hash and the MODS entry as read
  */
