@@ -5,10 +5,10 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The top-level command: {@code ingest} or {@code status}. */
+/** The top-level command: {@code ingest}, {@code status} or {@code keys}. */
 @Command(name = "josh-ingest",
         description = "Loads upstream US federal law data into josh.db and reports what it holds.",
-        subcommands = {IngestCommand.class, StatusCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {IngestCommand.class, StatusCommand.class, KeysCommand.class, CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
 final class IngestCli implements Runnable {
 
@@ -22,7 +22,7 @@ final class IngestCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest or status");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, status or keys");
     }
 
     static CommandLine commandLine() {

@@ -1,6 +1,8 @@
 package dev.josh.server;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.server.auth.ApiKeys;
+import dev.josh.server.auth.AuthMode;
 import dev.josh.server.mcp.McpStdioConfiguration;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +15,7 @@ import org.springframework.boot.SpringApplication;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.context.properties.ConfigurationPropertiesScan;
+import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.scheduling.annotation.EnableScheduling;
 
 /**
@@ -50,13 +53,21 @@ public class QueryServerApplication {
      * the process ends it; until then the transport's reader thread does the work.
      */
     private static void serveStdio(String[] args) throws InterruptedException {
-        new SpringApplicationBuilder(QueryServerApplication.class)
+        ConfigurableApplicationContext context = new SpringApplicationBuilder(QueryServerApplication.class)
                 .web(WebApplicationType.NONE)
                 .bannerMode(Banner.Mode.OFF)
                 .logStartupInfo(false)
                 .properties(McpStdioConfiguration.TRANSPORT_PROPERTY + "=stdio",
                         "logging.config=classpath:logback-stdio.xml")
                 .run(args);
+        // The same key check as over HTTP, once: the process serves one client, the one that launched it.
+        if (AuthMode.parse(context.getEnvironment().getProperty("josh.auth.mode")) == AuthMode.REQUIRED
+                && context.getBean(ApiKeys.class).find(System.getenv("JOSH_API_KEY")).isEmpty()) {
+            System.err.println("josh mcp: JOSH_API_KEY is missing or not a valid key. Set it to a key from "
+                    + "'josh keys create --name NAME', or set JOSH_AUTH=disabled for a local, trusted client.");
+            context.close();
+            System.exit(2);
+        }
         Thread.currentThread().join();
     }
 }

@@ -259,4 +259,73 @@ class QueryServerIT {
                     client.get((int) (client.size() * 0.95)));
         }
     }
+
+    @Test
+    void aDateWindowThatExcludesTheBestChunksStillFillsThePage() throws Exception {
+        // Title 9 (arbitration; published 2021-04-13) holds the best matches; title 1 (2022-01-27) holds 39 sections.
+        String q = "/v1/search?q=" + URLEncoder.encode("enforcement of arbitral awards", StandardCharsets.UTF_8)
+                + "&mode=semantic&limit=10";
+        Reply global = get(q);
+        assertThat(global.status()).isEqualTo(200);
+        assertThat(global.body().get("results").get(0).get("id").asString()).startsWith("usc:9:");
+
+        Reply windowed = get(q + "&since=2022-01-01");
+        assertThat(windowed.status()).isEqualTo(200);
+        JsonNode results = windowed.body().get("results");
+        assertThat(results.size()).as("a full page from inside the window").isEqualTo(10);
+        for (JsonNode r : results) {
+            assertThat(r.get("id").asString()).startsWith("usc:1:");
+            assertThat(r.get("citation").get("published_at").asString()).isGreaterThanOrEqualTo("2022-01-01");
+        }
+        assertThat(windowed.body().get("filters").get("since").asString()).isEqualTo("2022-01-01");
+
+        Reply hybrid = get(q.replace("mode=semantic", "mode=hybrid") + "&until=2021-12-31");
+        assertThat(hybrid.body().get("results")).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.get("id").asString()).startsWith("usc:9:"));
+    }
+
+    @Test
+    void aLexicalSearchInsideOneDocumentAnswersDoesItMention() throws Exception {
+        Reply r = get("/v1/search?mode=lexical&document=usc:9:10&q=" + URLEncoder.encode("evident partiality",
+                StandardCharsets.UTF_8));
+        assertThat(r.status()).isEqualTo(200);
+        JsonNode results = r.body().get("results");
+        assertThat(results).hasSize(1);
+        assertThat(results.get(0).get("id").asString()).isEqualTo("usc:9:10");
+        JsonNode passage = results.get(0).get("passages").get(0);
+        assertThat(passage.get("text").asString().toLowerCase()).contains("partiality");
+        assertThat(passage.get("url").asString()).contains("#");
+
+        Reply absent = get("/v1/search?mode=lexical&document=usc:9:10&q=broadband");
+        assertThat(absent.status()).isEqualTo(200);
+        assertThat(absent.body().get("results")).isEmpty();
+        assertThat(absent.body().get("total").asInt()).isZero();
+
+        assertThat(get("/v1/search?q=award&since=yesterday").status()).isEqualTo(400);
+        assertThat(get("/v1/search?q=award&document=not-an-id").status()).isEqualTo(400);
+    }
+
+    @Test
+    void namesResolveToIdsDespiteTyposOverRestAndMcp() throws Exception {
+        for (String q : List.of("Markey", "Markye", "ed markey")) {
+            Reply r = get("/v1/legislators?q=" + URLEncoder.encode(q, StandardCharsets.UTF_8) + "&state=MA");
+            assertThat(r.status()).isEqualTo(200);
+            assertThat(r.body().get("results").get(0).get("id").asString()).as(q).isEqualTo("M000133");
+            assertThat(r.body().get("results").get(0).get("citation").get("citation_string").asString()).isNotBlank();
+        }
+        Reply committee = get("/v1/committees?q=" + URLEncoder.encode("ways and meens", StandardCharsets.UTF_8));
+        assertThat(committee.body().get("results").get(0).get("id").asString()).isEqualTo("HSWM");
+
+        try (McpSyncClient mcp = mcpClient()) {
+            mcp.initialize();
+            McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("resolve_entity",
+                    Map.of("type", "legislator", "name", "Sen. Markye", "state", "MA")));
+            assertThat(found.isError()).isFalse();
+            assertThat(json.readTree(text(found)).get("results").get(0).get("id").asString()).isEqualTo("M000133");
+            McpSchema.CallToolResult bad = mcp.callTool(new McpSchema.CallToolRequest("resolve_entity",
+                    Map.of("type", "lobbyist", "name", "x")));
+            assertThat(bad.isError()).isTrue();
+            assertThat(text(bad)).contains("invalid_parameter");
+        }
+    }
 }

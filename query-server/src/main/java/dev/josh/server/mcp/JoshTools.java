@@ -7,6 +7,7 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
+import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
@@ -56,7 +57,7 @@ public class JoshTools {
     }
 
     public List<SyncToolSpecification> specifications() {
-        return List.of(searchTool(), fetchTool(), membersTool());
+        return List.of(searchTool(), fetchTool(), membersTool(), resolveTool());
     }
 
     // ---- search -----------------------------------------------------------------------------
@@ -93,7 +94,14 @@ public class JoshTools {
                                 "limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
                                         "description", "results to return, default " + properties.defaultLimit()),
                                 "offset", Map.of("type", "integer", "minimum", 0,
-                                        "description", "results to skip, for the next page")),
+                                        "description", "results to skip, for the next page"),
+                                "since", Map.of("type", "string", "description",
+                                        "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
+                                "until", Map.of("type", "string", "description",
+                                        "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
+                                "document", Map.of("type", "string", "description",
+                                        "search inside one document only, by its id (e.g. usc:17:107): "
+                                                + "\"does X mention Y\" questions")),
                         "required", List.of("query"),
                         "additionalProperties", false))
                 .annotations(readOnly("Search federal law text"))
@@ -106,7 +114,9 @@ public class JoshTools {
                         .put("next_page", "use offset to page on").build());
             }
             return search.search(SearchRequest.of(string(args, "query"), string(args, "mode"), sourceList(args),
-                    limit, integer(args, "offset"), properties));
+                    limit, integer(args, "offset"),
+                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document")),
+                    properties));
         }));
     }
 
@@ -160,6 +170,50 @@ public class JoshTools {
                 .build();
         return new SyncToolSpecification(tool, (exchange, request) -> call(request,
                 args -> records.members(string(args, "committee_id"), integer(args, "congress"))));
+    }
+
+    // ---- entity resolution ------------------------------------------------------------------
+
+    private SyncToolSpecification resolveTool() {
+        Tool tool = Tool.builder()
+                .name("resolve_entity")
+                .title("Resolve a name to ids")
+                .description("""
+                        Turn a noisy name into registry ids, best match first with a score from 0 to 1: a member of                         Congress ("Markey", "Sen. Ed Markey", even "Markye") to a bioguide id, or a committee                         ("ways and means") to a Thomas id. Typos, accents, initials and word order are tolerated.                         Use it before fetch or list_committee_members when the question names a person or                         committee but gives no id; never search for people or committees.""")
+                .inputSchema(Map.of(
+                        "type", "object",
+                        "properties", Map.of(
+                                "type", Map.of("type", "string", "enum", List.of("legislator", "committee"),
+                                        "description", "what the name is"),
+                                "name", Map.of("type", "string", "description", "the name as written"),
+                                "state", Map.of("type", "string", "description",
+                                        "legislators only: two-letter state, e.g. MA"),
+                                "current", Map.of("type", "boolean", "description",
+                                        "legislators only: true for sitting members, false for former ones"),
+                                "limit", Map.of("type", "integer", "minimum", 1, "maximum", 50,
+                                        "description", "matches to return, default 10")),
+                        "required", List.of("type", "name"),
+                        "additionalProperties", false))
+                .annotations(readOnly("Resolve a name to ids"))
+                .build();
+        return new SyncToolSpecification(tool, (exchange, request) -> call(request, args -> {
+            Integer limit = integer(args, "limit");
+            int n = limit == null ? 10 : limit;
+            String type = string(args, "type");
+            if ("legislator".equals(type)) {
+                Object current = args.get("current");
+                if (current != null && !(current instanceof Boolean)) {
+                    throw wrongType("current", "a boolean", current);
+                }
+                return records.legislatorsNamed(string(args, "name"), string(args, "state"), (Boolean) current, n);
+            }
+            if ("committee".equals(type)) {
+                return records.committeesNamed(string(args, "name"), n);
+            }
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "type must be legislator or committee, got '" + type
+                    + "'", ApiException.newHint().put("parameter", "type")
+                    .put("valid_values", List.of("legislator", "committee")).build());
+        }));
     }
 
     // ---- shared -----------------------------------------------------------------------------

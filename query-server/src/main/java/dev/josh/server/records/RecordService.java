@@ -295,34 +295,55 @@ public class RecordService {
 
     // ---- name lookup (registry sources) -----------------------------------------------------
 
-    /** Legislators whose names hold every word of the query; current members first. */
-    public NameMatches legislatorsNamed(String query, int limit) {
+    /**
+     * Legislators ranked by how well their names match the query (typos tolerated), current members
+     * first among equals; {@code state} (two letters) and {@code current} narrow the candidates.
+     */
+    public NameMatches legislatorsNamed(String query, String state, Boolean current, int limit) {
         List<String> words = nameWords(query);
-        String haystack = "(coalesce(official_full_name, '') || ' ' || coalesce(first_name, '') || ' ' "
-                + "|| coalesce(nickname, '') || ' ' || last_name || ' ' || id)";
-        String sql = "SELECT id, official_full_name, first_name, last_name, party, state, chamber, is_current, "
-                + "source_url, published_at, citation_string FROM legislators WHERE "
-                + String.join(" AND ", words.stream().map(w -> haystack + " LIKE ? ESCAPE '\\'").toList())
-                + " ORDER BY is_current DESC, last_name, first_name LIMIT ?";
-        return lookup("legislators", query, sql, words, limit, rs -> new NameMatches.Match(rs.getString("id"),
-                displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
-                joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
-                rs.getInt("is_current") == 1, citation(rs)));
+        List<Object> params = new ArrayList<>();
+        StringBuilder where = new StringBuilder("1");
+        if (state != null && !state.isBlank()) {
+            if (!state.strip().matches("[A-Za-z]{2}")) {
+                throw new ApiException(ErrorCode.INVALID_PARAMETER, "state must be a two-letter code, got '" + state + "'",
+                        ApiException.newHint().put("parameter", "state").put("example", "MA").build());
+            }
+            where.append(" AND state = ?");
+            params.add(state.strip().toUpperCase(java.util.Locale.ROOT));
+        }
+        if (current != null) {
+            where.append(" AND is_current = ?");
+            params.add(current ? 1 : 0);
+        }
+        String sql = "SELECT id, official_full_name, first_name, middle_name, nickname, last_name, suffix, party, state, "
+                + "chamber, is_current, source_url, published_at, citation_string FROM legislators WHERE " + where;
+        return resolve("legislators", query, words, sql, params, limit, rs -> {
+            List<String> name = new ArrayList<>(NameScorer.words(String.join(" ", nonNull(
+                    rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("middle_name"),
+                    rs.getString("nickname"), rs.getString("last_name"), rs.getString("suffix")))));
+            name.add(rs.getString("id").toLowerCase(java.util.Locale.ROOT));
+            double score = NameScorer.score(words, name);
+            return score == 0 ? null : new NameMatches.Match(rs.getString("id"),
+                    displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
+                    joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
+                    rs.getInt("is_current") == 1, score, citation(rs));
+        });
     }
 
-    /** Committees whose names hold every word of the query (or whose id it is); full committees first. */
+    /** Committees ranked by how well their names (or Thomas ids) match the query; full committees first among equals. */
     public NameMatches committeesNamed(String query, int limit) {
         List<String> words = nameWords(query);
-        String haystack = "(name || ' ' || id)";
         String sql = "SELECT id, name, chamber, parent_id, is_current, source_url, published_at, citation_string "
-                + "FROM committees WHERE "
-                + String.join(" AND ", words.stream().map(w -> haystack + " LIKE ? ESCAPE '\\'").toList())
-                + " ORDER BY parent_id IS NOT NULL, is_current DESC, name LIMIT ?";
-        return lookup("committees", query, sql, words, limit, rs -> new NameMatches.Match(rs.getString("id"),
-                rs.getString("name"),
-                joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
-                        : "subcommittee of " + rs.getString("parent_id")),
-                rs.getInt("is_current") == 1, citation(rs)));
+                + "FROM committees";
+        return resolve("committees", query, words, sql, List.of(), limit, rs -> {
+            List<String> name = new ArrayList<>(NameScorer.words(rs.getString("name")));
+            name.add(rs.getString("id").toLowerCase(java.util.Locale.ROOT));
+            double score = NameScorer.score(words, name);
+            return score == 0 ? null : new NameMatches.Match(rs.getString("id"), rs.getString("name"),
+                    joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
+                            : "subcommittee of " + rs.getString("parent_id")),
+                    rs.getInt("is_current") == 1, score, citation(rs));
+        });
     }
 
     @FunctionalInterface
@@ -330,33 +351,48 @@ public class RecordService {
         T map(ResultSet rs) throws SQLException;
     }
 
-    private NameMatches lookup(String source, String query, String sql, List<String> words, int limit,
-                               RowMapper<NameMatches.Match> mapper) {
+    /**
+     * Scores every candidate row (registry tables are thousands of rows, not millions) and keeps the
+     * best {@code limit}: score, then current before former, then full committee before subcommittee
+     * (shorter id), then name.
+     */
+    private NameMatches resolve(String source, String query, List<String> words, String sql, List<Object> params,
+                                int limit, RowMapper<NameMatches.Match> scorer) {
         if (limit < 1 || limit > MAX_NAME_MATCHES) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be between 1 and " + MAX_NAME_MATCHES
                     + ", got " + limit, ApiException.newHint().put("parameter", "limit").build());
         }
-        List<NameMatches.Match> out = new ArrayList<>();
+        List<NameMatches.Match> matches = new ArrayList<>();
         try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(sql)) {
-            int i = 1;
-            for (String w : words) {
-                ps.setString(i++, "%" + w.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%");
+            for (int i = 0; i < params.size(); i++) {
+                ps.setObject(i + 1, params.get(i));
             }
-            ps.setInt(i, limit);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.add(mapper.map(rs));
+                    NameMatches.Match m = scorer.map(rs);
+                    if (m != null) {
+                        matches.add(m);
+                    }
                 }
             }
         } catch (SQLException e) {
             throw failure(source + " named " + query, e);
         }
-        return new NameMatches(query, source, out.size(), out);
+        matches.sort(java.util.Comparator.comparingDouble(NameMatches.Match::score).reversed()
+                .thenComparing(NameMatches.Match::isCurrent, java.util.Comparator.reverseOrder())
+                .thenComparingInt(m -> m.id().length())
+                .thenComparing(NameMatches.Match::name));
+        List<NameMatches.Match> top = List.copyOf(matches.subList(0, Math.min(limit, matches.size())));
+        return new NameMatches(query, source, top.size(), top);
     }
 
+    private static List<String> nonNull(String... values) {
+        return Arrays.stream(values).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** The query's words as {@link NameScorer} compares them (folded), at most eight. */
     private static List<String> nameWords(String query) {
-        List<String> words = query == null ? List.of()
-                : Arrays.stream(query.strip().split("[\\s,.]+")).filter(w -> !w.isBlank()).limit(8).toList();
+        List<String> words = NameScorer.queryWords(query).stream().limit(8).toList();
         if (words.isEmpty()) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the name to look up is missing or empty",
                     ApiException.newHint().put("parameter", "q").put("example", "/v1/legislators?q=markey").build());

@@ -35,7 +35,8 @@ public final class LexicalLeg {
     public record Hits(List<ChunkHit> hits, boolean capped) {
     }
 
-    public Hits search(Connection conn, SourceTables source, String match, int window, Deadline deadline) {
+    public Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
+                       Deadline deadline) {
         String fts = source.source().ftsTable();
         String weights = source.ftsColumns().stream()
                 .map(c -> String.valueOf(COLUMN_WEIGHTS.getOrDefault(c, 1.0)))
@@ -43,15 +44,16 @@ public final class LexicalLeg {
         String sql = source.chunked()
                 ? "SELECT " + fts + ".rowid, c.document_id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
                 + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts + ".rowid"
-                + " WHERE " + fts + " MATCH ? ORDER BY score LIMIT ?"
+                + (filter.isEmpty() ? "" : " JOIN " + source.table() + " r ON r.id = c.document_id")
+                + " WHERE " + fts + " MATCH ? AND " + filter.condition("r") + " ORDER BY score LIMIT ?"
                 : "SELECT " + fts + ".rowid, r.id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
                 + " JOIN " + source.table() + " r ON r.rowid = " + fts + ".rowid"
-                + " WHERE " + fts + " MATCH ? ORDER BY score LIMIT ?";
+                + " WHERE " + fts + " MATCH ? AND " + filter.condition("r") + " ORDER BY score LIMIT ?";
         List<ChunkHit> hits = new ArrayList<>();
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {
             ps.setString(1, match);
-            ps.setInt(2, window);
+            ps.setInt(filter.bind(ps, 2), window);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.

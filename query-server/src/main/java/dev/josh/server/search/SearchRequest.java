@@ -11,16 +11,25 @@ import java.util.Locale;
  * A validated search: REST and MCP both build it with {@link #of}, so both reject the same input
  * with the same error.
  *
- * @param sources source names asked for; empty means every searchable source
+ * @param sources source names asked for; empty means every searchable source (or the filtered
+ *                document's source)
+ * @param filter  pre-filters on the documents that may be returned
  */
-public record SearchRequest(String query, SearchMode mode, List<String> sources, int limit, int offset) {
+public record SearchRequest(String query, SearchMode mode, List<String> sources, int limit, int offset,
+                            SearchFilter filter) {
 
     public SearchRequest {
         sources = List.copyOf(sources);
     }
 
+    /** A search without filters. */
     public static SearchRequest of(String query, String mode, String sources, Integer limit, Integer offset,
                                    SearchProperties properties) {
+        return of(query, mode, sources, limit, offset, SearchFilter.NONE, properties);
+    }
+
+    public static SearchRequest of(String query, String mode, String sources, Integer limit, Integer offset,
+                                   SearchFilter filter, SearchProperties properties) {
         if (query == null || query.isBlank()) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is missing or empty",
                     ApiException.newHint().put("parameter", "q").put("example", "/v1/search?q=fair+use").build());
@@ -38,7 +47,22 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
         if (o < 0 || o > properties.maxOffset()) {
             throw outOfRange("offset", o, 0, properties.maxOffset());
         }
-        return new SearchRequest(query.strip(), SearchMode.parse(mode), parseSources(sources), l, o);
+        return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(parseSources(sources), filter), l, o,
+                filter);
+    }
+
+    /** A document filter names its own source; other sources could not hold it. */
+    private static List<String> sourcesFor(List<String> sources, SearchFilter filter) {
+        if (filter.document() == null) {
+            return sources;
+        }
+        String own = filter.document().type().resource();
+        if (!sources.isEmpty() && !sources.contains(own)) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "document " + filter.document() + " belongs to "
+                    + own + ", which source= leaves out", ApiException.newHint().put("parameter", "source")
+                    .put("document_source", own).build());
+        }
+        return List.of(own);
     }
 
     private static List<String> parseSources(String sources) {

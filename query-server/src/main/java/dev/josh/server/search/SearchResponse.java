@@ -15,6 +15,7 @@ import java.util.Map;
  *                        documents had every word), {@code syntax} (the user's FTS5 expression);
  *                        null when no lexical leg ran
  * @param searchedSources every source searched and by which legs
+ * @param filters         the pre-filters applied (since, until, document); absent when none
  * @param degraded        present only when the answer is less than the mode promised
  */
 public record SearchResponse(
@@ -28,6 +29,7 @@ public record SearchResponse(
         long tookMs,
         String lexicalPlan,
         List<SearchedSource> searchedSources,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded) {
 
     /**

@@ -19,6 +19,7 @@ import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -102,19 +103,20 @@ public class SearchService {
         Degraded degraded = null;
         Map<String, String> perSource = new LinkedHashMap<>(plan.lexicalOnly());
         switch (mode) {
-            case LEXICAL -> lexical = runLexical(words, plan.lexical(), needed, deadline);
+            case LEXICAL -> lexical = runLexical(words, plan.lexical(), request.filter(), needed, deadline);
             case SEMANTIC -> {
-                semantic = runSemantic(request.query(), plan.semantic(), needed, deadline);
+                semantic = runSemantic(request.query(), plan.semantic(), request.filter(), needed, deadline);
                 if (!plan.excluded().isEmpty()) {
                     degraded = new Degraded(SEMANTIC, null, "sources without vectors cannot be searched semantically",
                             Map.of(), plan.excluded());
                 }
             }
             case HYBRID -> {
-                Future<LexicalOutcome> lexicalRun = legs.submit(() -> runLexical(words, plan.lexical(), needed, deadline));
+                Future<LexicalOutcome> lexicalRun = legs.submit(() -> runLexical(words, plan.lexical(), request.filter(), needed,
+                        deadline));
                 String semanticProblem = null;
                 try {
-                    semantic = runSemantic(request.query(), plan.semantic(), needed, deadline);
+                    semantic = runSemantic(request.query(), plan.semantic(), request.filter(), needed, deadline);
                 } catch (ApiException e) {
                     if (e.code().httpStatus() < 500) {
                         lexicalRun.cancel(true);
@@ -153,7 +155,7 @@ public class SearchService {
         boolean exact = semantic == null && lexical != null && !lexical.capped();
         return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
                 request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
-                searched(plan, lexical != null, semantic != null), degraded);
+                searched(plan, lexical != null, semantic != null), request.filter().describe(), degraded);
     }
 
     // ---- source eligibility -------------------------------------------------------------------
@@ -250,14 +252,15 @@ public class SearchService {
 
     // ---- the legs ---------------------------------------------------------------------------
 
-    private LexicalOutcome runLexical(LexicalQuery words, List<SourceTables> sources, int needed, Deadline deadline) {
+    private LexicalOutcome runLexical(LexicalQuery words, List<SourceTables> sources, SearchFilter filter, int needed,
+                                      Deadline deadline) {
         int window = Math.clamp(needed * 4L, properties.lexicalCandidates(), properties.maxLexicalCandidates());
         String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
         try (Connection conn = dataSource.getConnection()) {
             boolean capped = false;
             List<ChunkHit> hits = new ArrayList<>();
             for (SourceTables s : sources) {
-                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.allTerms(), window, deadline);
+                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.allTerms(), filter, window, deadline);
                 hits.addAll(h.hits());
                 capped |= h.capped();
             }
@@ -271,7 +274,7 @@ public class SearchService {
             // Too few documents hold every word: documents with some of the words follow, best first.
             List<ChunkHit> anyHits = new ArrayList<>();
             for (SourceTables s : sources) {
-                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.anyTerm(), window, deadline);
+                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.anyTerm(), filter, window, deadline);
                 anyHits.addAll(h.hits());
                 capped |= h.capped();
             }
@@ -290,7 +293,8 @@ public class SearchService {
         }
     }
 
-    private List<DocumentHit> runSemantic(String query, List<SourceTables> sources, int needed, Deadline deadline) {
+    private List<DocumentHit> runSemantic(String query, List<SourceTables> sources, SearchFilter filter, int needed,
+                                          Deadline deadline) {
         ActiveModel model = indexes.activeModel().orElseThrow(() -> unavailable(
                 "no embedding model is active in this database",
                 "run the embed worker (josh embed) to create vectors; mode=lexical works meanwhile"));
@@ -325,9 +329,10 @@ public class SearchService {
             for (SourceTables s : sources) {
                 BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
                 if (index != null) {
-                    // Sources are restricted by scanning only their own indexes; the row filter is for per-row
-                    // conditions (since/until, one document), none of which this endpoint takes yet.
-                    hits.addAll(semanticLeg.search(conn, s, index, queryVector, candidates, null, deadline));
+                    // Sources are restricted by scanning only their own indexes; per-document conditions become
+                    // the scan's allowed rows, so the candidates are the best of what the filter admits.
+                    BitSet allowed = filter.isEmpty() ? null : semanticLeg.allowedRows(conn, s, index, filter, deadline);
+                    hits.addAll(semanticLeg.search(conn, s, index, queryVector, candidates, allowed, deadline));
                 }
             }
             return DocumentHit.group(hits, properties.passagesPerResult());

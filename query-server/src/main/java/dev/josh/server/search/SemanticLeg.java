@@ -9,7 +9,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -61,6 +63,41 @@ public final class SemanticLeg {
         }
         hits.sort((a, b) -> Double.compare(b.score(), a.score()));
         return hits;
+    }
+
+    /**
+     * The index rows whose chunks belong to documents the filter admits: the pre-filter bitmap of
+     * {@link BinaryVectorIndex#nearest}. Chunk ids come from SQL over the record table, then each
+     * index row is looked up once.
+     */
+    public BitSet allowedRows(Connection conn, SourceTables source, BinaryVectorIndex index, SearchFilter filter,
+                              Deadline deadline) {
+        String sql = "SELECT c.chunk_id FROM " + source.source().chunksTable() + " c JOIN " + source.table()
+                + " r ON r.id = c.document_id WHERE " + filter.condition("r");
+        Set<Long> chunkIds = new HashSet<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql);
+             Deadline.Guard guard = deadline.guard(ps)) {
+            filter.bind(ps, 1);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    chunkIds.add(rs.getLong(1));
+                }
+            }
+        } catch (SQLException e) {
+            if (Deadline.isInterrupt(e)) {
+                throw deadline.timeout();
+            }
+            throw new IllegalStateException("filtering " + source.name() + " failed: " + e.getMessage(), e);
+        }
+        BitSet allowed = new BitSet(index.size());
+        if (!chunkIds.isEmpty()) {
+            for (int row = 0, n = index.size(); row < n; row++) {
+                if (chunkIds.contains(index.chunkId(row))) {
+                    allowed.set(row);
+                }
+            }
+        }
+        return allowed;
     }
 
     static double dot(float[] a, float[] b) {

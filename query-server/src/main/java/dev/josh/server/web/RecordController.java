@@ -58,8 +58,10 @@ public class RecordController {
 
     @GetMapping("/v1/legislators")
     public NameMatches legislators(@RequestParam(name = "q", required = false) String q,
+                                   @RequestParam(name = "state", required = false) String state,
+                                   @RequestParam(name = "current", required = false) Boolean current,
                                    @RequestParam(name = "limit", required = false) Integer limit) {
-        return records.legislatorsNamed(q, limit == null ? DEFAULT_NAME_MATCHES : limit);
+        return records.legislatorsNamed(q, state, current, limit == null ? DEFAULT_NAME_MATCHES : limit);
     }
 
     @GetMapping("/v1/committees")

@@ -1,5 +1,6 @@
 package dev.josh.server.web;
 
+import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchResponse;
@@ -25,7 +26,11 @@ public class SearchController {
                                  @RequestParam(name = "mode", required = false) String mode,
                                  @RequestParam(name = "source", required = false) String source,
                                  @RequestParam(name = "limit", required = false) Integer limit,
-                                 @RequestParam(name = "offset", required = false) Integer offset) {
-        return search.search(SearchRequest.of(q, mode, source, limit, offset, properties));
+                                 @RequestParam(name = "offset", required = false) Integer offset,
+                                 @RequestParam(name = "since", required = false) String since,
+                                 @RequestParam(name = "until", required = false) String until,
+                                 @RequestParam(name = "document", required = false) String document) {
+        return search.search(SearchRequest.of(q, mode, source, limit, offset,
+                SearchFilter.parse(since, until, document), properties));
     }
 }

@@ -152,14 +152,30 @@ class RecordServiceTest {
 
     @Test
     void namesResolveToRegistryIds() {
-        NameMatches smith = records.legislatorsNamed("jason smith", 10);
+        NameMatches smith = records.legislatorsNamed("jason smith", null, null, 10);
         assertThat(smith.results()).singleElement().satisfies(m -> {
             assertThat(m.id()).isEqualTo("J000020");
             assertThat(m.detail()).isEqualTo("Republican, MO, house");
         });
         assertThat(records.committeesNamed("ways means", 10).results())
                 .extracting(NameMatches.Match::id).containsExactly("HSWM");
-        assertThat(records.legislatorsNamed("100%_", 10).results()).isEmpty(); // wildcards are literal
-        assertThat(error(() -> records.legislatorsNamed(" ", 10)).code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+        assertThat(records.legislatorsNamed("100%_", null, null, 10).results()).isEmpty(); // wildcards are literal
+        assertThat(error(() -> records.legislatorsNamed(" ", null, null, 10)).code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+    }
+
+    @Test
+    void aTypoStillResolvesAndFiltersNarrowTheCandidates() {
+        NameMatches neal = records.legislatorsNamed("Richard Nael", null, null, 10);
+        assertThat(neal.results()).first().satisfies(m -> {
+            assertThat(m.id()).isEqualTo("N000015");
+            assertThat(m.score()).isBetween(0.9, 0.999);
+        });
+        assertThat(records.legislatorsNamed("neal", "ma", true, 10).results())
+                .extracting(NameMatches.Match::id).containsExactly("N000015");
+        assertThat(records.legislatorsNamed("neal", "TX", null, 10).results()).isEmpty();
+        assertThat(error(() -> records.legislatorsNamed("neal", "Massachusetts", null, 10)).code())
+                .isEqualTo(ErrorCode.INVALID_PARAMETER);
+        assertThat(records.committeesNamed("Ways and Meens", 10).results()).first()
+                .extracting(NameMatches.Match::id).isEqualTo("HSWM");
     }
 }

@@ -52,7 +52,7 @@ class ServerApiTest {
         Fixtures.embedAll(db, chunks);
         Fixtures.people(db);
         app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + db.path(), "--server.port=0");
+                .run("--josh.db.path=" + db.path(), "--server.port=0", "--josh.auth.mode=disabled");
         base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
     }
 

@@ -1,0 +1,140 @@
+package dev.josh.ingest;
+
+import dev.josh.db.ApiKeyTokens;
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code keys create|list|revoke}: the API keys the query server accepts. The server only reads
+ * the table, so keys created or revoked here take effect on its next request.
+ */
+@Command(name = "keys",
+        description = "Issue, list and revoke the API keys the query server accepts (REST and MCP).",
+        subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class},
+        usageHelpAutoWidth = true)
+final class KeysCommand implements Runnable {
+
+    static final int DEFAULT_RATE_PER_MINUTE = 600;
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
+    boolean help;
+
+    @Option(names = "--db", paramLabel = "PATH", scope = picocli.CommandLine.ScopeType.INHERIT,
+            description = "The database (default: $JOSH_DB, else data/josh.db).")
+    Path db;
+
+    @Override
+    public void run() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a command: create, list or revoke");
+    }
+
+    JoshDatabase database() {
+        JoshDatabase database = JoshDatabase.readWrite((db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath());
+        Migrations.migrate(database);
+        return database;
+    }
+
+    @Command(name = "create", description = "Issue a key; it is printed once and only its hash is stored.")
+    static final class Create implements Callable<Integer> {
+        @ParentCommand
+        KeysCommand keys;
+        @Spec
+        CommandSpec spec;
+        @Option(names = "--name", required = true, description = "Who or what the key is for.")
+        String name;
+        @Option(names = "--rate-per-minute", defaultValue = "" + DEFAULT_RATE_PER_MINUTE,
+                description = "Requests a minute this key may make (default ${DEFAULT-VALUE}).")
+        int ratePerMinute;
+
+        @Override
+        public Integer call() throws SQLException {
+            if (ratePerMinute < 1) {
+                throw new picocli.CommandLine.ParameterException(spec.commandLine(), "--rate-per-minute must be at least 1");
+            }
+            ApiKeyTokens.Issued key = ApiKeyTokens.issue();
+            try (Connection c = keys.database().getConnection();
+                 PreparedStatement ps = c.prepareStatement("INSERT INTO api_keys "
+                         + "(key_id, key_sha256, name, rate_per_minute, created_at) VALUES (?, ?, ?, ?, ?)")) {
+                ps.setString(1, key.keyId());
+                ps.setString(2, key.sha256());
+                ps.setString(3, name);
+                ps.setInt(4, ratePerMinute);
+                ps.setString(5, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                ps.executeUpdate();
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(key.token());
+            spec.commandLine().getErr().println("key " + key.keyId() + " for '" + name + "' (" + ratePerMinute
+                    + " requests/minute). Send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'; "
+                    + "it is not stored and cannot be shown again.");
+            return 0;
+        }
+    }
+
+    @Command(name = "list", description = "The keys issued: id, name, rate, created, revoked.")
+    static final class ListKeys implements Callable<Integer> {
+        @ParentCommand
+        KeysCommand keys;
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws SQLException {
+            TextTable table = new TextTable("key id", "name", "per minute", "created", "revoked");
+            try (Connection c = keys.database().getConnection();
+                 PreparedStatement ps = c.prepareStatement("SELECT key_id, name, rate_per_minute, created_at, "
+                         + "revoked_at FROM api_keys ORDER BY created_at, key_id");
+                 ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    table.row(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getString(4), rs.getString(5));
+                }
+            }
+            table.print(spec.commandLine().getOut());
+            return 0;
+        }
+    }
+
+    @Command(name = "revoke", description = "Revoke a key by its id; the server refuses it from the next request on.")
+    static final class Revoke implements Callable<Integer> {
+        @ParentCommand
+        KeysCommand keys;
+        @Spec
+        CommandSpec spec;
+        @Parameters(paramLabel = "KEY_ID", description = "The id shown by 'keys list'.")
+        String keyId;
+
+        @Override
+        public Integer call() throws SQLException {
+            try (Connection c = keys.database().getConnection();
+                 PreparedStatement ps = c.prepareStatement(
+                         "UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL")) {
+                ps.setString(1, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                ps.setString(2, keyId);
+                if (ps.executeUpdate() == 0) {
+                    spec.commandLine().getErr().println("no active key " + keyId + "; see 'keys list'");
+                    return 1;
+                }
+            }
+            spec.commandLine().getOut().println("revoked " + keyId);
+            return 0;
+        }
+    }
+}

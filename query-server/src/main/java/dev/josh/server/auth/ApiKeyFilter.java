@@ -1,0 +1,75 @@
+package dev.josh.server.auth;
+
+import dev.josh.contracts.api.ApiError;
+import dev.josh.contracts.api.ErrorCode;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Map;
+import java.util.Optional;
+import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The API-key check in front of REST and MCP alike: a key in {@code Authorization: Bearer} or
+ * {@code X-API-Key}, known to {@link ApiKeys} and within its rate, or a JSON 401 / 429 in the
+ * error envelope every other error uses.
+ */
+public final class ApiKeyFilter extends OncePerRequestFilter {
+
+    private final ApiKeys keys;
+    private final RateLimiter limiter;
+    private final JsonMapper json;
+
+    public ApiKeyFilter(ApiKeys keys, RateLimiter limiter, JsonMapper json) {
+        this.keys = keys;
+        this.limiter = limiter;
+        this.json = json;
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        String token = token(request);
+        if (token == null) {
+            refuse(response, 401, ErrorCode.UNAUTHORIZED, "an API key is required",
+                    Map.of("send", "Authorization: Bearer <key> or X-API-Key: <key>",
+                            "get_one", "an operator issues keys with 'josh keys create --name NAME'"));
+            return;
+        }
+        Optional<ApiKeys.Key> key = keys.find(token);
+        if (key.isEmpty()) {
+            refuse(response, 401, ErrorCode.UNAUTHORIZED, "the API key is not valid or has been revoked",
+                    Map.of("get_one", "an operator issues keys with 'josh keys create --name NAME'"));
+            return;
+        }
+        long wait = limiter.acquire(key.get().keyId(), key.get().ratePerMinute());
+        if (wait > 0) {
+            response.setHeader("Retry-After", String.valueOf(wait));
+            refuse(response, 429, ErrorCode.RATE_LIMITED, "key " + key.get().keyId() + " is over its rate of "
+                            + key.get().ratePerMinute() + " requests a minute",
+                    Map.of("retry_after_seconds", wait, "rate_per_minute", key.get().ratePerMinute()));
+            return;
+        }
+        chain.doFilter(request, response);
+    }
+
+    private static String token(HttpServletRequest request) {
+        String authorization = request.getHeader("Authorization");
+        if (authorization != null && authorization.regionMatches(true, 0, "Bearer ", 0, 7)) {
+            return authorization.substring(7).strip();
+        }
+        String header = request.getHeader("X-API-Key");
+        return header == null || header.isBlank() ? null : header.strip();
+    }
+
+    private void refuse(HttpServletResponse response, int status, ErrorCode code, String message,
+                        Map<String, Object> hint) throws IOException {
+        response.setStatus(status);
+        response.setContentType("application/json");
+        response.setCharacterEncoding("UTF-8");
+        json.writeValue(response.getOutputStream(), new ApiError(code.code(), message, hint).envelope());
+    }
+}

@@ -1,0 +1,35 @@
+package dev.josh.server.auth;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * {@code JOSH_AUTH} ({@code josh.auth.mode}): {@code required} (the default) puts {@link ApiKeyFilter}
+ * in front of {@code /v1} and {@code /mcp}; {@code disabled} serves without keys, for self-hosting.
+ */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication
+public class AuthConfiguration {
+
+    private static final Logger log = LoggerFactory.getLogger(AuthConfiguration.class);
+
+    @Bean
+    FilterRegistrationBean<ApiKeyFilter> apiKeyFilter(@Value("${josh.auth.mode}") String mode, ApiKeys keys,
+                                                      JsonMapper json) {
+        FilterRegistrationBean<ApiKeyFilter> registration =
+                new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), json));
+        registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
+        registration.setName("api-keys");
+        registration.setEnabled(AuthMode.parse(mode) == AuthMode.REQUIRED);
+        if (!registration.isEnabled()) {
+            log.warn("JOSH_AUTH=disabled: REST and MCP answer without API keys");
+        }
+        return registration;
+    }
+}

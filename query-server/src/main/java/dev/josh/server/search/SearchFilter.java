@@ -1,0 +1,119 @@
+package dev.josh.server.search;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.error.ApiException;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Conditions on the documents a search may return, applied before any scoring (DESIGN.md
+ * invariant 4): as a SQL condition joined into the FTS5 query, and as the allowed-row bitmap of
+ * the binary scan, so a filtered query is never a global top-K cut down afterwards.
+ *
+ * @param since    earliest {@code published_at} (inclusive), or null
+ * @param until    latest {@code published_at} (inclusive), or null
+ * @param document one document's public id, or null
+ */
+public record SearchFilter(LocalDate since, LocalDate until, PublicId document) {
+
+    public static final SearchFilter NONE = new SearchFilter(null, null, null);
+
+    /**
+     * Reads the request parameters: dates as {@code YYYY-MM-DD}, {@code YYYY-MM} or {@code YYYY}
+     * ({@code since} takes the first day of a month or year, {@code until} the last).
+     */
+    public static SearchFilter parse(String since, String until, String document) {
+        LocalDate from = date("since", since, false);
+        LocalDate to = date("until", until, true);
+        if (from != null && to != null && from.isAfter(to)) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "since (" + from + ") is after until (" + to + ")",
+                    ApiException.newHint().put("parameter", "since").put("example", "since=2021-01-01&until=2021-12-31")
+                            .build());
+        }
+        PublicId id = null;
+        if (document != null && !document.isBlank()) {
+            id = PublicId.tryParse(document).orElseThrow(() -> new ApiException(ErrorCode.INVALID_ID,
+                    "document '" + document + "' is not a public id",
+                    ApiException.newHint().put("parameter", "document").put("example", "document=usc:17:102").build()));
+        }
+        return new SearchFilter(from, to, id);
+    }
+
+    public boolean isEmpty() {
+        return since == null && until == null && document == null;
+    }
+
+    /** The condition on the record table aliased {@code alias}, with {@code ?} for {@link #bind}; "1" when empty. */
+    String condition(String alias) {
+        List<String> parts = new ArrayList<>();
+        // published_at is an ISO date or date-time; its first ten characters are the day.
+        if (since != null) {
+            parts.add("substr(" + alias + ".published_at, 1, 10) >= ?");
+        }
+        if (until != null) {
+            parts.add("substr(" + alias + ".published_at, 1, 10) <= ?");
+        }
+        if (document != null) {
+            parts.add(alias + ".id = ?");
+        }
+        return parts.isEmpty() ? "1" : String.join(" AND ", parts);
+    }
+
+    /** Binds the values of {@link #condition} from parameter {@code index}; returns the next free index. */
+    int bind(PreparedStatement ps, int index) throws SQLException {
+        if (since != null) {
+            ps.setString(index++, since.toString());
+        }
+        if (until != null) {
+            ps.setString(index++, until.toString());
+        }
+        if (document != null) {
+            ps.setString(index++, document.value());
+        }
+        return index;
+    }
+
+    /** What was applied, for the response, so an agent can tell a filtered empty answer from a global one. */
+    public Map<String, String> describe() {
+        Map<String, String> out = new LinkedHashMap<>();
+        if (since != null) {
+            out.put("since", since.toString());
+        }
+        if (until != null) {
+            out.put("until", until.toString());
+        }
+        if (document != null) {
+            out.put("document", document.value());
+        }
+        return out;
+    }
+
+    private static LocalDate date(String parameter, String text, boolean endOfPeriod) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        String t = text.strip();
+        try {
+            if (t.matches("\\d{4}")) {
+                int year = Integer.parseInt(t);
+                return endOfPeriod ? LocalDate.of(year, 12, 31) : LocalDate.of(year, 1, 1);
+            }
+            if (t.matches("\\d{4}-\\d{2}")) {
+                LocalDate first = LocalDate.parse(t + "-01");
+                return endOfPeriod ? first.withDayOfMonth(first.lengthOfMonth()) : first;
+            }
+            return LocalDate.parse(t);
+        } catch (DateTimeParseException e) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, parameter + " '" + text + "' is not a date",
+                    ApiException.newHint().put("parameter", parameter)
+                            .put("formats", List.of("YYYY-MM-DD", "YYYY-MM", "YYYY")).put("example", "2021-04-01").build());
+        }
+    }
+}

@@ -1,0 +1,119 @@
+package dev.josh.server.auth;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.db.ApiKeyTokens;
+import dev.josh.server.QueryServerApplication;
+import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.TestDatabase;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** The server with keys required (the default): REST and MCP behind the same check and rate. */
+class ApiKeyTest {
+
+    @TempDir
+    static Path dir;
+    static TestDatabase db;
+    static ConfigurableApplicationContext app;
+    static String base;
+    static final HttpClient http = HttpClient.newHttpClient();
+    static final JsonMapper json = JsonMapper.builder().build();
+
+    @BeforeAll
+    static void start() {
+        db = TestDatabase.create(dir);
+        Fixtures.people(db);
+        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
+                .run("--josh.db.path=" + db.path(), "--server.port=0");
+        base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    static String key(int ratePerMinute, boolean revoked) {
+        ApiKeyTokens.Issued key = ApiKeyTokens.issue();
+        db.execute("INSERT INTO api_keys (key_id, key_sha256, name, rate_per_minute, created_at, revoked_at) VALUES ('"
+                + key.keyId() + "', '" + key.sha256() + "', 'test', " + ratePerMinute + ", '2026-01-01', "
+                + (revoked ? "'2026-01-02'" : "NULL") + ")");
+        return key.token();
+    }
+
+    static HttpResponse<String> get(String path, String header, String value) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET();
+        if (header != null) {
+            b.header(header, value);
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static String code(HttpResponse<String> r) {
+        JsonNode body = json.readTree(r.body());
+        return body.get("error").get("code").asString();
+    }
+
+    @Test
+    void withoutAKeyRestAndMcpAnswer401InTheErrorEnvelope() throws Exception {
+        HttpResponse<String> rest = get("/v1/legislators/S000250", null, null);
+        assertThat(rest.statusCode()).isEqualTo(401);
+        assertThat(code(rest)).isEqualTo("unauthorized");
+        assertThat(json.readTree(rest.body()).get("error").get("hint").get("get_one").asString()).contains("josh keys create");
+        HttpResponse<String> mcp = http.send(HttpRequest.newBuilder(URI.create(base + "/mcp"))
+                .POST(HttpRequest.BodyPublishers.ofString("{}")).header("Content-Type", "application/json").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(mcp.statusCode()).isEqualTo(401);
+        assertThat(code(mcp)).isEqualTo("unauthorized");
+    }
+
+    @Test
+    void aValidKeyInEitherHeaderIsServedAndABadOrRevokedOneIsNot() throws Exception {
+        String token = key(100, false);
+        assertThat(get("/v1/legislators/S000250", "Authorization", "Bearer " + token).statusCode()).isEqualTo(200);
+        assertThat(get("/v1/legislators/S000250", "X-API-Key", token).statusCode()).isEqualTo(200);
+        assertThat(get("/v1/legislators/S000250", "Authorization", "Bearer " + token + "x").statusCode()).isEqualTo(401);
+        assertThat(get("/v1/legislators/S000250", "X-API-Key", key(100, true)).statusCode()).isEqualTo(401);
+    }
+
+    @Test
+    void aKeyOverItsRateGets429WithRetryAfter() throws Exception {
+        String token = key(2, false);
+        assertThat(get("/v1/status", "X-API-Key", token).statusCode()).isEqualTo(200);
+        assertThat(get("/v1/status", "X-API-Key", token).statusCode()).isEqualTo(200);
+        HttpResponse<String> third = get("/v1/status", "X-API-Key", token);
+        assertThat(third.statusCode()).isEqualTo(429);
+        assertThat(code(third)).isEqualTo("rate_limited");
+        assertThat(third.headers().firstValue("Retry-After")).hasValueSatisfying(
+                s -> assertThat(Long.parseLong(s)).isBetween(1L, 30L));
+    }
+
+    @Test
+    void theBucketRefillsAtTheKeysRate() {
+        AtomicLong now = new AtomicLong();
+        RateLimiter limiter = new RateLimiter(now::get);
+        assertThat(limiter.acquire("k", 60)).isZero();
+        for (int i = 1; i < 60; i++) {
+            limiter.acquire("k", 60);
+        }
+        assertThat(limiter.acquire("k", 60)).isEqualTo(1); // one a second at 60 a minute
+        now.addAndGet(1_000_000_000L);
+        assertThat(limiter.acquire("k", 60)).isZero();
+        assertThat(limiter.acquire("other", 60)).as("buckets are per key").isZero();
+    }
+}
