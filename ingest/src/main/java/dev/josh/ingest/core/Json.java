@@ -28,7 +28,9 @@ public final class Json {
         } catch (JacksonException e) {
             TokenStreamLocation at = e.getLocation();
             String position = at == null || at.getLineNr() < 1 ? null : at.getLineNr() + ":" + Math.max(1, at.getColumnNr());
-            throw new MalformedSourceException("not valid JSON: " + e.getOriginalMessage(), position, e);
+            // Jackson names the source it was not allowed to quote; the position has its own column.
+            String reason = e.getOriginalMessage().replaceAll("\\s*\\(start marker at \\[Source: [^]]*]\\)", "");
+            throw new MalformedSourceException("not valid JSON: " + reason, position, e);
         }
     }
 }

@@ -57,16 +57,16 @@ public final class HearingReader implements SourceFileReader<MeetingPart> {
         } catch (XMLStreamException e) {
             throw XmlStreams.malformed(e);
         }
+        if (!root.name().equals("committee-meeting") && !root.name().equals("witness-list")) {
+            throw new MalformedSourceException("not a House committee repository file: the root element is <"
+                    + root.name() + ">, not <committee-meeting> or <witness-list>", position);
+        }
         String eventId = eventId(root.attribute("meeting-id"));
         if (eventId == null) {
             throw new MalformedSourceException("no meeting-id on <" + root.name() + ">", position);
         }
-        MeetingPart part = switch (root.name()) {
-            case "committee-meeting" -> details(root, eventId, file);
-            case "witness-list" -> witnesses(root, eventId, file);
-            default -> throw new MalformedSourceException("not a House committee repository file: the root element is <"
-                    + root.name() + ">, not <committee-meeting> or <witness-list>", position);
-        };
+        MeetingPart part = root.name().equals("committee-meeting") ? details(root, eventId, file)
+                : witnesses(root, eventId, file);
         return new ListCursor<>(List.of(new ListCursor.Positioned<>(part, position)));
     }
 
