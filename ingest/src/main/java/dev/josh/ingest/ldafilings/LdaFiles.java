@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
 /** The Senate's LDA bulk files of a corpus: {@code lobbying-lda/*.xml}, one {@code <PublicFilings>} each. */
@@ -22,7 +23,7 @@ public final class LdaFiles {
             return List.of();
         }
         try (Stream<Path> listing = Files.list(dir)) {
-            return listing.filter(p -> p.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".xml")
+            return listing.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xml")
                     && Files.isRegularFile(p)).sorted().toList();
         }
     }

@@ -1,6 +1,8 @@
 package dev.josh.ingest.rollcallvotes;
 
 import dev.josh.contracts.id.PublicId;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -22,7 +24,7 @@ public record RollCallVote(PublicId id, int congress, String chamber, int sessio
                            List<MemberVote> members, String recordModified, String updatedAt, String sourceUrl,
                            String sourceFile, String rawSha256) {
     public RollCallVote {
-        counts = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counts));
+        counts = Collections.unmodifiableMap(new LinkedHashMap<>(counts));
         members = List.copyOf(members);
     }
 

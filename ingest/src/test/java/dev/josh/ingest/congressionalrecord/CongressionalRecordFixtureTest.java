@@ -16,6 +16,7 @@ import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.TokenWindowChunker;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -168,7 +169,7 @@ class CongressionalRecordFixtureTest {
         assertThat(c.sourceOrg()).isEqualTo("U.S. Government Publishing Office (Congressional Record)");
         assertThat(c.publishedAt()).isEqualTo("2005-07-20");
         assertThat(CongressionalRecordCitations.displayTitle(g)).isEqualTo("151 Cong. Rec. S8545 — MORNING BUSINESS");
-        assertThat(CongressionalRecordCitations.citation(143, "S571", java.time.LocalDate.of(1997, 1, 28)))
+        assertThat(CongressionalRecordCitations.citation(143, "S571", LocalDate.of(1997, 1, 28)))
                 .isEqualTo("143 Cong. Rec. S571 (daily ed. Jan. 28, 1997)");
     }
 

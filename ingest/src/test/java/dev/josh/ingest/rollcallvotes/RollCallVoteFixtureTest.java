@@ -10,6 +10,7 @@ import dev.josh.ingest.core.SourceFileReader;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
+import java.util.Map;
 import java.util.Objects;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -65,8 +66,8 @@ class RollCallVoteFixtureTest {
         assertThat(vote.result()).isEqualTo("Cloture Motion Agreed to");
         assertThat(vote.billId()).isEqualTo("hr:119:4016");
         assertThat(vote.nominationNumber()).isNull();
-        assertThat(vote.counts()).containsExactly(java.util.Map.entry("Nay", 1), java.util.Map.entry("Not Voting", 0),
-                java.util.Map.entry("Present", 0), java.util.Map.entry("Yea", 2));
+        assertThat(vote.counts()).containsExactly(Map.entry("Nay", 1), Map.entry("Not Voting", 0),
+                Map.entry("Present", 0), Map.entry("Yea", 2));
         assertThat(vote.members()).extracting(MemberVote::voterId).containsExactly("S428", "S429", "VP");
         assertThat(vote.members()).extracting(MemberVote::position).containsExactly("Nay", "Yea", "Yea");
         assertThat(vote.members().get(0).displayName()).isEqualTo("Alsobrooks (D-MD)");
