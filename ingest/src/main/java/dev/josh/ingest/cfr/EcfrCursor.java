@@ -9,6 +9,7 @@ import dev.josh.ingest.gpo.MarkdownDocument;
 import dev.josh.ingest.gpo.RenderedText;
 import dev.josh.ingest.gpo.Whitespace;
 import dev.josh.ingest.gpo.WrittenDates;
+import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
@@ -133,7 +134,7 @@ final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
             }
             return null;
         } catch (XMLStreamException e) {
-            throw XmlFile.malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 

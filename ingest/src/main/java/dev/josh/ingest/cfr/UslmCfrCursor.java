@@ -9,6 +9,7 @@ import dev.josh.ingest.gpo.MarkdownDocument;
 import dev.josh.ingest.gpo.RenderedText;
 import dev.josh.ingest.gpo.UslmRules;
 import dev.josh.ingest.gpo.Whitespace;
+import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
@@ -101,7 +102,7 @@ final class UslmCfrCursor implements SourceFileReader.Cursor<CfrSection> {
             }
             return null;
         } catch (XMLStreamException e) {
-            throw XmlFile.malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 

@@ -4,6 +4,7 @@ import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.CitationFormats;
 import dev.josh.ingest.core.RejectedRecordException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -24,9 +25,6 @@ import java.util.Optional;
 public final class FederalRegisterCitations {
 
     public static final String SOURCE_ORG = "Office of the Federal Register (NARA) / GPO";
-
-    private static final String[] MONTHS = {"Jan.", "Feb.", "Mar.", "Apr.", "May", "June", "July", "Aug.", "Sept.",
-            "Oct.", "Nov.", "Dec."};
 
     private FederalRegisterCitations() {
     }
@@ -63,8 +61,7 @@ public final class FederalRegisterCitations {
 
     /** {@code 81 FR 22173 (Apr. 15, 2016)}. */
     public static String citation(int volume, int page, LocalDate issueDate) {
-        return frCitation(volume, page) + " (" + MONTHS[issueDate.getMonthValue() - 1] + " "
-                + issueDate.getDayOfMonth() + ", " + issueDate.getYear() + ")";
+        return frCitation(volume, page) + " (" + CitationFormats.bluebook(issueDate) + ")";
     }
 
     public static String sourceUrl(String documentNumber) {

@@ -3,6 +3,7 @@ package dev.josh.ingest.fedreg;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
+import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
@@ -64,7 +65,7 @@ final class FrUslmIssueCursor implements SourceFileReader.Cursor<FrDocument> {
             }
             return null;
         } catch (XMLStreamException e) {
-            throw XmlFile.malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 

@@ -4,6 +4,7 @@ import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.gpo.WrittenDates;
+import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import java.time.LocalDate;
 import javax.xml.stream.XMLStreamConstants;
@@ -58,7 +59,7 @@ final class FrXmlIssueCursor implements SourceFileReader.Cursor<FrDocument> {
             }
             return null;
         } catch (XMLStreamException e) {
-            throw XmlFile.malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 

@@ -1,8 +1,8 @@
 package dev.josh.ingest.gpo;
 
-import com.ctc.wstx.stax.WstxInputFactory;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.XmlStreams;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
@@ -16,20 +16,19 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import org.codehaus.stax2.XMLStreamReader2;
 
 /**
- * One GPO XML file open for streaming with Woodstox. The file is decoded whole (strict UTF-8; the
+ * One GPO XML file open for streaming with Woodstox ({@link XmlStreams}). The file is decoded whole (strict UTF-8; the
  * largest, a Federal Register issue, is about 3 MB), so a record's exact source text can be cut
  * out by the parser's character offsets and hashed as its {@code raw_sha256}.
  */
 public final class XmlFile implements AutoCloseable {
 
-    private static final XMLInputFactory FACTORY = factory();
+    private static final XMLInputFactory FACTORY = XmlStreams.factory();
 
     private final String text;
     private final XMLStreamReader2 xml;
@@ -51,7 +50,7 @@ public final class XmlFile implements AutoCloseable {
         try {
             opened = new XmlFile(text, (XMLStreamReader2) FACTORY.createXMLStreamReader(new StringReader(text)));
         } catch (XMLStreamException e) {
-            throw malformed(e);
+            throw XmlStreams.malformed(e);
         }
         opened.toRoot();
         return opened;
@@ -84,7 +83,7 @@ public final class XmlFile implements AutoCloseable {
             }
             rootName = xml.getLocalName();
         } catch (XMLStreamException e) {
-            throw malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 
@@ -99,8 +98,7 @@ public final class XmlFile implements AutoCloseable {
 
     /** {@code line:column} of the current event. */
     public String position() {
-        Location at = xml.getLocation();
-        return at.getLineNumber() + ":" + Math.max(1, at.getColumnNumber());
+        return XmlStreams.position(xml);
     }
 
     /**
@@ -143,20 +141,6 @@ public final class XmlFile implements AutoCloseable {
         }
     }
 
-    /** A parse error as a malformed-file reason with its position. */
-    public static MalformedSourceException malformed(XMLStreamException e) {
-        Location at = e.getLocation();
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        // Woodstox appends " at [row,col ...]" on a second line; the position has its own column.
-        int newline = message.indexOf('\n');
-        String reason = (newline < 0 ? message : message.substring(0, newline)).strip();
-        if (reason.startsWith("ParseError at")) {
-            reason = reason.substring(reason.indexOf("Message:") + "Message:".length()).strip();
-        }
-        return new MalformedSourceException("not well-formed XML: " + reason,
-                at == null ? null : at.getLineNumber() + ":" + Math.max(1, at.getColumnNumber()), e);
-    }
-
     @Override
     public void close() {
         try {
@@ -164,15 +148,5 @@ public final class XmlFile implements AutoCloseable {
         } catch (XMLStreamException e) {
             // closing a reader over a string; nothing left to report
         }
-    }
-
-    private static XMLInputFactory factory() {
-        WstxInputFactory f = new WstxInputFactory();
-        f.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-        f.setProperty(XMLInputFactory.IS_COALESCING, true);
-        // GPO files carry no DTD; refusing DTDs and external entities keeps parsing local and bounded.
-        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        return f;
     }
 }

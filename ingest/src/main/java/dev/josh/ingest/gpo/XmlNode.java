@@ -9,8 +9,11 @@ import java.util.function.Consumer;
 
 /**
  * One record's XML as a reader kept it for the normalizer: elements (by local name), runs of
- * text and processing instructions, in document order. GPO's USLM files mark printed page breaks
- * with {@code <?page num="21708"?>}, so instructions are kept, not dropped.
+ * text and processing instructions, in document order, each element with its position. Unlike
+ * {@link dev.josh.ingest.core.XmlElement} (data records, text directly in leaf elements) this keeps
+ * mixed content in order, which prose needs ({@code <P>See <E T="03">Docket</E> below</P>}), and
+ * processing instructions, since GPO's USLM files mark printed page breaks with
+ * {@code <?page num="21708"?>}.
  */
 public sealed interface XmlNode permits XmlNode.Element, XmlNode.Text, XmlNode.Instruction {
 
