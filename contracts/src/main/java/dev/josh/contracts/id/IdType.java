@@ -39,8 +39,8 @@ public enum IdType {
     STATUTE_COMPILATION("comp", "public-laws", "comp:(?<fileId>[1-9][0-9]{0,6})", "comp:1656"),
     /** A CRS product by its number: {@code crs:R48481}, {@code crs:IF13213}, {@code crs:98-317}. */
     CRS_REPORT("crs", "crs-reports", "crs:(?<number>[A-Z]{0,3}[0-9]{2,6}(?:-[0-9]+)?)", "crs:R48481"),
-    /** A GAO product: {@code gao:GAO-06-282}, {@code gao:GAO-08-587T}. */
-    GAO_REPORT("gao", "gao-reports", "gao:(?<number>GAO-[0-9]{2}-[0-9]{1,5}[A-Z]{0,3})", "gao:GAO-06-282"),
+    /** A GAO product: {@code gao:GAO-06-282}, {@code gao:GAO-08-587T}, {@code gao:GAO-26-107759}: current product numbers have six digits. */
+    GAO_REPORT("gao", "gao-reports", "gao:(?<number>GAO-[0-9]{2}-[0-9]{1,6}[A-Z]{0,3})", "gao:GAO-06-282"),
     /** A committee report: {@code crpt:{congress}:{hrpt|srpt|erpt}:{number}}. */
     COMMITTEE_REPORT("crpt", "committee-reports", "crpt:(?<congress>[1-9][0-9]{0,2}):(?<kind>hrpt|srpt|erpt):(?<number>[1-9][0-9]{0,4}(?:-[0-9]+)?)", "crpt:108:hrpt:150"),
     /** A Congressional Record granule by GPO granule ID: {@code crec:CREC-1997-01-28-pt1-PgS571}. */

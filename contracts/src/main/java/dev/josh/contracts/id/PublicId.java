@@ -1,6 +1,7 @@
 package dev.josh.contracts.id;
 
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
@@ -13,13 +14,16 @@ import java.util.regex.Matcher;
  * <p>The one parser and formatter of the project: ingesters build IDs with {@link #of}, the
  * server and MCP dispatch with {@link #parse}; {@code parse(id).value()} equals {@code id} for
  * every canonical ID.
+ *
+ * @param parts the named parts of the grammar, in the order they appear in the ID
  */
 public record PublicId(IdType type, String value, Map<String, String> parts) {
 
     public PublicId {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(value, "value");
-        parts = Map.copyOf(parts);
+        // In grammar order: Map.copyOf would iterate in an order that changes from one JVM to the next.
+        parts = Collections.unmodifiableMap(new LinkedHashMap<>(parts));
     }
 
     /** Parses any public ID, or says why it is not one. */

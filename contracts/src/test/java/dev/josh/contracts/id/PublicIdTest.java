@@ -75,4 +75,11 @@ class PublicIdTest {
         assertThatThrownBy(() -> PublicId.usCodeSection("17", "10 2")).isInstanceOf(InvalidIdException.class);
         assertThatThrownBy(() -> PublicId.bill("xx", 119, 1)).isInstanceOf(InvalidIdException.class);
     }
+
+    @Test
+    void partsComeInTheOrderOfTheId() {
+        PublicId vote = PublicId.parse("vote:119:h:1:362");
+        assertThat(vote.parts().keySet()).containsExactly("congress", "chamber", "session", "number");
+        assertThat(PublicId.of(IdType.VOTE, vote.parts().values().toArray())).isEqualTo(vote);
+    }
 }

@@ -1,6 +1,8 @@
 package dev.josh.ingest.core;
 
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
 
 /**
  * Reads one upstream file of a source into records, streaming, one at a time. One
@@ -19,6 +21,16 @@ public interface SourceFileReader<T> {
      * none; used to find the rows a newer copy of the file no longer holds.
      */
     String keyOf(T record);
+
+    /**
+     * Other files the records of {@code file} are read from as well, e.g. the granule HTML files
+     * a Congressional Record issue's MODS lists. Their hashes are folded into the file's own
+     * ({@link SourceFile#read(Path, Path, List)}), so the file is skipped as unchanged only when
+     * none of them changed either. Most formats have none.
+     */
+    default List<Path> companions(Path file) throws IOException {
+        return List.of();
+    }
 
     /** The records of one open file. */
     interface Cursor<T> extends AutoCloseable {

@@ -108,7 +108,7 @@ public final class SourceFilesItemReader<T> implements ItemStreamReader<SourceIt
     private SourceItem<T> openCurrent() {
         Path path = files.get(index);
         try {
-            current = SourceFile.read(corpus, path);
+            current = SourceFile.read(corpus, path, format.companions(path));
         } catch (IOException e) {
             SourceFile unread = SourceFile.unread(corpus, path);
             nextFile();

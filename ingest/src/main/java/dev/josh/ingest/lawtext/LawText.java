@@ -1,11 +1,11 @@
 package dev.josh.ingest.lawtext;
 
+import dev.josh.ingest.gpo.Whitespace;
 import java.util.regex.Pattern;
 
 /** Whitespace rules for text taken out of legislative documents. */
 public final class LawText {
 
-    private static final Pattern SPACE = Pattern.compile("[\\s\\p{Zs}]+");
     private static final Pattern SOFT_HYPHEN = Pattern.compile("\\u00AD");
 
     private LawText() {
@@ -19,7 +19,7 @@ public final class LawText {
         if (text == null) {
             return "";
         }
-        return SPACE.matcher(SOFT_HYPHEN.matcher(text).replaceAll("")).replaceAll(" ").strip();
+        return Whitespace.collapse(SOFT_HYPHEN.matcher(text).replaceAll(""));
     }
 
     /** A whole number written as digits only (at most nine), else null. */

@@ -1,8 +1,8 @@
 package dev.josh.ingest.lawtext;
 
-import com.ctc.wstx.stax.WstxInputFactory;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.XmlStreams;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -10,35 +10,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.stream.Location;
 import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /**
- * Reads a whole XML file into an {@link XmlNode.Element} tree with Woodstox.
- *
- * <p>The encoding is taken from the file itself (BOM or declaration), as XML prescribes. DTDs are
- * not read: GPO bill files name {@code bill.dtd}, which is not shipped with them, and refusing
- * DTDs and external entities keeps parsing local and bounded. A file that is not well-formed to
- * its end (truncated, empty, wrong encoding) is a {@link MalformedSourceException} with the line
- * and column where the parser stopped.
+ * Reads a whole XML file into a namespace-aware {@link XmlNode.Element} tree with the core
+ * Woodstox set-up ({@link XmlStreams}): the encoding is the file's own (byte order mark, else
+ * declaration), DTDs are not read (GPO bill files name {@code bill.dtd}, which is not shipped with
+ * them). A file that is not well-formed to its end (truncated, empty, wrong encoding) is a
+ * {@link MalformedSourceException} with the line and column where the parser stopped.
  */
 public final class XmlDocuments {
 
-    private static final XMLInputFactory FACTORY = factory();
+    private static final XMLInputFactory FACTORY = XmlStreams.factory();
 
     private XmlDocuments() {
-    }
-
-    private static XMLInputFactory factory() {
-        WstxInputFactory f = new WstxInputFactory();
-        f.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, true);
-        f.setProperty(XMLInputFactory.IS_COALESCING, true);
-        f.setProperty(XMLInputFactory.SUPPORT_DTD, false);
-        f.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
-        return f;
     }
 
     /** The root element of {@code file}. */
@@ -48,7 +36,7 @@ public final class XmlDocuments {
             try {
                 while (xml.next() != XMLStreamConstants.START_ELEMENT) {
                     if (xml.getEventType() == XMLStreamConstants.END_DOCUMENT) {
-                        throw new MalformedSourceException("the file holds no XML element", position(xml.getLocation()));
+                        throw new MalformedSourceException("the file holds no XML element", XmlStreams.position(xml));
                     }
                 }
                 XmlNode.Element root = element(xml);
@@ -60,13 +48,13 @@ public final class XmlDocuments {
                 xml.close();
             }
         } catch (XMLStreamException e) {
-            throw malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 
     /** The current element and everything in it, consumed through its end tag. */
     private static XmlNode.Element element(XMLStreamReader xml) throws XMLStreamException {
-        String position = position(xml.getLocation());
+        String position = XmlStreams.position(xml);
         String namespace = xml.getNamespaceURI() == null ? "" : xml.getNamespaceURI();
         String name = xml.getLocalName();
         Map<String, String> attributes = new LinkedHashMap<>();
@@ -87,21 +75,5 @@ public final class XmlDocuments {
                 }
             }
         }
-    }
-
-    private static String position(Location at) {
-        // Woodstox reports column 0 at an end of file; positions here are 1-based.
-        return at == null ? null : at.getLineNumber() + ":" + Math.max(1, at.getColumnNumber());
-    }
-
-    private static MalformedSourceException malformed(XMLStreamException e) {
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        // Woodstox appends " at [row,col ...]" on a second line; the position has its own column.
-        int newline = message.indexOf('\n');
-        String reason = (newline < 0 ? message : message.substring(0, newline)).strip();
-        if (reason.startsWith("ParseError at")) {
-            reason = reason.substring(reason.indexOf("Message:") + "Message:".length()).strip();
-        }
-        return new MalformedSourceException("not well-formed XML: " + reason, position(e.getLocation()), e);
     }
 }

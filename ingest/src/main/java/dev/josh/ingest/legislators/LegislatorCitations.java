@@ -5,21 +5,26 @@ import java.time.Instant;
 
 /**
  * The legislators citation formatter:
- * {@code Sen. Edward J. Markey (D-MA), bioguide M000133 — congress-legislators, legislators-current.yaml}.
- * {@code published_at} is the YAML file's date, which carries none of its own.
+ * {@code Sen. Edward J. Markey (D-MA), bioguide M000133 — congress-legislators, legislators-current.yaml},
+ * and for a former member {@code … — congress-legislators, legislators-historical.csv}, the file
+ * published at {@code source_url}. {@code published_at} is the file's date: neither file carries
+ * one of its own.
  */
 public final class LegislatorCitations {
 
     public static final String SOURCE_ORG = "@unitedstates congress-legislators project (CC0)";
     public static final String FILE = "legislators-current.yaml";
-    public static final String SOURCE_URL = "https://unitedstates.github.io/congress-legislators/" + FILE;
+    /** The project's alternate CSV of former members: one row per person, with the last term only. */
+    public static final String HISTORICAL_FILE = "legislators-historical.csv";
+    public static final String BASE_URL = "https://unitedstates.github.io/congress-legislators/";
+    public static final String SOURCE_URL = BASE_URL + FILE;
 
     private LegislatorCitations() {
     }
 
     public static CitationColumns cite(Legislator legislator, Instant retrievedAt) {
-        return new CitationColumns(SOURCE_URL, SOURCE_ORG, legislator.publishedAt(), retrievedAt.toString(),
-                legislator.rawSha256(), citation(legislator));
+        return new CitationColumns(BASE_URL + legislator.file(), SOURCE_ORG, legislator.publishedAt(),
+                retrievedAt.toString(), legislator.rawSha256(), citation(legislator));
     }
 
     static String citation(Legislator legislator) {
@@ -38,8 +43,8 @@ public final class LegislatorCitations {
             }
             out.append(')');
         }
-        return out.append(", bioguide ").append(legislator.id()).append(" — congress-legislators, ").append(FILE)
-                .toString();
+        return out.append(", bioguide ").append(legislator.id()).append(" — congress-legislators, ")
+                .append(legislator.file()).toString();
     }
 
     static String partyLetter(String party) {

@@ -46,10 +46,10 @@ public final class LegislatorMapper implements RecordPreparer<YamlEntry, Legisla
                 latest == null ? null : chamber(latest.type()), latest == null ? null : latest.party(),
                 latest == null ? null : latest.state(), latest == null ? null : latest.district(),
                 text(e, "id", "lis"), text(e, "id", "thomas"), integer(e, "id", "govtrack"),
-                Json.write(map(e, "id")), terms, entry.rawSha256(), entry.fileDate());
+                Json.write(map(e, "id")), terms, entry.rawSha256(), entry.fileDate(), LegislatorCitations.FILE, true);
     }
 
-    private static String chamber(String termType) {
+    static String chamber(String termType) {
         return switch (termType == null ? "" : termType) {
             case "rep" -> "house";
             case "sen" -> "senate";

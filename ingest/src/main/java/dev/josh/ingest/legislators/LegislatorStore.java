@@ -5,6 +5,7 @@ import static dev.josh.ingest.core.SqlValues.setInteger;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.StatementCache;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
@@ -15,20 +16,36 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
-/** Writes {@code legislators} and their {@code legislator_terms}. */
+/**
+ * Writes {@code legislators} and their {@code legislator_terms}, from either file. The current
+ * file is the authority: a former member's row from the historical file never replaces a record
+ * the current file wrote (a member who returned appears in both), and a current record overwrites
+ * a historical one.
+ */
 public final class LegislatorStore implements RecordStore<Legislator> {
+
+    private final boolean currentFile;
+    private final StatementCache statements = new StatementCache();
+
+    /** @param currentFile whether this store writes {@code legislators-current.yaml} (else the historical CSV) */
+    public LegislatorStore(boolean currentFile) {
+        this.currentFile = currentFile;
+    }
 
     @Override
     public WriteOutcome write(WriteContext context, Legislator legislator) throws SQLException {
         CitationColumns citation = LegislatorCitations.cite(legislator, context.retrievedAt());
         Connection c = context.connection();
         Boolean unchanged = null;
-        try (PreparedStatement ps = c.prepareStatement("SELECT raw_sha256, is_current FROM legislators WHERE id = ?")) {
-            ps.setString(1, legislator.id());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    unchanged = citation.rawSha256().equals(rs.getString(1)) && rs.getInt(2) == 1;
-                }
+        PreparedStatement stored = statements.get(c, "SELECT raw_sha256, is_current, source_url FROM legislators WHERE id = ?");
+        stored.setString(1, legislator.id());
+        try (ResultSet rs = stored.executeQuery()) {
+            if (rs.next()) {
+                boolean sameText = citation.rawSha256().equals(rs.getString(1));
+                unchanged = legislator.current()
+                        ? sameText && rs.getInt(2) == 1
+                        // a row the current file wrote stays: the current record is kept
+                        : sameText || LegislatorCitations.SOURCE_URL.equals(rs.getString(3));
             }
         }
         if (Boolean.TRUE.equals(unchanged)) {
@@ -39,19 +56,29 @@ public final class LegislatorStore implements RecordStore<Legislator> {
         return unchanged == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
     }
 
-    /** Members no longer in the current file stay as records, marked not current. */
+    /**
+     * Current file: members no longer in it stay as records, marked not current. Historical file:
+     * rows it wrote that it no longer holds are removed.
+     */
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        String query = currentFile ? "SELECT id FROM legislators WHERE is_current = 1"
+                : "SELECT id FROM legislators WHERE source_url = ?";
         List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM legislators WHERE is_current = 1");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                if (!keys.contains(rs.getString(1))) {
-                    gone.add(rs.getString(1));
+        try (PreparedStatement ps = c.prepareStatement(query)) {
+            if (!currentFile) {
+                ps.setString(1, LegislatorCitations.BASE_URL + LegislatorCitations.HISTORICAL_FILE);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    if (!keys.contains(rs.getString(1))) {
+                        gone.add(rs.getString(1));
+                    }
                 }
             }
         }
-        try (PreparedStatement ps = c.prepareStatement("UPDATE legislators SET is_current = 0 WHERE id = ?")) {
+        try (PreparedStatement ps = c.prepareStatement(currentFile
+                ? "UPDATE legislators SET is_current = 0 WHERE id = ?" : "DELETE FROM legislators WHERE id = ?")) {
             for (String id : gone) {
                 ps.setString(1, id);
                 ps.executeUpdate();
@@ -60,69 +87,68 @@ public final class LegislatorStore implements RecordStore<Legislator> {
         return gone.size();
     }
 
-    private static void upsert(Connection c, Legislator l, CitationColumns citation) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("""
+    private void upsert(Connection c, Legislator l, CitationColumns citation) throws SQLException {
+        PreparedStatement ps = statements.get(c, """
                 INSERT INTO legislators (id, first_name, middle_name, last_name, suffix, nickname, official_full_name,
                                          birthday, gender, is_current, chamber, party, state, district, lis_id,
                                          thomas_id, govtrack_id, other_ids,
                                          source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET
                     first_name = excluded.first_name, middle_name = excluded.middle_name,
                     last_name = excluded.last_name, suffix = excluded.suffix, nickname = excluded.nickname,
                     official_full_name = excluded.official_full_name, birthday = excluded.birthday,
-                    gender = excluded.gender, is_current = 1, chamber = excluded.chamber, party = excluded.party,
+                    gender = excluded.gender, is_current = excluded.is_current, chamber = excluded.chamber,
+                    party = excluded.party,
                     state = excluded.state, district = excluded.district, lis_id = excluded.lis_id,
                     thomas_id = excluded.thomas_id, govtrack_id = excluded.govtrack_id, other_ids = excluded.other_ids,
                     source_url = excluded.source_url, source_org = excluded.source_org,
                     published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
-            ps.setString(1, l.id());
-            ps.setString(2, l.firstName());
-            ps.setString(3, l.middleName());
-            ps.setString(4, l.lastName());
-            ps.setString(5, l.suffix());
-            ps.setString(6, l.nickname());
-            ps.setString(7, l.officialFullName());
-            ps.setString(8, l.birthday());
-            ps.setString(9, l.gender());
-            ps.setString(10, l.chamber());
-            ps.setString(11, l.party());
-            ps.setString(12, l.state());
-            setInteger(ps, 13, l.district());
-            ps.setString(14, l.lisId());
-            ps.setString(15, l.thomasId());
-            setInteger(ps, 16, l.govtrackId());
-            ps.setString(17, l.otherIdsJson());
-            citation.bind(ps, 18);
-            ps.executeUpdate();
-        }
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""");
+        ps.setString(1, l.id());
+        ps.setString(2, l.firstName());
+        ps.setString(3, l.middleName());
+        ps.setString(4, l.lastName());
+        ps.setString(5, l.suffix());
+        ps.setString(6, l.nickname());
+        ps.setString(7, l.officialFullName());
+        ps.setString(8, l.birthday());
+        ps.setString(9, l.gender());
+        ps.setInt(10, l.current() ? 1 : 0);
+        ps.setString(11, l.chamber());
+        ps.setString(12, l.party());
+        ps.setString(13, l.state());
+        setInteger(ps, 14, l.district());
+        ps.setString(15, l.lisId());
+        ps.setString(16, l.thomasId());
+        setInteger(ps, 17, l.govtrackId());
+        ps.setString(18, l.otherIdsJson());
+        citation.bind(ps, 19);
+        ps.executeUpdate();
     }
 
-    private static void replaceTerms(Connection c, Legislator l) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM legislator_terms WHERE legislator_id = ?")) {
-            ps.setString(1, l.id());
-            ps.executeUpdate();
-        }
-        try (PreparedStatement ps = c.prepareStatement("""
+    private void replaceTerms(Connection c, Legislator l) throws SQLException {
+        PreparedStatement delete = statements.get(c, "DELETE FROM legislator_terms WHERE legislator_id = ?");
+        delete.setString(1, l.id());
+        delete.executeUpdate();
+        PreparedStatement ps = statements.get(c, """
                 INSERT INTO legislator_terms (legislator_id, ordinal, type, start_date, end_date, state, district,
                                               party, senate_class, state_rank, url)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-            for (LegislatorTerm t : l.terms()) {
-                ps.setString(1, l.id());
-                ps.setInt(2, t.ordinal());
-                ps.setString(3, t.type());
-                ps.setString(4, t.start());
-                ps.setString(5, t.end());
-                ps.setString(6, t.state());
-                setInteger(ps, 7, t.district());
-                ps.setString(8, t.party());
-                setInteger(ps, 9, t.senateClass());
-                ps.setString(10, t.stateRank());
-                ps.setString(11, t.url());
-                ps.addBatch();
-            }
-            ps.executeBatch();
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
+        for (LegislatorTerm t : l.terms()) {
+            ps.setString(1, l.id());
+            ps.setInt(2, t.ordinal());
+            ps.setString(3, t.type());
+            ps.setString(4, t.start());
+            ps.setString(5, t.end());
+            ps.setString(6, t.state());
+            setInteger(ps, 7, t.district());
+            ps.setString(8, t.party());
+            setInteger(ps, 9, t.senateClass());
+            ps.setString(10, t.stateRank());
+            ps.setString(11, t.url());
+            ps.addBatch();
         }
+        ps.executeBatch();
     }
 }

@@ -13,6 +13,7 @@ import dev.josh.ingest.core.YamlListReader;
 import dev.josh.ingest.core.YamlValues;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.builder.JobBuilder;
@@ -23,18 +24,31 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
 
-/** The {@code legislators} job: the current members of Congress and all their terms. */
+/**
+ * The {@code legislators} job: the current members of Congress and all their terms, then former
+ * members from the historical CSV (last term only), marked not current.
+ */
 @Configuration(proxyBeanMethods = false)
 public class LegislatorsJobConfiguration {
 
     public static final String SOURCE = "legislators";
     public static final String FILE = "congress-legislators/" + LegislatorCitations.FILE;
+    public static final String HISTORICAL_FILE = "congress-legislators/" + LegislatorCitations.HISTORICAL_FILE;
 
     static final int ENTRIES_PER_TRANSACTION = 200;
+    /** Historical rows are small (one term each) and many (12,000): fewer, larger transactions. */
+    static final int HISTORICAL_ROWS_PER_TRANSACTION = 2000;
 
-    /** The input file, or nothing when the corpus lacks it. */
+    /** The input files the corpus holds: the current file, then the historical one. */
     public static List<Path> files(Path corpus) {
-        Path file = corpus.resolve(FILE);
+        List<Path> files = new ArrayList<>();
+        files.addAll(file(corpus, FILE));
+        files.addAll(file(corpus, HISTORICAL_FILE));
+        return files;
+    }
+
+    private static List<Path> file(Path corpus, String name) {
+        Path file = corpus.resolve(name);
         return Files.isRegularFile(file) ? List.of(file) : List.of();
     }
 
@@ -42,17 +56,26 @@ public class LegislatorsJobConfiguration {
     Job legislatorsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                        IngestOptions options, JoshDatabase database) {
         IngestLedger ledger = new IngestLedger(SOURCE);
-        Step step = new StepBuilder("legislators-current", jobRepository)
+        Step current = new StepBuilder("legislators-current", jobRepository)
                 .<SourceItem<YamlEntry>, SourceItem<Legislator>>chunk(ENTRIES_PER_TRANSACTION)
                 .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> files(options.corpus()),
+                .reader(new SourceFilesItemReader<>(options.corpus(), () -> file(options.corpus(), FILE),
                         new YamlListReader(entry -> YamlValues.text(entry, "id", "bioguide")), database, ledger))
                 .processor(new PreparingProcessor<>(new LegislatorMapper()))
-                .writer(new SourceWriter<>(database, ledger, new LegislatorStore()))
+                .writer(new SourceWriter<>(database, ledger, new LegislatorStore(true)))
+                .build();
+        Step historical = new StepBuilder("legislators-historical", jobRepository)
+                .<SourceItem<CsvEntry>, SourceItem<Legislator>>chunk(HISTORICAL_ROWS_PER_TRANSACTION)
+                .transactionManager(transactionManager)
+                .reader(new SourceFilesItemReader<>(options.corpus(), () -> file(options.corpus(), HISTORICAL_FILE),
+                        new HistoricalLegislatorsReader(), database, ledger))
+                .processor(new PreparingProcessor<>(new HistoricalLegislatorMapper()))
+                .writer(new SourceWriter<>(database, ledger, new LegislatorStore(false)))
                 .build();
         return new JobBuilder(SOURCE, jobRepository)
                 .listener(new IngestRunListener(database, ledger))
-                .start(step)
+                .start(current)
+                .next(historical)
                 .build();
     }
 }

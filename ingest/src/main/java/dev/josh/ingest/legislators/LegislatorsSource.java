@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
-/** Members of Congress from the congress-legislators YAML; first, so other sources can resolve members. */
+/** Members of Congress, current (YAML) and former (CSV); first, so other sources can resolve members. */
 @Component
 public class LegislatorsSource implements IngestSource {
 
@@ -22,7 +22,7 @@ public class LegislatorsSource implements IngestSource {
 
     @Override
     public String expectedInput() {
-        return LegislatorsJobConfiguration.FILE;
+        return LegislatorsJobConfiguration.FILE + " (and " + LegislatorsJobConfiguration.HISTORICAL_FILE + ")";
     }
 
     @Override

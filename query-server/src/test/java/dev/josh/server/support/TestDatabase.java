@@ -165,21 +165,16 @@ public final class TestDatabase {
      * A short-body source the way the schema defines one: a record table with citation columns and
      * an FTS5 index over it, no chunks and no vectors.
      */
+    /** One statement in the real short-body table (V33): FTS over the record itself, no chunks, no vectors. */
     public void shortBodySource() {
         execute("""
-                CREATE TABLE statements_of_administration_policy (
-                    id TEXT PRIMARY KEY, title TEXT NOT NULL, body_text TEXT NOT NULL,
-                    source_url TEXT NOT NULL, source_org TEXT NOT NULL, published_at TEXT NOT NULL,
-                    retrieved_at TEXT NOT NULL, raw_sha256 TEXT NOT NULL, citation_string TEXT NOT NULL)""",
-                """
-                CREATE VIRTUAL TABLE statements_of_administration_policy_fts USING fts5(
-                    title, body_text, content = 'statements_of_administration_policy', content_rowid = 'rowid')""",
-                """
-                INSERT INTO statements_of_administration_policy VALUES ('sap:2022-07-27:hr:117:4346',
-                    'H.R. 4346 - CHIPS and Science Act', 'The Administration supports semiconductor manufacturing '
-                    || 'incentives and copyright education.', 'https://www.whitehouse.gov/omb/sap', 'OMB',
-                    '2022-07-27', '2026-01-01', 'abc', 'Statement of Administration Policy on H.R. 4346 (2022)')""",
-                "INSERT INTO statements_of_administration_policy_fts (rowid, title, body_text) "
-                        + "SELECT rowid, title, body_text FROM statements_of_administration_policy");
+                INSERT INTO statements_of_administration_policy (id, title, heading, body_markdown, date_issued, congress,
+                    bill_id, administration, index_file, source_file, source_url, source_org, published_at, retrieved_at,
+                    raw_sha256, citation_string)
+                VALUES ('sap:2022-07-27:hr:117:4346', 'H.R. 4346 - CHIPS and Science Act', NULL,
+                    'The Administration supports semiconductor manufacturing incentives and copyright education.',
+                    '2022-07-27', 117, 'hr:117:4346', '46-Biden', 'sap/46-Biden.yaml', 'sap/hr4346.pdf',
+                    'https://www.whitehouse.gov/omb/sap', 'OMB', '2022-07-27', '2026-01-01', 'abc',
+                    'Statement of Administration Policy on H.R. 4346 (2022)')""");
     }
 }

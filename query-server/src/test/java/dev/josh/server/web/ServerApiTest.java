@@ -93,7 +93,7 @@ class ServerApiTest {
         JsonNode body = r.body();
         assertThat(body.has("took_ms")).isTrue();
         assertThat(body.has("tookMs")).isFalse();
-        assertThat(body.get("searched_sources").get(0).get("name").asString()).isEqualTo("us-code");
+        assertThat(body.get("searched_sources")).anySatisfy(src -> assertThat(src.get("name").asString()).isEqualTo("us-code"));
         assertThat(body.has("degraded")).isFalse();
         assertThat(body.get("results")).isNotEmpty();
         for (JsonNode result : body.get("results")) {
@@ -197,7 +197,8 @@ class ServerApiTest {
         JsonNode hint = r.body().get("error").get("hint");
         assertThat(hint.get("offending_sources").get(0).asString()).isEqualTo("legislators");
         assertThat(hint.get("redirect_to").asString()).isEqualTo("/v1/legislators?q=smith");
-        assertThat(hint.get("valid_sources").get(0).asString()).isEqualTo("us-code");
+        assertThat(hint.get("valid_sources")).anySatisfy(v -> assertThat(v.asString()).isEqualTo("us-code"))
+                .noneSatisfy(v -> assertThat(v.asString()).isEqualTo("legislators"));
     }
 
     @ParameterizedTest

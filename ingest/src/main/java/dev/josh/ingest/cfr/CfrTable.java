@@ -1,0 +1,95 @@
+package dev.josh.ingest.cfr;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code ecfr_and_cfr} table: one row per CFR section, from whichever edition is kept. */
+public final class CfrTable implements BodyRecordTable<CfrRecord> {
+
+    static final String TABLE = "ecfr_and_cfr";
+
+    @Override
+    public String table() {
+        return TABLE;
+    }
+
+    @Override
+    public String id(CfrRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(CfrRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(CfrRecord record, Instant retrievedAt) throws RejectedRecordException {
+        return CfrCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, CfrRecord record, CitationColumns citation) throws SQLException {
+        CfrSection s = record.section();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO ecfr_and_cfr (id, cfr_title, chapter, subchapter, part, subpart, section_number, title,
+                                          heading, heading_path, reserved, body_markdown, edition, edition_date,
+                                          source_file, source_url, source_org, published_at, retrieved_at,
+                                          raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    cfr_title = excluded.cfr_title, chapter = excluded.chapter, subchapter = excluded.subchapter,
+                    part = excluded.part, subpart = excluded.subpart, section_number = excluded.section_number,
+                    title = excluded.title, heading = excluded.heading, heading_path = excluded.heading_path,
+                    reserved = excluded.reserved, body_markdown = excluded.body_markdown,
+                    edition = excluded.edition, edition_date = excluded.edition_date,
+                    source_file = excluded.source_file, source_url = excluded.source_url,
+                    source_org = excluded.source_org, published_at = excluded.published_at,
+                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
+                    citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setInt(2, Integer.parseInt(s.title()));
+            ps.setString(3, s.chapter());
+            ps.setString(4, s.subchapter());
+            ps.setString(5, s.part());
+            ps.setString(6, s.subpart());
+            ps.setString(7, s.number());
+            ps.setString(8, CfrCitations.displayTitle(citation, s.heading()));
+            ps.setString(9, s.heading());
+            ps.setString(10, Json.write(s.headingPath()));
+            ps.setInt(11, s.reserved() ? 1 : 0);
+            ps.setString(12, s.body().markdown());
+            ps.setString(13, s.edition().column());
+            ps.setString(14, s.editionDate().toString());
+            ps.setString(15, s.sourceFile());
+            citation.bind(ps, 16);
+            ps.executeUpdate();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM ecfr_and_cfr WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

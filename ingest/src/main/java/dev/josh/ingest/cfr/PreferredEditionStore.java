@@ -1,0 +1,72 @@
+package dev.josh.ingest.cfr;
+
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.util.Set;
+
+/**
+ * Keeps one copy of a section that several files hold (eCFR bulk, the eCFR API, an annual
+ * edition): the one with the latest edition date, on a tie the edition of higher
+ * {@link CfrEdition#precedence()}. A copy that loses to the stored one is not written; a warning in
+ * {@code ingestion_logs} names the file whose copy is kept, and the copy counts as unchanged
+ * (nothing was written). A copy that wins replaces the stored row, whichever file that came from,
+ * so the outcome does not depend on the order files are read in.
+ */
+public final class PreferredEditionStore implements RecordStore<CfrRecord> {
+
+    private final RecordStore<CfrRecord> delegate;
+
+    public PreferredEditionStore(RecordStore<CfrRecord> delegate) {
+        this.delegate = delegate;
+    }
+
+    /** What the table holds for a section. */
+    private record Stored(CfrEdition edition, LocalDate date, String sourceFile) {
+    }
+
+    @Override
+    public WriteOutcome write(WriteContext context, CfrRecord record) throws SQLException, RejectedRecordException {
+        CfrSection candidate = record.section();
+        Stored stored = stored(context.connection(), record.id().value());
+        if (stored != null && !stored.sourceFile().equals(candidate.sourceFile()) && keeps(stored, candidate)) {
+            context.warn(record.id().value(), "also in " + stored.sourceFile() + " (" + stored.edition().column()
+                    + ", " + stored.date() + "), which is kept over this copy (" + candidate.edition().column() + ", "
+                    + candidate.editionDate() + "): latest edition date first, then eCFR API, eCFR bulk, annual");
+            return WriteOutcome.UNCHANGED;
+        }
+        return delegate.write(context, record);
+    }
+
+    /** Whether the stored copy stays: a later date, or the same date and a higher precedence. */
+    static boolean keeps(Stored stored, CfrSection candidate) {
+        LocalDate date = candidate.editionDate();
+        if (date == null || stored.date().isAfter(date)) {
+            return true;
+        }
+        return stored.date().isEqual(date) && stored.edition().precedence() >= candidate.edition().precedence();
+    }
+
+    private static Stored stored(Connection c, String id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT edition, edition_date, source_file FROM " + CfrTable.TABLE + " WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? new Stored(CfrEdition.ofColumn(rs.getString(1)), LocalDate.parse(rs.getString(2)),
+                        rs.getString(3)) : null;
+            }
+        }
+    }
+
+    @Override
+    public int retainOnly(Connection connection, SourceFile file, Set<String> keys) throws SQLException {
+        return delegate.retainOnly(connection, file, keys);
+    }
+}

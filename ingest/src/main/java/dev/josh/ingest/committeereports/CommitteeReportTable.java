@@ -1,0 +1,94 @@
+package dev.josh.ingest.committeereports;
+
+import static dev.josh.ingest.core.SqlValues.setInteger;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code committee_reports} table: one row per report. */
+public final class CommitteeReportTable implements BodyRecordTable<CommitteeReportRecord> {
+
+    @Override
+    public String table() {
+        return "committee_reports";
+    }
+
+    @Override
+    public String id(CommitteeReportRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(CommitteeReportRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(CommitteeReportRecord record, Instant retrievedAt) {
+        return CommitteeReportCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, CommitteeReportRecord record, CitationColumns citation) throws SQLException {
+        CommitteeReport.Report report = record.report();
+        ReportNumber number = report.number();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO committee_reports (id, congress, report_type, report_number, part, title, heading,
+                        heading_path, committee, bill_id, body_markdown, body_format, date_source, source_file,
+                        other_files, source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    congress = excluded.congress, report_type = excluded.report_type,
+                    report_number = excluded.report_number, part = excluded.part, title = excluded.title,
+                    heading = excluded.heading, heading_path = excluded.heading_path, committee = excluded.committee,
+                    bill_id = excluded.bill_id, body_markdown = excluded.body_markdown,
+                    body_format = excluded.body_format, date_source = excluded.date_source,
+                    source_file = excluded.source_file, other_files = excluded.other_files,
+                    source_url = excluded.source_url, source_org = excluded.source_org,
+                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setInt(2, number.congress());
+            ps.setString(3, number.kind());
+            ps.setString(4, number.numberText());
+            setInteger(ps, 5, number.part());
+            ps.setString(6, report.title());
+            ps.setString(7, report.heading());
+            ps.setString(8, Json.write(List.of(record.displayTitle())));
+            ps.setString(9, report.committee());
+            ps.setString(10, report.bill() == null ? null : report.bill().value());
+            ps.setString(11, record.body().markdown());
+            ps.setString(12, report.format());
+            ps.setString(13, report.date().source());
+            ps.setString(14, report.sourceFile());
+            ps.setString(15, report.otherFiles().isEmpty() ? null : Json.write(report.otherFiles()));
+            citation.bind(ps, 16);
+            ps.executeUpdate();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM committee_reports WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

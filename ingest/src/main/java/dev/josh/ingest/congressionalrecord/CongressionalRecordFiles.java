@@ -1,0 +1,53 @@
+package dev.josh.ingest.congressionalrecord;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The layout of the Congressional Record in a corpus: one directory per daily issue,
+ * {@code congressional-record/CREC-1997-01-28/}, holding the issue's {@code mods.xml} and its
+ * granules as {@code html/<granule id>.htm}.
+ */
+public final class CongressionalRecordFiles {
+
+    public static final String DIRECTORY = "congressional-record";
+    public static final String EXPECTED = DIRECTORY + "/CREC-*/mods.xml";
+    private static final Pattern ISSUE = Pattern.compile("CREC-[0-9]{4}-[0-9]{2}-[0-9]{2}");
+
+    private CongressionalRecordFiles() {
+    }
+
+    /** The issues' MODS files, sorted by issue. */
+    public static List<Path> issues(Path corpus) throws IOException {
+        Path dir = corpus.resolve(DIRECTORY);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> listing = Files.list(dir)) {
+            return listing.filter(p -> ISSUE.matcher(p.getFileName().toString()).matches())
+                    .map(p -> p.resolve("mods.xml")).filter(Files::isRegularFile).sorted().toList();
+        }
+    }
+
+    /** The granule HTML files of the issue whose MODS is {@code mods}, sorted by name. */
+    public static List<Path> granules(Path mods) throws IOException {
+        Path html = mods.resolveSibling("html");
+        if (!Files.isDirectory(html)) {
+            return List.of();
+        }
+        try (Stream<Path> listing = Files.list(html)) {
+            return listing.filter(p -> p.getFileName().toString().endsWith(".htm") && Files.isRegularFile(p))
+                    .sorted().toList();
+        }
+    }
+
+    /** {@code CREC-1997-01-28-pt1-PgS693.htm} as {@code CREC-1997-01-28-pt1-PgS693}. */
+    static String granuleId(Path html) {
+        String name = html.getFileName().toString();
+        return name.substring(0, name.length() - ".htm".length());
+    }
+}

@@ -1,0 +1,52 @@
+package dev.josh.ingest.congressionalrecord;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.BodySourceWriter;
+import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.EmbeddingTarget;
+import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.PreparingProcessor;
+import dev.josh.ingest.core.SourceFilesItemReader;
+import dev.josh.ingest.core.SourceItem;
+import dev.josh.ingest.core.SourceWriter;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/** The {@code congressional-record} job: one step over the daily issues, granules in MODS order. */
+@Configuration(proxyBeanMethods = false)
+public class CongressionalRecordJobConfiguration {
+
+    public static final String SOURCE = "congressional-record";
+
+    /** Granules per transaction: most are a page or two, a few run to hundreds of chunks. */
+    static final int GRANULES_PER_TRANSACTION = 10;
+
+    @Bean
+    Job congressionalRecordJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+                               IngestOptions options, JoshDatabase database, Chunker chunker,
+                               EmbeddingTarget embeddingTarget) {
+        IngestLedger ledger = new IngestLedger(SOURCE);
+        Step step = new StepBuilder("congressional-record-granules", jobRepository)
+                .<SourceItem<Granule>, SourceItem<RecordGranule>>chunk(GRANULES_PER_TRANSACTION)
+                .transactionManager(transactionManager)
+                .reader(new SourceFilesItemReader<>(options.corpus(),
+                        () -> CongressionalRecordFiles.issues(options.corpus()), new CongressionalRecordReader(),
+                        database, ledger))
+                .processor(new PreparingProcessor<>(new CongressionalRecordPreparer(chunker)))
+                .writer(new SourceWriter<>(database, ledger,
+                        new BodySourceWriter<>(new CongressionalRecordTable(), embeddingTarget)))
+                .build();
+        return new JobBuilder(SOURCE, jobRepository)
+                .listener(new IngestRunListener(database, ledger))
+                .start(step)
+                .build();
+    }
+}

@@ -1,0 +1,121 @@
+package dev.josh.ingest.congressionalrecord;
+
+import static dev.josh.ingest.core.SqlValues.setInteger;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code congressional_record} table (one row per granule) and its {@code congressional_record_turns}. */
+public final class CongressionalRecordTable implements BodyRecordTable<RecordGranule> {
+
+    @Override
+    public String table() {
+        return "congressional_record";
+    }
+
+    @Override
+    public String id(RecordGranule record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(RecordGranule record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(RecordGranule record, Instant retrievedAt) throws RejectedRecordException {
+        return CongressionalRecordCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, RecordGranule g, CitationColumns citation) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO congressional_record (id, issue_id, granule_id, title, heading, heading_path, section,
+                        granule_class, sub_granule_class, volume, issue_number, congress, session, date, page_start,
+                        page_end, listed_in_mods, speakers, bills, body_markdown, source_file, html_file,
+                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    issue_id = excluded.issue_id, granule_id = excluded.granule_id, title = excluded.title,
+                    heading = excluded.heading, heading_path = excluded.heading_path, section = excluded.section,
+                    granule_class = excluded.granule_class, sub_granule_class = excluded.sub_granule_class,
+                    volume = excluded.volume, issue_number = excluded.issue_number, congress = excluded.congress,
+                    session = excluded.session, date = excluded.date, page_start = excluded.page_start,
+                    page_end = excluded.page_end, listed_in_mods = excluded.listed_in_mods,
+                    speakers = excluded.speakers, bills = excluded.bills, body_markdown = excluded.body_markdown,
+                    source_file = excluded.source_file, html_file = excluded.html_file,
+                    source_url = excluded.source_url, source_org = excluded.source_org,
+                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+            ps.setString(1, g.id().value());
+            ps.setString(2, g.issueId());
+            ps.setString(3, g.granuleId());
+            ps.setString(4, CongressionalRecordCitations.displayTitle(g));
+            ps.setString(5, g.heading());
+            ps.setString(6, Json.write(g.headingPath()));
+            ps.setString(7, g.section());
+            ps.setString(8, g.granuleClass());
+            ps.setString(9, g.subGranuleClass());
+            setInteger(ps, 10, g.volume());
+            setInteger(ps, 11, g.issueNumber());
+            setInteger(ps, 12, g.congress());
+            setInteger(ps, 13, g.session());
+            ps.setString(14, g.date());
+            ps.setString(15, g.pageStart());
+            ps.setString(16, g.pageEnd());
+            ps.setInt(17, g.listedInMods() ? 1 : 0);
+            ps.setString(18, Json.write(g.speakers()));
+            ps.setString(19, Json.write(g.bills()));
+            ps.setString(20, g.bodyMarkdown());
+            ps.setString(21, g.modsFile());
+            ps.setString(22, g.htmlFile());
+            citation.bind(ps, 23);
+            ps.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM congressional_record_turns WHERE document_id = ?")) {
+            ps.setString(1, g.id().value());
+            ps.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO congressional_record_turns (document_id, ordinal, speaker_label, bioguide_id, char_start, char_end)
+                VALUES (?, ?, ?, ?, ?, ?)""")) {
+            for (SpeakerTurn t : g.turns()) {
+                ps.setString(1, g.id().value());
+                ps.setInt(2, t.ordinal());
+                ps.setString(3, t.label());
+                ps.setString(4, t.bioguideId());
+                ps.setInt(5, t.charStart());
+                ps.setInt(6, t.charEnd());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM congressional_record WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

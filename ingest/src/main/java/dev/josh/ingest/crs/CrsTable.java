@@ -1,0 +1,94 @@
+package dev.josh.ingest.crs;
+
+import static dev.josh.ingest.core.SqlValues.setInteger;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code crs_reports} table: one row per product PDF. */
+public final class CrsTable implements BodyRecordTable<CrsRecord> {
+
+    @Override
+    public String table() {
+        return "crs_reports";
+    }
+
+    @Override
+    public String id(CrsRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(CrsRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(CrsRecord record, Instant retrievedAt) {
+        return CrsCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, CrsRecord record, CitationColumns citation) throws SQLException {
+        CrsProduct product = record.product();
+        CrsListing listing = product.listing();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO crs_reports (id, product_number, version, product_type, title, heading, heading_path,
+                                         authors, topics, body_markdown, page_count, date_source, metadata_file,
+                                         source_file, source_url, source_org, published_at, retrieved_at, raw_sha256,
+                                         citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    product_number = excluded.product_number, version = excluded.version,
+                    product_type = excluded.product_type, title = excluded.title, heading = excluded.heading,
+                    heading_path = excluded.heading_path, authors = excluded.authors, topics = excluded.topics,
+                    body_markdown = excluded.body_markdown, page_count = excluded.page_count,
+                    date_source = excluded.date_source, metadata_file = excluded.metadata_file,
+                    source_file = excluded.source_file, source_url = excluded.source_url,
+                    source_org = excluded.source_org, published_at = excluded.published_at,
+                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
+                    citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setString(2, product.number());
+            setInteger(ps, 3, product.version());
+            ps.setString(4, CrsFiles.productType(product.number()));
+            ps.setString(5, record.title());
+            ps.setString(6, record.printedTitle());
+            ps.setString(7, Json.write(List.of(record.title())));
+            ps.setString(8, listing == null ? null : Json.write(listing.authors()));
+            ps.setString(9, listing == null ? null : Json.write(listing.topics()));
+            ps.setString(10, record.body().markdown());
+            ps.setInt(11, product.text().pages());
+            ps.setString(12, record.date().source());
+            ps.setString(13, listing == null ? null : listing.file());
+            ps.setString(14, product.sourceFile());
+            citation.bind(ps, 15);
+            ps.executeUpdate();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM crs_reports WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

@@ -1,0 +1,136 @@
+package dev.josh.ingest.fedreg;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.SqlValues;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code federal_register} table (one row per document) and its CFR references. */
+public final class FederalRegisterTable implements BodyRecordTable<FederalRegisterRecord> {
+
+    @Override
+    public String table() {
+        return "federal_register";
+    }
+
+    @Override
+    public String id(FederalRegisterRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(FederalRegisterRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(FederalRegisterRecord record, Instant retrievedAt) throws RejectedRecordException {
+        return FederalRegisterCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, FederalRegisterRecord record, CitationColumns citation) throws SQLException {
+        FrDocument d = record.document();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO federal_register (id, document_number, document_type, presidential_document_type,
+                        designation, title, heading, heading_path, agency, sub_agency, action, summary, dates,
+                        effective_date, comment_date, rins, docket_ids, volume, issue_number, start_page, end_page,
+                        fr_citation, publication_date, body_markdown, source_format, source_file,
+                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
+                        ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    document_number = excluded.document_number, document_type = excluded.document_type,
+                    presidential_document_type = excluded.presidential_document_type,
+                    designation = excluded.designation, title = excluded.title, heading = excluded.heading,
+                    heading_path = excluded.heading_path, agency = excluded.agency, sub_agency = excluded.sub_agency,
+                    action = excluded.action, summary = excluded.summary, dates = excluded.dates,
+                    effective_date = excluded.effective_date, comment_date = excluded.comment_date,
+                    rins = excluded.rins, docket_ids = excluded.docket_ids, volume = excluded.volume,
+                    issue_number = excluded.issue_number, start_page = excluded.start_page,
+                    end_page = excluded.end_page, fr_citation = excluded.fr_citation,
+                    publication_date = excluded.publication_date, body_markdown = excluded.body_markdown,
+                    source_format = excluded.source_format, source_file = excluded.source_file,
+                    source_url = excluded.source_url, source_org = excluded.source_org,
+                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+            int i = 1;
+            ps.setString(i++, record.id().value());
+            ps.setString(i++, d.documentNumber());
+            ps.setString(i++, d.type().column());
+            ps.setString(i++, d.presidentialType());
+            ps.setString(i++, d.designation());
+            ps.setString(i++, d.title());
+            ps.setString(i++, d.subject());
+            ps.setString(i++, Json.write(d.headingPath()));
+            ps.setString(i++, d.agency());
+            ps.setString(i++, d.subAgency());
+            ps.setString(i++, d.action());
+            ps.setString(i++, d.summary());
+            ps.setString(i++, d.dates());
+            ps.setString(i++, d.effectiveDate());
+            ps.setString(i++, d.commentDate());
+            ps.setString(i++, Json.write(d.rins()));
+            ps.setString(i++, Json.write(d.dockets()));
+            ps.setInt(i++, d.volume());
+            SqlValues.setInteger(ps, i++, d.issueNumber());
+            ps.setInt(i++, d.startPage());
+            ps.setInt(i++, d.endPage());
+            ps.setString(i++, FederalRegisterCitations.frCitation(d.volume(), d.startPage()));
+            ps.setString(i++, d.issueDate().toString());
+            ps.setString(i++, d.body().markdown());
+            ps.setString(i++, d.format());
+            ps.setString(i++, d.sourceFile());
+            citation.bind(ps, i);
+            ps.executeUpdate();
+        }
+        writeCfrReferences(c, record);
+    }
+
+    private static void writeCfrReferences(Connection c, FederalRegisterRecord record) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "DELETE FROM federal_register_cfr_references WHERE document_id = ?")) {
+            ps.setString(1, record.id().value());
+            ps.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO federal_register_cfr_references (document_id, ordinal, cfr_title, cfr_part, reference)
+                VALUES (?, ?, ?, ?, ?)""")) {
+            int ordinal = 0;
+            for (CfrReference ref : record.document().cfrReferences()) {
+                ps.setString(1, record.id().value());
+                ps.setInt(2, ordinal++);
+                ps.setInt(3, Integer.parseInt(ref.title()));
+                ps.setString(4, ref.part());
+                ps.setString(5, ref.reference());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM federal_register WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

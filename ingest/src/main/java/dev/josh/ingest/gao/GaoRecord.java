@@ -1,0 +1,15 @@
+package dev.josh.ingest.gao;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.document.CitedDate;
+import dev.josh.ingest.document.ComposedMarkdown;
+import java.util.List;
+
+/** A GAO product ready to write; {@code printedTitle} is the cover's title, or null. */
+public record GaoRecord(PublicId id, GaoProduct product, String title, String printedTitle, CitedDate date,
+                        ComposedMarkdown body, List<TextChunk> chunks) {
+    public GaoRecord {
+        chunks = List.copyOf(chunks);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.josh.ingest.gao;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/** The {@code gao_reports} table: one row per report or testimony PDF. */
+public final class GaoTable implements BodyRecordTable<GaoRecord> {
+
+    @Override
+    public String table() {
+        return "gao_reports";
+    }
+
+    @Override
+    public String id(GaoRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(GaoRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(GaoRecord record, Instant retrievedAt) {
+        return GaoCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, GaoRecord record, CitationColumns citation) throws SQLException {
+        GaoProduct product = record.product();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO gao_reports (id, report_number, title, heading, heading_path, body_markdown, page_count,
+                                         date_source, catalog_file, source_file, source_url, source_org, published_at,
+                                         retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    report_number = excluded.report_number, title = excluded.title, heading = excluded.heading,
+                    heading_path = excluded.heading_path, body_markdown = excluded.body_markdown,
+                    page_count = excluded.page_count, date_source = excluded.date_source,
+                    catalog_file = excluded.catalog_file, source_file = excluded.source_file,
+                    source_url = excluded.source_url, source_org = excluded.source_org,
+                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setString(2, product.number());
+            ps.setString(3, record.title());
+            ps.setString(4, record.printedTitle());
+            ps.setString(5, Json.write(List.of(record.title())));
+            ps.setString(6, record.body().markdown());
+            ps.setInt(7, product.text().pages());
+            ps.setString(8, record.date().source());
+            ps.setString(9, product.catalog() == null ? null : GaoCatalog.FILE);
+            ps.setString(10, product.sourceFile());
+            citation.bind(ps, 11);
+            ps.executeUpdate();
+        }
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM gao_reports WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

@@ -1,0 +1,309 @@
+package dev.josh.ingest.hearings;
+
+import static dev.josh.ingest.core.SqlValues.setInteger;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Sha256;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes {@code hearings} (one row per meeting) and {@code hearing_witnesses}. A meeting's details
+ * and its witness list come from separate files, in either order: each file writes its own
+ * columns of the row (creating it if needed) and leaves the other's alone, so the row is whole
+ * once both are read. The citation is the meeting's when its details are loaded, else the witness
+ * list's; {@code raw_sha256} covers both files.
+ */
+public final class HearingStore implements RecordStore<MeetingPart> {
+
+    /** What the row holds of each file. */
+    private record Stored(String meetingSha, String witnessSha) {
+    }
+
+    @Override
+    public WriteOutcome write(WriteContext context, MeetingPart part) throws SQLException, RejectedRecordException {
+        String id = HearingReader.id(part.eventId()).map(PublicId::value).orElseThrow(() ->
+                new RejectedRecordException(part.eventId(), "the meeting ID does not fit the meeting: grammar"));
+        Connection c = context.connection();
+        Stored stored = stored(c, id);
+        switch (part) {
+            case MeetingPart.Details d -> {
+                if (stored != null && d.rawSha256().equals(stored.meetingSha())) {
+                    return WriteOutcome.UNCHANGED;
+                }
+                String witnessSha = stored == null ? null : stored.witnessSha();
+                writeDetails(c, id, d, HearingCitations.cite(d, rawSha(d.rawSha256(), witnessSha), context.retrievedAt()));
+                for (MeetingPart.MeetingCommittee committee : d.committees()) {
+                    if (committeeId(c, committee) == null) {
+                        context.warn(id, "committee " + committee.houseCode() + " (" + committee.name() + ") is not in "
+                                + "committees as " + committee.thomasId() + "; the meeting is kept without a committee_id");
+                    }
+                }
+            }
+            case MeetingPart.Witnesses w -> {
+                if (stored != null && w.rawSha256().equals(stored.witnessSha())) {
+                    return WriteOutcome.UNCHANGED;
+                }
+                writeWitnessList(c, id, w, stored, context.retrievedAt());
+            }
+        }
+        return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    /**
+     * A file holds one meeting part: when it no longer holds the part a row took from it, the
+     * part's columns are cleared, and a row left with neither part is removed.
+     */
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        int changed = 0;
+        for (String id : idsFrom(c, "meeting_file", file, keys)) {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    UPDATE hearings SET meeting_file = NULL, meeting_sha256 = NULL, congress = NULL, session = NULL,
+                           meeting_type = NULL, status = NULL, committee_id = NULL, committee_code = NULL,
+                           committee_name = NULL, committees = '[]', date = NULL, start_time = NULL, location = NULL,
+                           meeting_title = NULL, bills = '[]', documents = '[]'
+                    WHERE id = ?""")) {
+                ps.setString(1, id);
+                ps.executeUpdate();
+            }
+            changed += recite(c, id);
+        }
+        for (String id : idsFrom(c, "witness_file", file, keys)) {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM hearing_witnesses WHERE meeting_id = ?")) {
+                ps.setString(1, id);
+                ps.executeUpdate();
+            }
+            try (PreparedStatement ps = c.prepareStatement(
+                    "UPDATE hearings SET witness_file = NULL, witness_sha256 = NULL, witness_list_date = NULL WHERE id = ?")) {
+                ps.setString(1, id);
+                ps.executeUpdate();
+            }
+            changed += recite(c, id);
+        }
+        return changed;
+    }
+
+    private static void writeDetails(Connection c, String id, MeetingPart.Details d, CitationColumns citation)
+            throws SQLException {
+        MeetingPart.MeetingCommittee first = d.committees().isEmpty() ? null : d.committees().getFirst();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO hearings (id, chamber, event_id, title, congress, session, meeting_type, status,
+                        committee_id, committee_code, committee_name, committees, date, start_time, location,
+                        meeting_title, bills, documents, meeting_file, meeting_sha256,
+                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, 'house', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    title = excluded.title, congress = excluded.congress, session = excluded.session,
+                    meeting_type = excluded.meeting_type, status = excluded.status,
+                    committee_id = excluded.committee_id, committee_code = excluded.committee_code,
+                    committee_name = excluded.committee_name, committees = excluded.committees,
+                    date = excluded.date, start_time = excluded.start_time, location = excluded.location,
+                    meeting_title = excluded.meeting_title, bills = excluded.bills, documents = excluded.documents,
+                    meeting_file = excluded.meeting_file, meeting_sha256 = excluded.meeting_sha256,
+                    source_url = excluded.source_url, source_org = excluded.source_org,
+                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+            ps.setString(1, id);
+            ps.setString(2, d.eventId());
+            ps.setString(3, HearingCitations.title(d));
+            setInteger(ps, 4, d.congress());
+            setInteger(ps, 5, d.session());
+            ps.setString(6, d.meetingType());
+            ps.setString(7, d.status());
+            ps.setString(8, first == null ? null : committeeId(c, first));
+            ps.setString(9, first == null ? null : first.houseCode());
+            ps.setString(10, first == null ? null : first.name());
+            ps.setString(11, Json.write(d.committees()));
+            ps.setString(12, d.date());
+            ps.setString(13, d.startTime());
+            ps.setString(14, d.location());
+            ps.setString(15, d.title());
+            ps.setString(16, Json.write(d.bills()));
+            ps.setString(17, Json.write(d.documents()));
+            ps.setString(18, d.sourceFile());
+            ps.setString(19, d.rawSha256());
+            citation.bind(ps, 20);
+            ps.executeUpdate();
+        }
+    }
+
+    private static void writeWitnessList(Connection c, String id, MeetingPart.Witnesses w, Stored stored, Instant now)
+            throws SQLException {
+        String meetingSha = stored == null ? null : stored.meetingSha();
+        String raw = rawSha(meetingSha, w.rawSha256());
+        if (meetingSha == null) {
+            CitationColumns citation = HearingCitations.citeWitnessList(w.eventId(), w.createdDate(), raw, now);
+            try (PreparedStatement ps = c.prepareStatement("""
+                    INSERT INTO hearings (id, chamber, event_id, title, committees, bills, documents, witness_file,
+                            witness_sha256, witness_list_date,
+                            source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                    VALUES (?, 'house', ?, ?, '[]', '[]', '[]', ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET
+                        title = excluded.title, witness_file = excluded.witness_file,
+                        witness_sha256 = excluded.witness_sha256, witness_list_date = excluded.witness_list_date,
+                        source_url = excluded.source_url, source_org = excluded.source_org,
+                        published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                        raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+                ps.setString(1, id);
+                ps.setString(2, w.eventId());
+                ps.setString(3, HearingCitations.witnessListTitle(w.eventId()));
+                ps.setString(4, w.sourceFile());
+                ps.setString(5, w.rawSha256());
+                ps.setString(6, w.createdDate());
+                citation.bind(ps, 7);
+                ps.executeUpdate();
+            }
+        } else {
+            try (PreparedStatement ps = c.prepareStatement("""
+                    UPDATE hearings SET witness_file = ?, witness_sha256 = ?, witness_list_date = ?, raw_sha256 = ?,
+                           retrieved_at = ?
+                    WHERE id = ?""")) {
+                ps.setString(1, w.sourceFile());
+                ps.setString(2, w.rawSha256());
+                ps.setString(3, w.createdDate());
+                ps.setString(4, raw);
+                ps.setString(5, now.toString());
+                ps.setString(6, id);
+                ps.executeUpdate();
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM hearing_witnesses WHERE meeting_id = ?")) {
+            ps.setString(1, id);
+            ps.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO hearing_witnesses (meeting_id, ordinal, panel, honorific, first_name, middle_name, last_name,
+                                               position, organization, testified, witness_type, documents)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
+            for (MeetingPart.Witness witness : w.witnesses()) {
+                ps.setString(1, id);
+                ps.setInt(2, witness.ordinal());
+                ps.setString(3, witness.panel());
+                ps.setString(4, witness.honorific());
+                ps.setString(5, witness.firstName());
+                ps.setString(6, witness.middleName());
+                ps.setString(7, witness.lastName());
+                ps.setString(8, witness.position());
+                ps.setString(9, witness.organization());
+                ps.setString(10, witness.testified());
+                ps.setString(11, witness.witnessType());
+                ps.setString(12, Json.write(witness.documents()));
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+
+    /**
+     * After a part was cleared: a row with neither part left is removed; a row left with its
+     * witness list alone is cited as that; a row with its details keeps their citation, with the
+     * hash updated.
+     */
+    private static int recite(Connection c, String id) throws SQLException {
+        String meetingFile;
+        String meetingSha;
+        String witnessSha;
+        String witnessListDate;
+        String eventId;
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT meeting_file, meeting_sha256, witness_sha256, witness_list_date, event_id FROM hearings WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    return 0;
+                }
+                meetingFile = rs.getString(1);
+                meetingSha = rs.getString(2);
+                witnessSha = rs.getString(3);
+                witnessListDate = rs.getString(4);
+                eventId = rs.getString(5);
+            }
+        }
+        if (meetingFile == null && witnessSha == null) {
+            try (PreparedStatement ps = c.prepareStatement("DELETE FROM hearings WHERE id = ?")) {
+                ps.setString(1, id);
+                ps.executeUpdate();
+            }
+            return 1;
+        }
+        String raw = rawSha(meetingSha, witnessSha);
+        if (meetingFile == null) {
+            CitationColumns citation = HearingCitations.citeWitnessList(eventId, witnessListDate, raw,
+                    Instant.now().truncatedTo(ChronoUnit.SECONDS));
+            try (PreparedStatement ps = c.prepareStatement("""
+                    UPDATE hearings SET title = ?, source_url = ?, source_org = ?, published_at = ?, retrieved_at = ?,
+                           raw_sha256 = ?, citation_string = ?
+                    WHERE id = ?""")) {
+                ps.setString(1, HearingCitations.witnessListTitle(eventId));
+                citation.bind(ps, 2);
+                ps.setString(8, id);
+                ps.executeUpdate();
+            }
+        } else {
+            try (PreparedStatement ps = c.prepareStatement("UPDATE hearings SET raw_sha256 = ? WHERE id = ?")) {
+                ps.setString(1, raw);
+                ps.setString(2, id);
+                ps.executeUpdate();
+            }
+        }
+        return 1;
+    }
+
+    private static List<String> idsFrom(Connection c, String column, SourceFile file, Set<String> keys)
+            throws SQLException {
+        List<String> ids = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM hearings WHERE " + column + " = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    if (!keys.contains(rs.getString(1))) {
+                        ids.add(rs.getString(1));
+                    }
+                }
+            }
+        }
+        return ids;
+    }
+
+    private static Stored stored(Connection c, String id) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT meeting_sha256, witness_sha256 FROM hearings WHERE id = ?")) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? new Stored(rs.getString(1), rs.getString(2)) : null;
+            }
+        }
+    }
+
+    /** The committee's Thomas ID when {@code committees} has it, else null. */
+    private static String committeeId(Connection c, MeetingPart.MeetingCommittee committee) throws SQLException {
+        if (committee.thomasId() == null) {
+            return null;
+        }
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM committees WHERE id = ?")) {
+            ps.setString(1, committee.thomasId());
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        }
+    }
+
+    private static String rawSha(String meetingSha, String witnessSha) {
+        return Sha256.of((meetingSha == null ? "-" : meetingSha) + "+" + (witnessSha == null ? "-" : witnessSha));
+    }
+}

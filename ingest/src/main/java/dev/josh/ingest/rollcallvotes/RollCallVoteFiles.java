@@ -1,0 +1,33 @@
+package dev.josh.ingest.rollcallvotes;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Votes in the unitedstates/congress output layout:
+ * {@code roll-call-votes/<congress>/votes/<year>/<h|s><number>/data.json}, each beside a
+ * {@code data.xml} with the same vote (the JSON is read; it carries everything the XML does).
+ */
+public final class RollCallVoteFiles {
+
+    public static final String DIRECTORY = "roll-call-votes";
+    public static final String EXPECTED = DIRECTORY + "/<congress>/votes/<year>/<h|s><number>/data.json";
+
+    private RollCallVoteFiles() {
+    }
+
+    /** Every vote's {@code data.json}, sorted by path. */
+    public static List<Path> find(Path corpus) throws IOException {
+        Path dir = corpus.resolve(DIRECTORY);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> walk = Files.walk(dir, 5)) {
+            return walk.filter(p -> p.getFileName().toString().equals("data.json") && Files.isRegularFile(p))
+                    .sorted().toList();
+        }
+    }
+}

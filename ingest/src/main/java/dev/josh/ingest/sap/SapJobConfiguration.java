@@ -1,0 +1,90 @@
+package dev.josh.ingest.sap;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.MalformedSourceException;
+import dev.josh.ingest.core.PreparingProcessor;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.SourceFilesItemReader;
+import dev.josh.ingest.core.SourceItem;
+import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.document.PdfFileReader;
+import dev.josh.ingest.document.PdfText;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.springframework.batch.core.job.Job;
+import org.springframework.batch.core.job.builder.JobBuilder;
+import org.springframework.batch.core.repository.JobRepository;
+import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.StepBuilder;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.transaction.PlatformTransactionManager;
+
+/** The {@code statements-of-administration-policy} job: one step over the statement PDFs, each joined to its index entry. */
+@Configuration(proxyBeanMethods = false)
+public class SapJobConfiguration {
+
+    public static final String SOURCE = "statements-of-administration-policy";
+
+    static final int STATEMENTS_PER_TRANSACTION = 50;
+
+    /** Every statement PDF ({@code <administration>/<congress>/<date>_<bills>.pdf}), sorted; empty without the folder. */
+    public static List<Path> files(Path corpus) throws IOException {
+        Path dir = corpus.resolve(SapIndex.DIRECTORY);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> walk = Files.walk(dir)) {
+            return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".pdf"))
+                    .sorted().toList();
+        }
+    }
+
+    @Bean
+    Job statementsOfAdministrationPolicyJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
+                                            IngestOptions options, JoshDatabase database) {
+        IngestLedger ledger = new IngestLedger(SOURCE);
+        Statements statements = new Statements(options.corpus());
+        Step step = new StepBuilder("statements-of-administration-policy-pdfs", jobRepository)
+                .<SourceItem<SapStatement>, SourceItem<SapRecord>>chunk(STATEMENTS_PER_TRANSACTION)
+                .transactionManager(transactionManager)
+                .reader(new SourceFilesItemReader<>(options.corpus(), statements::files,
+                        new PdfFileReader<>(statements::statement, SapPreparer::key), database, ledger))
+                .processor(new PreparingProcessor<>(new SapPreparer()))
+                .writer(new SourceWriter<>(database, ledger, new SapStore()))
+                .build();
+        return new JobBuilder(SOURCE, jobRepository)
+                .listener(new IngestRunListener(database, ledger))
+                .start(step)
+                .build();
+    }
+
+    /** Lists the PDFs and reads the indexes when the step opens; pairs each PDF with its entry. */
+    static final class Statements {
+        private final Path corpus;
+        private SapIndex index;
+
+        Statements(Path corpus) {
+            this.corpus = corpus;
+        }
+
+        List<Path> files() throws IOException {
+            index = SapIndex.read(corpus);
+            return SapJobConfiguration.files(corpus);
+        }
+
+        SapStatement statement(SourceFile file, PdfText text) throws MalformedSourceException {
+            String inFolder = file.relativePath().substring(SapIndex.DIRECTORY.length() + 1);
+            SapIndex.Entry entry = index.find(inFolder).orElseThrow(() -> new MalformedSourceException(
+                    "no index (*.yaml) lists statements/" + inFolder + ", so the statement has no bills, date or "
+                            + "title to be cited by", null));
+            return new SapStatement(file.relativePath(), file.sha256(), text, entry);
+        }
+    }
+}

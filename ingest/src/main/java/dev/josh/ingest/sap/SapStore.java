@@ -1,0 +1,116 @@
+package dev.josh.ingest.sap;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes {@code statements_of_administration_policy} rows (their FTS entries follow by trigger)
+ * and the {@code sap_bills} links. A statement whose {@code raw_sha256} is unchanged is left alone.
+ */
+public final class SapStore implements RecordStore<SapRecord> {
+
+    @Override
+    public WriteOutcome write(WriteContext context, SapRecord record) throws SQLException {
+        CitationColumns citation = SapCitations.cite(record, context.retrievedAt());
+        Connection c = context.connection();
+        String stored = null;
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT raw_sha256 FROM statements_of_administration_policy WHERE id = ?")) {
+            ps.setString(1, record.id().value());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (rs.next()) {
+                    stored = rs.getString(1);
+                }
+            }
+        }
+        if (citation.rawSha256().equals(stored)) {
+            return WriteOutcome.UNCHANGED;
+        }
+        upsert(c, record, citation);
+        replaceBills(c, record);
+        return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        List<String> gone = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT id FROM statements_of_administration_policy WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    if (!keys.contains(rs.getString(1))) {
+                        gone.add(rs.getString(1));
+                    }
+                }
+            }
+        }
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM statements_of_administration_policy WHERE id = ?")) {
+            for (String id : gone) {
+                ps.setString(1, id);
+                ps.executeUpdate();
+            }
+        }
+        return gone.size();
+    }
+
+    private static void upsert(Connection c, SapRecord record, CitationColumns citation) throws SQLException {
+        SapStatement statement = record.statement();
+        SapIndex.Entry entry = statement.entry();
+        try (PreparedStatement ps = c.prepareStatement("""
+                INSERT INTO statements_of_administration_policy (id, title, heading, body_markdown, date_issued,
+                        congress, bill_id, administration, rescinded, index_file, source_file,
+                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET
+                    title = excluded.title, heading = excluded.heading, body_markdown = excluded.body_markdown,
+                    date_issued = excluded.date_issued, congress = excluded.congress, bill_id = excluded.bill_id,
+                    administration = excluded.administration, rescinded = excluded.rescinded,
+                    index_file = excluded.index_file, source_file = excluded.source_file,
+                    source_url = excluded.source_url, source_org = excluded.source_org,
+                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
+                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+            ps.setString(1, record.id().value());
+            ps.setString(2, record.title());
+            ps.setString(3, record.heading());
+            ps.setString(4, record.bodyMarkdown());
+            ps.setString(5, record.issued().toString());
+            ps.setInt(6, entry.congress());
+            ps.setString(7, record.bills().get(0).value());
+            ps.setString(8, entry.administration());
+            ps.setInt(9, entry.rescinded() ? 1 : 0);
+            ps.setString(10, entry.indexFile());
+            ps.setString(11, statement.sourceFile());
+            citation.bind(ps, 12);
+            ps.executeUpdate();
+        }
+    }
+
+    private static void replaceBills(Connection c, SapRecord record) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM sap_bills WHERE sap_id = ?")) {
+            ps.setString(1, record.id().value());
+            ps.executeUpdate();
+        }
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO sap_bills (sap_id, bill_id, ordinal) VALUES (?, ?, ?)")) {
+            int ordinal = 0;
+            for (PublicId bill : record.bills()) {
+                ps.setString(1, record.id().value());
+                ps.setString(2, bill.value());
+                ps.setInt(3, ordinal++);
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+    }
+}

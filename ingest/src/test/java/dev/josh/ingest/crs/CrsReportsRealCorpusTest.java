@@ -1,0 +1,95 @@
+package dev.josh.ingest.crs;
+
+import static dev.josh.ingest.document.Db.badChunks;
+import static dev.josh.ingest.document.Db.chunksNotQueued;
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.read;
+import static dev.josh.ingest.document.Db.strings;
+import static dev.josh.ingest.document.Db.uncited;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.IngestApplication;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Every CRS product PDF of the shared corpus, ingested through the command line into a fresh database. */
+class CrsReportsRealCorpusTest {
+
+    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
+
+    @TempDir
+    static Path tmp;
+
+    private static Path db;
+
+    @BeforeAll
+    static void ingest() {
+        db = tmp.resolve("josh.db");
+        assertThat(IngestApplication.run("ingest", "crs-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
+                .isZero();
+    }
+
+    @Test
+    void everyProductPdfIsOneCitedRecord() throws Exception {
+        long pdfs;
+        try (Stream<Path> walk = Files.walk(CORPUS.resolve("crs-reports/pdf"))) {
+            pdfs = walk.filter(p -> p.toString().endsWith(".pdf")).count();
+        }
+        assertThat(pdfs).as("33 product PDFs in the corpus, each a distinct product number").isEqualTo(33);
+        try (Connection c = read(db)) {
+            assertThat(count(c, "SELECT COUNT(*) FROM crs_reports")).isEqualTo(pdfs);
+            assertThat(count(c, "SELECT COUNT(*) FROM ingestion_logs")).isZero();
+            assertThat(uncited(c, "crs_reports")).isZero();
+            for (String id : strings(c, "SELECT id FROM crs_reports")) {
+                assertThat(PublicId.parse(id).type()).isEqualTo(IdType.CRS_REPORT);
+                assertThat(PublicId.parse(id).value()).isEqualTo(id);
+            }
+            assertThat(strings(c, "SELECT citation_string || ' | ' || source_url || ' | ' || date_source || ' | '"
+                    + " || product_type FROM crs_reports WHERE id = 'crs:IF12106'")).containsExactly(
+                    "CRS Report IF12106, Iran and Nuclear Weapons Production (April 9, 2026) | "
+                            + "https://www.congress.gov/crs-product/IF12106 | metadata | In Focus");
+            // IF11043 is in no listing: its title and date are read from page 1 ("Updated April 10, 2026").
+            assertThat(strings(c, "SELECT citation_string || ' | ' || published_at || ' | ' || date_source"
+                    + " FROM crs_reports WHERE id = 'crs:IF11043'")).containsExactly(
+                    "CRS Report IF11043, The Federal Policy for the Protection of Human Research Subjects (Common Rule): "
+                            + "Overview and Issues (April 10, 2026) | 2026-04-10 | pdf");
+        }
+    }
+
+    @Test
+    void headingsAreRecoveredAndChunksFollowThem() throws Exception {
+        try (Connection c = read(db)) {
+            String markdown = strings(c, "SELECT body_markdown FROM crs_reports WHERE id = 'crs:R47438'").get(0);
+            assertThat(markdown).startsWith("# Federal Credit Assistance and Grant Programs for Rural Businesses\n\n")
+                    .contains("\n\n## Introduction\n\n", "\n\n### Revolving Loan Funds\n\n")
+                    // the running header and the page footers are gone
+                    .doesNotContain("Congressional Research Service 1");
+            assertThat(count(c, "SELECT COUNT(*) FROM crs_reports WHERE body_markdown LIKE '%' || char(10) || '## %'"))
+                    .isGreaterThan(25);
+            assertThat(strings(c, "SELECT heading_path FROM crs_reports_chunks WHERE document_id = 'crs:R47438'"
+                    + " AND anchor = 'revolving-loan-funds' LIMIT 1")).containsExactly(
+                    "Federal Credit Assistance and Grant Programs for Rural Businesses › USDA Programs › Revolving Loan Funds");
+            assertThat(badChunks(c, "crs_reports")).isZero();
+            assertThat(chunksNotQueued(c, "crs_reports")).isZero();
+            assertThat(strings(c, "SELECT k.document_id FROM crs_reports_fts f JOIN crs_reports_chunks k ON k.chunk_id = f.rowid"
+                    + " WHERE crs_reports_fts MATCH 'biospecimens' GROUP BY k.document_id")).containsExactly("crs:IF11043");
+        }
+    }
+
+    @Test
+    void aSecondRunFindsEverythingUnchanged() throws Exception {
+        assertThat(IngestApplication.run("ingest", "crs-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
+                .isZero();
+        try (Connection c = read(db)) {
+            assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
+                    + " WHERE source = 'crs-reports' ORDER BY started_at DESC, rowid DESC LIMIT 1")).containsExactly("0:0:33:0");
+        }
+    }
+}

@@ -1,0 +1,80 @@
+package dev.josh.ingest.sap;
+
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.read;
+import static dev.josh.ingest.document.Db.strings;
+import static dev.josh.ingest.document.Db.uncited;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.IngestApplication;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The 48 statement PDFs of the shared corpus with their YAML indexes. */
+class SapRealCorpusTest {
+
+    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
+
+    @TempDir
+    static Path tmp;
+
+    private static Path db;
+
+    @BeforeAll
+    static void ingest() {
+        db = tmp.resolve("josh.db");
+        assertThat(IngestApplication.run("ingest", "statements-of-administration-policy", "--corpus", CORPUS.toString(),
+                "--db", db.toString())).isZero();
+    }
+
+    @Test
+    void everyStatementIsACitedRecordLinkedToItsBills() throws Exception {
+        long pdfs;
+        try (Stream<Path> walk = Files.walk(CORPUS.resolve("statements-of-administration-policy"))) {
+            pdfs = walk.filter(p -> p.toString().endsWith(".pdf")).count();
+        }
+        assertThat(pdfs).isEqualTo(48);
+        try (Connection c = read(db)) {
+            assertThat(count(c, "SELECT COUNT(*) FROM statements_of_administration_policy")).isEqualTo(pdfs);
+            assertThat(count(c, "SELECT COUNT(*) FROM ingestion_logs")).isZero();
+            assertThat(uncited(c, "statements_of_administration_policy")).isZero();
+            for (String id : strings(c, "SELECT id FROM statements_of_administration_policy")) {
+                assertThat(PublicId.parse(id).type()).isEqualTo(IdType.SAP);
+            }
+            // each of the 48 addresses one bill; every record is linked to it
+            assertThat(count(c, "SELECT COUNT(*) FROM sap_bills")).isEqualTo(pdfs);
+            for (String bill : strings(c, "SELECT bill_id FROM sap_bills")) {
+                assertThat(PublicId.parse(bill).type()).isEqualTo(IdType.BILL);
+            }
+            assertThat(strings(c, "SELECT citation_string || ' | ' || source_url || ' | ' || source_org"
+                    + " FROM statements_of_administration_policy WHERE id = 'sap:2022-07-26:hr:117:4346'")).containsExactly(
+                    "Statement of Administration Policy on H.R. 4346 (July 26, 2022) | "
+                            + "https://www.whitehouse.gov/wp-content/uploads/2022/07/SAP-H.R.-4346-Senate-Amendment-CHIPS.pdf"
+                            + " | Executive Office of the President, OMB");
+            assertThat(strings(c, "SELECT s.sap_id FROM sap_bills s WHERE s.bill_id = 'hr:117:4346'"))
+                    .containsExactly("sap:2022-07-26:hr:117:4346");
+            assertThat(strings(c, "SELECT r.id FROM statements_of_administration_policy_fts f"
+                    + " JOIN statements_of_administration_policy r ON r.rowid = f.rowid"
+                    + " WHERE statements_of_administration_policy_fts MATCH 'semiconductors'"))
+                    .contains("sap:2022-07-26:hr:117:4346");
+        }
+    }
+
+    @Test
+    void aSecondRunFindsEverythingUnchanged() throws Exception {
+        assertThat(IngestApplication.run("ingest", "statements-of-administration-policy", "--corpus", CORPUS.toString(),
+                "--db", db.toString())).isZero();
+        try (Connection c = read(db)) {
+            assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged FROM ingest_runs"
+                    + " WHERE source = 'statements-of-administration-policy' ORDER BY started_at DESC, rowid DESC LIMIT 1"))
+                    .containsExactly("0:0:48");
+        }
+    }
+}
