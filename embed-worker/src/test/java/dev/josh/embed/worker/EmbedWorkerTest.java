@@ -185,14 +185,14 @@ class EmbedWorkerTest {
     @Test
     void jobNamingAnUnknownOrUnsafeTableFails() throws Exception {
         fixture.addChunks(1);
-        fixture.enqueue("federal_register_chunks", 5, "pending", null, null, 0);
+        fixture.enqueue("no_such_source_chunks", 5, "pending", null, null, 0);
         fixture.enqueue("us_code_chunks; DROP TABLE us_code", 6, "pending", null, null, 0);
 
         RunSummary summary = run(encoder, options(64));
 
         assertThat(summary.embedded()).isEqualTo(1);
         assertThat(summary.failed()).isEqualTo(2);
-        assertThat((String) fixture.job(5).get(2)).isEqualTo("table federal_register_chunks does not exist");
+        assertThat((String) fixture.job(5).get(2)).isEqualTo("table no_such_source_chunks does not exist");
         assertThat((String) fixture.job(6).get(2)).contains("is not a <source>_chunks table name");
         assertThat(fixture.count("SELECT count(*) FROM us_code")).isEqualTo(1);
     }
