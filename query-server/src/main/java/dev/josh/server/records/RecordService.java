@@ -62,9 +62,17 @@ public class RecordService {
         };
     }
 
-    /** An id under the resource path that serves its type; another type's id is a 404 naming the right path. */
+    /**
+     * An id under the resource path that serves its type (a resource may serve several: public laws and
+     * statute compilations); another type's id is a 404 naming the right path.
+     */
     public PublicRecord fetch(String resource, String id, TextWindow window) {
-        return fetch(expect(id, typeOf(resource)).value(), window);
+        IdType routeType = typeOf(resource);
+        PublicId parsed = parse(id, routeType);
+        if (!parsed.type().resource().equals(resource)) {
+            throw wrongResource(resource, parsed);
+        }
+        return fetch(parsed.value(), window);
     }
 
     /** The id type served under a resource path segment, or a 404 listing the resources. */

@@ -178,4 +178,15 @@ class RecordServiceTest {
         assertThat(records.committeesNamed("Ways and Meens", 10).results()).first()
                 .extracting(NameMatches.Match::id).isEqualTo("HSWM");
     }
+
+    @Test
+    void aResourceServesEveryIdTypeItHolds() {
+        // public-laws holds laws (pl:) and statute compilations (comp:): neither is the wrong resource there
+        assertThat(error(() -> records.fetch("public-laws", "comp:1656", TextWindow.WHOLE)).code())
+                .isEqualTo(ErrorCode.NOT_FOUND);
+        assertThat(error(() -> records.fetch("public-laws", "pl:117:58", TextWindow.WHOLE)).code())
+                .isEqualTo(ErrorCode.NOT_FOUND);
+        assertThat(error(() -> records.fetch("public-laws", Fixtures.FAIR_USE, TextWindow.WHOLE)).code())
+                .isEqualTo(ErrorCode.WRONG_RESOURCE);
+    }
 }
