@@ -144,9 +144,10 @@ class RecordServiceTest {
         ApiException missing = error(() -> records.fetch("usc:17:999", TextWindow.WHOLE));
         assertThat(missing.code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(missing.hint()).containsEntry("reason", "not_in_database");
-        ApiException uncovered = error(() -> records.fetch("hr:119:103", TextWindow.WHOLE));
-        assertThat(uncovered.code()).isEqualTo(ErrorCode.NOT_FOUND);
-        assertThat(uncovered.hint()).containsEntry("reason", "not_covered");
+        // Every source has its tables now, so an absent bill is missing from the database, with a search to try.
+        ApiException absentBill = error(() -> records.fetch("hr:119:103", TextWindow.WHOLE));
+        assertThat(absentBill.code()).isEqualTo(ErrorCode.NOT_FOUND);
+        assertThat(absentBill.hint()).containsEntry("reason", "not_in_database").containsEntry("source", "bills");
         assertThat(error(() -> records.fetch("nonsense", "x", TextWindow.WHOLE)).code()).isEqualTo(ErrorCode.NOT_FOUND);
     }
 
