@@ -6,6 +6,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -44,30 +45,13 @@ public final class BillsTable implements BodyRecordTable<BillRecord> {
     @Override
     public void upsert(Connection c, BillRecord record, CitationColumns citation) throws SQLException {
         BillHead h = record.head();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO bills (id, congress, bill_type, number, title, heading, official_title, origin_chamber,
-                                   introduced_date, update_date, sponsor_id, sponsor_name, policy_area,
-                                   latest_action_date, latest_action_text, committee_reports, record_basis,
-                                   status_version, status_file, status_sha256, latest_text_version,
-                                   overview_markdown, overview_sections, body_markdown, heading_path, source_file,
-                                   source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    congress = excluded.congress, bill_type = excluded.bill_type, number = excluded.number,
-                    title = excluded.title, heading = excluded.heading, official_title = excluded.official_title,
-                    origin_chamber = excluded.origin_chamber, introduced_date = excluded.introduced_date,
-                    update_date = excluded.update_date, sponsor_id = excluded.sponsor_id,
-                    sponsor_name = excluded.sponsor_name, policy_area = excluded.policy_area,
-                    latest_action_date = excluded.latest_action_date, latest_action_text = excluded.latest_action_text,
-                    committee_reports = excluded.committee_reports, record_basis = excluded.record_basis,
-                    status_version = excluded.status_version, status_file = excluded.status_file,
-                    status_sha256 = excluded.status_sha256, latest_text_version = excluded.latest_text_version,
-                    overview_markdown = excluded.overview_markdown, overview_sections = excluded.overview_sections,
-                    body_markdown = excluded.body_markdown, heading_path = excluded.heading_path,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("bills", "id", "id", "congress",
+                "bill_type", "number", "title", "heading", "official_title", "origin_chamber",
+                "introduced_date", "update_date", "sponsor_id", "sponsor_name", "policy_area",
+                "latest_action_date", "latest_action_text", "committee_reports", "record_basis",
+                "status_version", "status_file", "status_sha256", "latest_text_version", "overview_markdown",
+                "overview_sections", "body_markdown", "heading_path", "source_file", "source_url", "source_org",
+                "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, h.id().value());
             ps.setInt(2, h.congress());
             ps.setString(3, h.type().code());

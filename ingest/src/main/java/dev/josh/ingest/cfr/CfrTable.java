@@ -6,6 +6,7 @@ import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -43,22 +44,10 @@ public final class CfrTable implements BodyRecordTable<CfrRecord> {
     @Override
     public void upsert(Connection c, CfrRecord record, CitationColumns citation) throws SQLException {
         CfrSection s = record.section();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO ecfr_and_cfr (id, cfr_title, chapter, subchapter, part, subpart, section_number, title,
-                                          heading, heading_path, reserved, body_markdown, edition, edition_date,
-                                          source_file, source_url, source_org, published_at, retrieved_at,
-                                          raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    cfr_title = excluded.cfr_title, chapter = excluded.chapter, subchapter = excluded.subchapter,
-                    part = excluded.part, subpart = excluded.subpart, section_number = excluded.section_number,
-                    title = excluded.title, heading = excluded.heading, heading_path = excluded.heading_path,
-                    reserved = excluded.reserved, body_markdown = excluded.body_markdown,
-                    edition = excluded.edition, edition_date = excluded.edition_date,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("ecfr_and_cfr", "id", "id", "cfr_title",
+                "chapter", "subchapter", "part", "subpart", "section_number", "title", "heading",
+                "heading_path", "reserved", "body_markdown", "edition", "edition_date", "source_file",
+                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setInt(2, Integer.parseInt(s.title()));
             ps.setString(3, s.chapter());

@@ -7,6 +7,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -43,21 +44,10 @@ public final class CommitteeReportTable implements BodyRecordTable<CommitteeRepo
     public void upsert(Connection c, CommitteeReportRecord record, CitationColumns citation) throws SQLException {
         CommitteeReport.Report report = record.report();
         ReportNumber number = report.number();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO committee_reports (id, congress, report_type, report_number, part, title, heading,
-                        heading_path, committee, bill_id, body_markdown, body_format, date_source, source_file,
-                        other_files, source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    congress = excluded.congress, report_type = excluded.report_type,
-                    report_number = excluded.report_number, part = excluded.part, title = excluded.title,
-                    heading = excluded.heading, heading_path = excluded.heading_path, committee = excluded.committee,
-                    bill_id = excluded.bill_id, body_markdown = excluded.body_markdown,
-                    body_format = excluded.body_format, date_source = excluded.date_source,
-                    source_file = excluded.source_file, other_files = excluded.other_files,
-                    source_url = excluded.source_url, source_org = excluded.source_org,
-                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("committee_reports", "id", "id", "congress",
+                "report_type", "report_number", "part", "title", "heading", "heading_path", "committee",
+                "bill_id", "body_markdown", "body_format", "date_source", "source_file", "other_files",
+                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setInt(2, number.congress());
             ps.setString(3, number.kind());

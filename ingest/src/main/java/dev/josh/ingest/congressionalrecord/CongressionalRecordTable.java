@@ -8,6 +8,7 @@ import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -42,24 +43,11 @@ public final class CongressionalRecordTable implements BodyRecordTable<RecordGra
 
     @Override
     public void upsert(Connection c, RecordGranule g, CitationColumns citation) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO congressional_record (id, issue_id, granule_id, title, heading, heading_path, section,
-                        granule_class, sub_granule_class, volume, issue_number, congress, session, date, page_start,
-                        page_end, listed_in_mods, speakers, bills, body_markdown, source_file, html_file,
-                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    issue_id = excluded.issue_id, granule_id = excluded.granule_id, title = excluded.title,
-                    heading = excluded.heading, heading_path = excluded.heading_path, section = excluded.section,
-                    granule_class = excluded.granule_class, sub_granule_class = excluded.sub_granule_class,
-                    volume = excluded.volume, issue_number = excluded.issue_number, congress = excluded.congress,
-                    session = excluded.session, date = excluded.date, page_start = excluded.page_start,
-                    page_end = excluded.page_end, listed_in_mods = excluded.listed_in_mods,
-                    speakers = excluded.speakers, bills = excluded.bills, body_markdown = excluded.body_markdown,
-                    source_file = excluded.source_file, html_file = excluded.html_file,
-                    source_url = excluded.source_url, source_org = excluded.source_org,
-                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("congressional_record", "id", "id",
+                "issue_id", "granule_id", "title", "heading", "heading_path", "section", "granule_class",
+                "sub_granule_class", "volume", "issue_number", "congress", "session", "date", "page_start",
+                "page_end", "listed_in_mods", "speakers", "bills", "body_markdown", "source_file", "html_file",
+                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, g.id().value());
             ps.setString(2, g.issueId());
             ps.setString(3, g.granuleId());

@@ -7,6 +7,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -43,22 +44,10 @@ public final class CrsTable implements BodyRecordTable<CrsRecord> {
     public void upsert(Connection c, CrsRecord record, CitationColumns citation) throws SQLException {
         CrsProduct product = record.product();
         CrsListing listing = product.listing();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO crs_reports (id, product_number, version, product_type, title, heading, heading_path,
-                                         authors, topics, body_markdown, page_count, date_source, metadata_file,
-                                         source_file, source_url, source_org, published_at, retrieved_at, raw_sha256,
-                                         citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    product_number = excluded.product_number, version = excluded.version,
-                    product_type = excluded.product_type, title = excluded.title, heading = excluded.heading,
-                    heading_path = excluded.heading_path, authors = excluded.authors, topics = excluded.topics,
-                    body_markdown = excluded.body_markdown, page_count = excluded.page_count,
-                    date_source = excluded.date_source, metadata_file = excluded.metadata_file,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("crs_reports", "id", "id", "product_number",
+                "version", "product_type", "title", "heading", "heading_path", "authors", "topics",
+                "body_markdown", "page_count", "date_source", "metadata_file", "source_file", "source_url",
+                "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setString(2, product.number());
             setInteger(ps, 3, product.version());

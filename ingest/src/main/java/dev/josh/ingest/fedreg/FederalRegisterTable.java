@@ -7,6 +7,7 @@ import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SqlValues;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -42,29 +43,12 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
     @Override
     public void upsert(Connection c, FederalRegisterRecord record, CitationColumns citation) throws SQLException {
         FrDocument d = record.document();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO federal_register (id, document_number, document_type, presidential_document_type,
-                        designation, title, heading, heading_path, agency, sub_agency, action, summary, dates,
-                        effective_date, comment_date, rins, docket_ids, volume, issue_number, start_page, end_page,
-                        fr_citation, publication_date, body_markdown, source_format, source_file,
-                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                        ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    document_number = excluded.document_number, document_type = excluded.document_type,
-                    presidential_document_type = excluded.presidential_document_type,
-                    designation = excluded.designation, title = excluded.title, heading = excluded.heading,
-                    heading_path = excluded.heading_path, agency = excluded.agency, sub_agency = excluded.sub_agency,
-                    action = excluded.action, summary = excluded.summary, dates = excluded.dates,
-                    effective_date = excluded.effective_date, comment_date = excluded.comment_date,
-                    rins = excluded.rins, docket_ids = excluded.docket_ids, volume = excluded.volume,
-                    issue_number = excluded.issue_number, start_page = excluded.start_page,
-                    end_page = excluded.end_page, fr_citation = excluded.fr_citation,
-                    publication_date = excluded.publication_date, body_markdown = excluded.body_markdown,
-                    source_format = excluded.source_format, source_file = excluded.source_file,
-                    source_url = excluded.source_url, source_org = excluded.source_org,
-                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("federal_register", "id", "id",
+                "document_number", "document_type", "presidential_document_type", "designation", "title",
+                "heading", "heading_path", "agency", "sub_agency", "action", "summary", "dates",
+                "effective_date", "comment_date", "rins", "docket_ids", "volume", "issue_number", "start_page",
+                "end_page", "fr_citation", "publication_date", "body_markdown", "source_format", "source_file",
+                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             int i = 1;
             ps.setString(i++, record.id().value());
             ps.setString(i++, d.documentNumber());

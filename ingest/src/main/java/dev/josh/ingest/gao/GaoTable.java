@@ -5,6 +5,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -40,19 +41,10 @@ public final class GaoTable implements BodyRecordTable<GaoRecord> {
     @Override
     public void upsert(Connection c, GaoRecord record, CitationColumns citation) throws SQLException {
         GaoProduct product = record.product();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO gao_reports (id, report_number, title, heading, heading_path, body_markdown, page_count,
-                                         date_source, catalog_file, source_file, source_url, source_org, published_at,
-                                         retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    report_number = excluded.report_number, title = excluded.title, heading = excluded.heading,
-                    heading_path = excluded.heading_path, body_markdown = excluded.body_markdown,
-                    page_count = excluded.page_count, date_source = excluded.date_source,
-                    catalog_file = excluded.catalog_file, source_file = excluded.source_file,
-                    source_url = excluded.source_url, source_org = excluded.source_org,
-                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("gao_reports", "id", "id", "report_number",
+                "title", "heading", "heading_path", "body_markdown", "page_count", "date_source",
+                "catalog_file", "source_file", "source_url", "source_org", "published_at", "retrieved_at",
+                "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setString(2, product.number());
             ps.setString(3, record.title());

@@ -7,6 +7,7 @@ import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StatementCache;
+import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
@@ -71,34 +72,14 @@ public final class LdaStore implements RecordStore<LdaFiling> {
     }
 
     private void upsert(Connection c, LdaFiling f, CitationColumns citation) throws SQLException {
-        PreparedStatement ps = statements.get(c, """
-                INSERT INTO lda_filings (id, filing_uuid, title, form, filing_type, year, period, received_at, amount,
-                        amount_text, comments, registrant_id, registrant_name, registrant_description,
-                        registrant_address, registrant_country, registrant_ppb_country, client_id, client_name,
-                        client_description, client_state, client_country, client_ppb_state, client_ppb_country,
-                        client_contact, client_self_filer, client_state_or_local_gov, foreign_entities,
-                        affiliated_orgs, source_file,
-                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,
-                        ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    filing_uuid = excluded.filing_uuid, title = excluded.title, form = excluded.form,
-                    filing_type = excluded.filing_type, year = excluded.year, period = excluded.period,
-                    received_at = excluded.received_at, amount = excluded.amount, amount_text = excluded.amount_text,
-                    comments = excluded.comments, registrant_id = excluded.registrant_id,
-                    registrant_name = excluded.registrant_name, registrant_description = excluded.registrant_description,
-                    registrant_address = excluded.registrant_address, registrant_country = excluded.registrant_country,
-                    registrant_ppb_country = excluded.registrant_ppb_country, client_id = excluded.client_id,
-                    client_name = excluded.client_name, client_description = excluded.client_description,
-                    client_state = excluded.client_state, client_country = excluded.client_country,
-                    client_ppb_state = excluded.client_ppb_state, client_ppb_country = excluded.client_ppb_country,
-                    client_contact = excluded.client_contact, client_self_filer = excluded.client_self_filer,
-                    client_state_or_local_gov = excluded.client_state_or_local_gov,
-                    foreign_entities = excluded.foreign_entities, affiliated_orgs = excluded.affiliated_orgs,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""");
+        PreparedStatement ps = statements.get(c, UpsertSql.of("lda_filings", "id", "id", "filing_uuid", "title",
+                "form", "filing_type", "year", "period", "received_at", "amount", "amount_text", "comments",
+                "registrant_id", "registrant_name", "registrant_description", "registrant_address",
+                "registrant_country", "registrant_ppb_country", "client_id", "client_name",
+                "client_description", "client_state", "client_country", "client_ppb_state",
+                "client_ppb_country", "client_contact", "client_self_filer", "client_state_or_local_gov",
+                "foreign_entities", "affiliated_orgs", "source_file", "source_url", "source_org",
+                "published_at", "retrieved_at", "raw_sha256", "citation_string"));
         LdaFiling.Registrant r = f.registrant();
         LdaFiling.Client k = f.client();
         ps.setString(1, f.id().value());

@@ -6,6 +6,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StatementCache;
+import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
@@ -88,23 +89,11 @@ public final class LegislatorStore implements RecordStore<Legislator> {
     }
 
     private void upsert(Connection c, Legislator l, CitationColumns citation) throws SQLException {
-        PreparedStatement ps = statements.get(c, """
-                INSERT INTO legislators (id, first_name, middle_name, last_name, suffix, nickname, official_full_name,
-                                         birthday, gender, is_current, chamber, party, state, district, lis_id,
-                                         thomas_id, govtrack_id, other_ids,
-                                         source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    first_name = excluded.first_name, middle_name = excluded.middle_name,
-                    last_name = excluded.last_name, suffix = excluded.suffix, nickname = excluded.nickname,
-                    official_full_name = excluded.official_full_name, birthday = excluded.birthday,
-                    gender = excluded.gender, is_current = excluded.is_current, chamber = excluded.chamber,
-                    party = excluded.party,
-                    state = excluded.state, district = excluded.district, lis_id = excluded.lis_id,
-                    thomas_id = excluded.thomas_id, govtrack_id = excluded.govtrack_id, other_ids = excluded.other_ids,
-                    source_url = excluded.source_url, source_org = excluded.source_org,
-                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""");
+        PreparedStatement ps = statements.get(c, UpsertSql.of("legislators", "id", "id", "first_name",
+                "middle_name", "last_name", "suffix", "nickname", "official_full_name", "birthday", "gender",
+                "is_current", "chamber", "party", "state", "district", "lis_id", "thomas_id", "govtrack_id",
+                "other_ids", "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256",
+                "citation_string"));
         ps.setString(1, l.id());
         ps.setString(2, l.firstName());
         ps.setString(3, l.middleName());

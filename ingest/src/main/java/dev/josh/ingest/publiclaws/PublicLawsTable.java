@@ -7,6 +7,7 @@ import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SqlValues;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -42,23 +43,11 @@ public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
     @Override
     public void upsert(Connection c, PublicLawRecord record, CitationColumns citation) throws SQLException {
         LawDocument d = record.document();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO public_laws (id, kind, congress, law_number, title, heading, official_title, short_title,
-                                         statutes_at_large, approved_date, bill_id, amended_through,
-                                         amended_through_date, body_markdown, heading_path, source_file,
-                                         source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    kind = excluded.kind, congress = excluded.congress, law_number = excluded.law_number,
-                    title = excluded.title, heading = excluded.heading, official_title = excluded.official_title,
-                    short_title = excluded.short_title, statutes_at_large = excluded.statutes_at_large,
-                    approved_date = excluded.approved_date, bill_id = excluded.bill_id,
-                    amended_through = excluded.amended_through, amended_through_date = excluded.amended_through_date,
-                    body_markdown = excluded.body_markdown, heading_path = excluded.heading_path,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("public_laws", "id", "id", "kind",
+                "congress", "law_number", "title", "heading", "official_title", "short_title",
+                "statutes_at_large", "approved_date", "bill_id", "amended_through", "amended_through_date",
+                "body_markdown", "heading_path", "source_file", "source_url", "source_org", "published_at",
+                "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setString(2, d.kind().column());
             SqlValues.setInteger(ps, 3, d.congress());

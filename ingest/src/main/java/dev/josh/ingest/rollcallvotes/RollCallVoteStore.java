@@ -5,6 +5,7 @@ import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
@@ -76,28 +77,12 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
     }
 
     private static void upsert(Connection c, RollCallVote v, CitationColumns citation) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO roll_call_votes (id, congress, chamber, session, number, title, voted_at, date, question,
-                        vote_type, category, requires, result, result_text, subject, bill_id, amendment,
-                        nomination_number, nomination_title, yea_count, nay_count, present_count, not_voting_count,
-                        counts, record_modified, updated_at, source_file,
-                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    congress = excluded.congress, chamber = excluded.chamber, session = excluded.session,
-                    number = excluded.number, title = excluded.title, voted_at = excluded.voted_at,
-                    date = excluded.date, question = excluded.question, vote_type = excluded.vote_type,
-                    category = excluded.category, requires = excluded.requires, result = excluded.result,
-                    result_text = excluded.result_text, subject = excluded.subject, bill_id = excluded.bill_id,
-                    amendment = excluded.amendment, nomination_number = excluded.nomination_number,
-                    nomination_title = excluded.nomination_title, yea_count = excluded.yea_count,
-                    nay_count = excluded.nay_count, present_count = excluded.present_count,
-                    not_voting_count = excluded.not_voting_count, counts = excluded.counts,
-                    record_modified = excluded.record_modified, updated_at = excluded.updated_at,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("roll_call_votes", "id", "id", "congress",
+                "chamber", "session", "number", "title", "voted_at", "date", "question", "vote_type",
+                "category", "requires", "result", "result_text", "subject", "bill_id", "amendment",
+                "nomination_number", "nomination_title", "yea_count", "nay_count", "present_count",
+                "not_voting_count", "counts", "record_modified", "updated_at", "source_file", "source_url",
+                "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             Map<String, Integer> counts = v.counts();
             ps.setString(1, v.id().value());
             ps.setInt(2, v.congress());

@@ -4,6 +4,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
@@ -68,19 +69,10 @@ public final class SapStore implements RecordStore<SapRecord> {
     private static void upsert(Connection c, SapRecord record, CitationColumns citation) throws SQLException {
         SapStatement statement = record.statement();
         SapIndex.Entry entry = statement.entry();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO statements_of_administration_policy (id, title, heading, body_markdown, date_issued,
-                        congress, bill_id, administration, rescinded, index_file, source_file,
-                        source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    title = excluded.title, heading = excluded.heading, body_markdown = excluded.body_markdown,
-                    date_issued = excluded.date_issued, congress = excluded.congress, bill_id = excluded.bill_id,
-                    administration = excluded.administration, rescinded = excluded.rescinded,
-                    index_file = excluded.index_file, source_file = excluded.source_file,
-                    source_url = excluded.source_url, source_org = excluded.source_org,
-                    published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("statements_of_administration_policy", "id",
+                "id", "title", "heading", "body_markdown", "date_issued", "congress", "bill_id",
+                "administration", "rescinded", "index_file", "source_file", "source_url", "source_org",
+                "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setString(2, record.title());
             ps.setString(3, record.heading());

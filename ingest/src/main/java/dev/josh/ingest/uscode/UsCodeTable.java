@@ -6,6 +6,7 @@ import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -42,20 +43,10 @@ public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
     public void upsert(Connection c, UsCodeRecord record, CitationColumns citation) throws SQLException {
         UsCodeSection section = record.section();
         NormalizedSection normalized = record.normalized();
-        try (PreparedStatement ps = c.prepareStatement("""
-                INSERT INTO us_code (id, title_number, section_number, title, heading, heading_path, status,
-                                     body_markdown, notes_markdown, release_point, source_file,
-                                     source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (id) DO UPDATE SET
-                    title_number = excluded.title_number, section_number = excluded.section_number,
-                    title = excluded.title, heading = excluded.heading, heading_path = excluded.heading_path,
-                    status = excluded.status, body_markdown = excluded.body_markdown,
-                    notes_markdown = excluded.notes_markdown, release_point = excluded.release_point,
-                    source_file = excluded.source_file, source_url = excluded.source_url,
-                    source_org = excluded.source_org, published_at = excluded.published_at,
-                    retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
-                    citation_string = excluded.citation_string""")) {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("us_code", "id", "id", "title_number",
+                "section_number", "title", "heading", "heading_path", "status", "body_markdown",
+                "notes_markdown", "release_point", "source_file", "source_url", "source_org", "published_at",
+                "retrieved_at", "raw_sha256", "citation_string"))) {
             ps.setString(1, record.id().value());
             ps.setString(2, section.titleNumber());
             ps.setString(3, section.number());
