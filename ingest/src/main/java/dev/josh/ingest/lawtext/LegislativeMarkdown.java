@@ -39,13 +39,16 @@ public final class LegislativeMarkdown {
      * @param numPrefixes  words the vocabulary leaves out of the number ({@code section → "SEC. "} in the DTD)
      * @param textBlocks   elements whose text is a paragraph of its own
      * @param quoted       block quotations of other law
+     * @param quote        an inline quotation whose marks the format leaves to its stylesheet
+     *                     ({@code <quote>} in the DTD, printed “…”), or null when the text carries them
      * @param skipped      elements left out of the body
      * @param rows         table rows
      * @param cells        table cells
      */
     public record Vocabulary(Map<String, String> levels, String section, Set<String> subdivisions, String num,
                              String heading, Map<String, String> numPrefixes, Set<String> textBlocks,
-                             Set<String> quoted, Set<String> skipped, Set<String> rows, Set<String> cells) {
+                             Set<String> quoted, String quote, Set<String> skipped, Set<String> rows,
+                             Set<String> cells) {
     }
 
     private static final Set<String> SUBDIVISIONS = Set.of("subsection", "paragraph", "subparagraph", "clause",
@@ -58,7 +61,7 @@ public final class LegislativeMarkdown {
             "section", SUBDIVISIONS, "num", "heading", Map.of(),
             Set.of("chapeau", "content", "continuation", "p", "recital", "resolvingClause", "enactingFormula",
                     "listItem", "sourceCredit", "table"),
-            Set.of("quotedContent", "amendmentContent"),
+            Set.of("quotedContent", "amendmentContent"), null,
             Set.of("page", "toc", "tableOfContents", "sidenote", "endMarker", "signatures", "attestation", "longTitle",
                     "meta", "preface", "endorsement", "img", "slugLine", "distributionCode", "coverTitle"),
             Set.of("tr"), Set.of("td", "th"));
@@ -72,7 +75,7 @@ public final class LegislativeMarkdown {
                     "chapter", "CHAPTER ", "subchapter", "Subchapter ", "part", "PART ", "subpart", "Subpart "),
             Set.of("text", "continuation-text", "after-quoted-block", "whereas", "enacting-clause", "resolving-clause",
                     "paragraph-text", "table"),
-            Set.of("quoted-block"),
+            Set.of("quoted-block"), "quote",
             Set.of("pagebreak", "toc", "attestation", "endorsement", "form", "metadata", "official-title-amendment",
                     "graphic"),
             Set.of("row", "tr"), Set.of("entry", "td", "th"));
@@ -139,26 +142,39 @@ public final class LegislativeMarkdown {
                 flush(inline, ctx);
                 renderBlock(child, ctx);
             } else {
-                inline.append(inlineText(child));
+                inline.append(inline(child));
             }
         }
         flush(inline, ctx);
     }
 
-    /** Text of an inline element, without the parts the body leaves out (a page marker inside a sentence). */
+    /** Text of an inline element's content, without the parts the body leaves out (a page marker inside a sentence). */
     private String inlineText(XmlNode.Element element) {
         StringBuilder out = new StringBuilder();
         for (XmlNode node : element.children()) {
             switch (node) {
                 case XmlNode.Text t -> out.append(t.text());
-                case XmlNode.Element e when e.name().equals("br") -> out.append(' ');
-                case XmlNode.Element e when vocabulary.skipped().contains(e.name()) -> {
-                }
-                case XmlNode.Element e when isFootnoteRef(e) -> out.append(" [").append(e.collapsedText()).append(']');
-                case XmlNode.Element e -> out.append(inlineText(e));
+                case XmlNode.Element e -> out.append(inline(e));
             }
         }
         return out.toString();
+    }
+
+    /** An inline element as running text: a line break as a space, a footnote mark as {@code [5]}, a DTD quote in marks. */
+    private String inline(XmlNode.Element e) {
+        if (e.name().equals("br")) {
+            return " ";
+        }
+        if (vocabulary.skipped().contains(e.name())) {
+            return "";
+        }
+        if (isFootnoteRef(e)) {
+            return " [" + e.collapsedText() + "]";
+        }
+        if (e.name().equals(vocabulary.quote())) {
+            return "“" + inlineText(e) + "”";
+        }
+        return inlineText(e);
     }
 
     /** A footnote's mark in the text ({@code <ref class="footnoteRef">5</ref>}), written {@code [5]}. */

@@ -104,7 +104,7 @@ class BillTextReaderTest {
 
                 #### SEC. 2. Findings
 
-                **(a) Freight** Rural roads carry freight.
+                **(a) Freight** Rural roads carry “freight”.
 
                 **SEC. 3. Quoted** Not a section of this resolution.""");
         assertThat(t.text().landmarks()).extracting(Landmark::anchor).containsExactly("sec-2");
