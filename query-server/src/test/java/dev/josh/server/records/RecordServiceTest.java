@@ -3,11 +3,10 @@ package dev.josh.server.records;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.Flow1Services;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
 import java.util.Map;
@@ -15,13 +14,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 class RecordServiceTest {
 
     @TempDir
     static Path dir;
-    static HikariDataSource pool;
+    static Flow1Services services;
     static RecordService records;
 
     @BeforeAll
@@ -29,13 +27,13 @@ class RecordServiceTest {
         TestDatabase db = TestDatabase.create(dir);
         Fixtures.sections(db);
         Fixtures.people(db);
-        pool = db.readOnlyPool();
-        records = new RecordService(pool, new SourceRegistry(pool), JsonMapper.builder().build());
+        services = new Flow1Services(db.path());
+        records = services.records;
     }
 
     @AfterAll
     static void close() {
-        pool.close();
+        services.close();
     }
 
     private static ApiException error(Runnable call) {
@@ -117,7 +115,11 @@ class RecordServiceTest {
         CommitteeMembers.Member unknown = m.members().get(3);
         assertThat(unknown.legislatorFound()).isFalse();
         assertThat(unknown.name()).isEqualTo("Listed Z999999");
-        assertThat(records.members("HSWM", 118).members()).isEmpty();
+        CommitteeMembers other = records.members("HSWM", 118);
+        assertThat(other.members()).isEmpty();
+        assertThat(other.rostersOnFile()).containsExactly(119);
+        assertThat(other.note()).startsWith("not covered");
+        assertThat(m.note()).isNull();
     }
 
     @Test
