@@ -8,6 +8,8 @@ import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchResponse;
 import dev.josh.server.search.SearchService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -27,6 +29,11 @@ public class SearchController {
             Stream.of("q", "mode", "source", "limit", "offset", "since", "until", "document"),
             DocumentField.parameters().stream()).toList());
 
+    /** Annotation values must be constants; the per-field wording is DocumentField's, in the MCP schema. */
+    private static final String FIELD_NOTE = "a per-document filter; confines the search to the sources whose records "
+            + "carry the field (congress, bill_id, sponsor, policy_area: bills and documents about them; agency, "
+            + "document_type: the Federal Register; title_number: U.S. Code and CFR)";
+
     private final SearchService search;
     private final SearchProperties properties;
 
@@ -35,22 +42,25 @@ public class SearchController {
         this.properties = properties;
     }
 
+    @Operation(summary = "Search the text of every body source: one result per document, with passages and a "
+            + "citation", description = "Flows 2-4. Registry sources (legislators, committees, votes ...) are not "
+            + "searched: look them up by name at /v1/<source>?q=. Results carry ids that /v1/fetch/{id} opens.")
     @GetMapping("/v1/search")
-    public SearchResponse search(@RequestParam(name = "q", required = false) String q,
-                                 @RequestParam(name = "mode", required = false) String mode,
-                                 @RequestParam(name = "source", required = false) String source,
-                                 @RequestParam(name = "limit", required = false) Integer limit,
-                                 @RequestParam(name = "offset", required = false) Integer offset,
-                                 @RequestParam(name = "since", required = false) String since,
-                                 @RequestParam(name = "until", required = false) String until,
-                                 @RequestParam(name = "document", required = false) String document,
-                                 @RequestParam(name = "congress", required = false) String congress,
-                                 @RequestParam(name = "bill_id", required = false) String billId,
-                                 @RequestParam(name = "sponsor", required = false) String sponsor,
-                                 @RequestParam(name = "policy_area", required = false) String policyArea,
-                                 @RequestParam(name = "agency", required = false) String agency,
-                                 @RequestParam(name = "document_type", required = false) String documentType,
-                                 @RequestParam(name = "title_number", required = false) String titleNumber,
+    public SearchResponse search(@Parameter(description = "the words or question; lexical mode passes FTS5 syntax through (\"phrases\", prefix*, NEAR(a b, 5), AND/OR/NOT)") @RequestParam(name = "q", required = false) String q,
+                                 @Parameter(description = "hybrid (default: both legs fused by RRF), lexical (BM25: the words must appear) or semantic (meaning)") @RequestParam(name = "mode", required = false) String mode,
+                                 @Parameter(description = "comma-separated source names or their id prefixes (fr, usc, cfr, crs, gao, crpt, crec, sap, pl); every searchable source when omitted") @RequestParam(name = "source", required = false) String source,
+                                 @Parameter(description = "results per page, 1-200 (default 10)") @RequestParam(name = "limit", required = false) Integer limit,
+                                 @Parameter(description = "results to skip, for the next page") @RequestParam(name = "offset", required = false) Integer offset,
+                                 @Parameter(description = "only documents published on or after this date: YYYY-MM-DD, YYYY-MM or YYYY") @RequestParam(name = "since", required = false) String since,
+                                 @Parameter(description = "only documents published on or before this date: YYYY-MM-DD, YYYY-MM or YYYY") @RequestParam(name = "until", required = false) String until,
+                                 @Parameter(description = "search inside one document, by its id (e.g. hr:117:3684): does it mention ...?") @RequestParam(name = "document", required = false) String document,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "congress", required = false) String congress,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "bill_id", required = false) String billId,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "sponsor", required = false) String sponsor,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "policy_area", required = false) String policyArea,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "agency", required = false) String agency,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "document_type", required = false) String documentType,
+                                 @Parameter(description = FIELD_NOTE) @RequestParam(name = "title_number", required = false) String titleNumber,
                                  HttpServletRequest request) {
         rejectUnknownParameters(request);
         Map<DocumentField, String> fields = new EnumMap<>(DocumentField.class);
