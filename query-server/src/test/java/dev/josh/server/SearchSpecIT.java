@@ -14,7 +14,6 @@ import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
@@ -25,6 +24,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -232,13 +233,7 @@ class SearchSpecIT {
 
     @Test
     void ac12_missingOrBadKeysAre401AndTooManyRequests429() throws Exception {
-        Path dir = Path.of("target", "it-db-auth");
-        Files.createDirectories(dir);
-        Path copy = dir.resolve("josh.db");
-        try (Connection c = JoshDatabase.readWrite(db).getConnection(); Statement st = c.createStatement()) {
-            Files.deleteIfExists(copy);
-            st.execute("VACUUM INTO '" + copy + "'"); // a consistent copy, WAL included
-        }
+        Path copy = copyOfDatabase("it-db-auth");
         String key = issueKey(copy, 3);
         try (ServerProcess guarded = ServerProcess.start(copy, "it-search-auth.log", Map.of("JOSH_AUTH", "required"))) {
             Reply missing = guarded.get("/v1/search?q=arbitration");
@@ -254,6 +249,53 @@ class SearchSpecIT {
             assertThat(limited.status()).isEqualTo(429);
             assertThat(limited.errorCode()).isNotBlank();
         }
+    }
+
+    @Test
+    void answersKeepFlowingWhileIngestWritesAndNewRecordsAppearWithoutARestart() throws Exception {
+        Path copy = copyOfDatabase("it-db-live");
+        try (ServerProcess live = ServerProcess.start(copy, "it-search-live.log", Map.of())) {
+            assertThat(results(live.get("/v1/search?mode=lexical&source=crs&q=congress"))).isEmpty();
+            AtomicBoolean writing = new AtomicBoolean(true);
+            List<Integer> statuses = new CopyOnWriteArrayList<>();
+            Thread reader = Thread.ofVirtual().start(() -> {
+                while (writing.get()) {
+                    try {
+                        statuses.add(live.get("/v1/search?q=arbitration+award&limit=5").status());
+                    } catch (Exception e) {
+                        statuses.add(-1);
+                    }
+                }
+            });
+            try {
+                assertThat(IngestApplication.run("ingest", "crs-reports", "--corpus", System.getProperty("josh.corpus"),
+                        "--db", copy.toString())).isZero();
+            } finally {
+                writing.set(false);
+                reader.join();
+            }
+            assertThat(statuses).isNotEmpty().containsOnly(200);
+            // The schema and counts are re-read every 5 s (josh.search.refresh-interval).
+            long deadline = System.nanoTime() + 30_000_000_000L;
+            List<JsonNode> found = List.of();
+            while (found.isEmpty() && System.nanoTime() < deadline) {
+                Thread.sleep(500);
+                found = results(live.get("/v1/search?mode=lexical&source=crs&q=congress"));
+            }
+            assertThat(found).isNotEmpty().allSatisfy(r -> assertThat(r.get("id").asString()).startsWith("crs:"));
+        }
+    }
+
+    /** A consistent copy of the shared database (WAL included) for a test that writes. */
+    private static Path copyOfDatabase(String name) throws Exception {
+        Path dir = Path.of("target", name);
+        Files.createDirectories(dir);
+        Path copy = dir.resolve("josh.db");
+        Files.deleteIfExists(copy);
+        try (Connection c = JoshDatabase.readWrite(db).getConnection(); Statement st = c.createStatement()) {
+            st.execute("VACUUM INTO '" + copy + "'");
+        }
+        return copy.toAbsolutePath();
     }
 
     /** {@code josh keys create}, as an operator runs it; the key is the one line it prints. */
