@@ -67,14 +67,17 @@ public final class ServerProcess implements AutoCloseable {
         return server;
     }
 
+    /** Up, and done loading the query encoder when a model is active: as a readiness probe would wait. */
     private void awaitReady(String logName) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
         while (true) {
             assertThat(process.isAlive()).as("server process (see target/" + logName + ")").isTrue();
             try {
-                if (HTTP.send(HttpRequest.newBuilder(URI.create(base + "/v1/status")).build(),
-                        HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                    return;
+                HttpResponse<String> status = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/v1/status"))
+                        .build(), HttpResponse.BodyHandlers.ofString());
+                if (status.statusCode() == 401 || status.statusCode() == 200 && !"loading".equals(
+                        JSON.readTree(status.body()).path("semantic").path("query_encoder").asString(null))) {
+                    return; // a 401 is a server that is up and wants a key
                 }
             } catch (IOException notYet) {
                 // still starting
