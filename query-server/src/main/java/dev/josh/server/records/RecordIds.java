@@ -18,31 +18,31 @@ import java.util.Map;
  */
 public final class RecordIds {
 
-    /** Short resource names the issue and agents use, beside the canonical ones of {@link IdType#resource()}. */
+    /** Short names beside the canonical ones and the id prefixes ({@link IdType#resourceNamed}). */
     private static final Map<String, String> ALIASES = Map.of("votes", "roll-call-votes");
 
     private RecordIds() {
     }
 
-    /** The canonical resource a path segment names ({@code votes} is {@code roll-call-votes}), or a 404 listing them. */
+    /**
+     * The canonical resource a path segment names: itself, an id prefix ({@code fr} is
+     * {@code federal-register}) or a short name ({@code votes}); a 404 listing the resources otherwise.
+     */
     public static String resource(String segment) {
-        String canonical = ALIASES.getOrDefault(segment, segment);
-        typeOf(canonical);
-        return canonical;
+        return IdType.resourceNamed(ALIASES.getOrDefault(segment, segment)).orElseThrow(() -> new ApiException(
+                ErrorCode.NOT_FOUND, "no resource '" + segment + "'",
+                ApiException.newHint()
+                        .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).distinct().toList())
+                        .put("short_names", "an id prefix (fr, usc, cfr, crs, gao, crpt, crec, sap, vote, meeting, lda, "
+                                + "comp) or votes")
+                        .put("fetch_any_id", "/v1/fetch/{id}")
+                        .build()));
     }
 
-    /** The id type served under a resource path segment, or a 404 listing the resources. */
-    public static IdType typeOf(String resource) {
-        String canonical = ALIASES.getOrDefault(resource, resource);
-        return Arrays.stream(IdType.values())
-                .filter(t -> t.resource().equals(canonical))
-                .findFirst()
-                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "no resource '" + resource + "'",
-                        ApiException.newHint()
-                                .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).distinct().toList())
-                                .put("aliases", ALIASES)
-                                .put("fetch_any_id", "/v1/fetch/{id}")
-                                .build()));
+    /** The id type served under a resource path segment (the first, where a resource serves several), or a 404. */
+    public static IdType typeOf(String segment) {
+        String resource = resource(segment);
+        return Arrays.stream(IdType.values()).filter(t -> t.resource().equals(resource)).findFirst().orElseThrow();
     }
 
     /** Parses an id that must be of {@code type}: invalid → 400, another type → 404 naming its path. */
