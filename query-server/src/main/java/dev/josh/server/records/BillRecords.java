@@ -4,7 +4,6 @@ import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.PageParams;
@@ -49,44 +48,35 @@ public class BillRecords {
     private final Coverage coverage;
     private final Links links;
     private final Refs refs;
+    private final RecordReader reader;
 
-    public BillRecords(DataSource dataSource, Coverage coverage, Links links, Refs refs) {
+    public BillRecords(DataSource dataSource, Coverage coverage, Links links, Refs refs, RecordReader reader) {
         this.dataSource = dataSource;
         this.coverage = coverage;
         this.links = links;
         this.refs = refs;
+        this.reader = reader;
     }
 
     // ---- the record -------------------------------------------------------------------------
 
     public BillRecord bill(String billId, TextWindow window) {
         PublicId id = RecordIds.expect(billId, IdType.BILL);
-        SourceTables source = coverage.covered(id);
-        try (Connection conn = dataSource.getConnection();
-             PreparedStatement ps = conn.prepareStatement("SELECT * FROM " + source.table() + " WHERE id = ?")) {
-            ps.setString(1, id.value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    throw RecordIds.notFound(id, source.name());
-                }
-                TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-                String sponsorId = rs.getString("sponsor_id");
-                return new BillRecord(RecordIds.typeName(IdType.BILL), id.value(), rs.getInt("congress"),
-                        rs.getString("bill_type"), rs.getInt("number"), rs.getString("title"), rs.getString("heading"),
-                        rs.getString("official_title"), rs.getString("origin_chamber"), rs.getString("introduced_date"),
-                        rs.getString("update_date"), rs.getString("record_basis"),
-                        links.link(conn, sponsorId, rs.getString("sponsor_name")),
-                        cosponsorCounts(conn, id.value()), rs.getString("policy_area"), subjects(conn, id.value()),
-                        rs.getString("latest_action_date") == null && rs.getString("latest_action_text") == null ? null
-                                : new BillRecord.LatestAction(rs.getString("latest_action_date"),
-                                rs.getString("latest_action_text")),
-                        laws(conn, id.value()), committees(conn, id.value()),
-                        Rows.stringList(rs.getString("committee_reports")), versions(conn, id.value()),
-                        paths(id.value()), body.text(), body.shown(), Rows.citation(rs));
-            }
-        } catch (SQLException e) {
-            throw Rows.failure("bill " + id.value(), e);
-        }
+        return reader.one(id, (conn, rs) -> {
+            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+            return new BillRecord(RecordIds.typeName(IdType.BILL), id.value(), rs.getInt("congress"),
+                    rs.getString("bill_type"), rs.getInt("number"), rs.getString("title"), rs.getString("heading"),
+                    rs.getString("official_title"), rs.getString("origin_chamber"), rs.getString("introduced_date"),
+                    rs.getString("update_date"), rs.getString("record_basis"),
+                    links.link(conn, rs.getString("sponsor_id"), rs.getString("sponsor_name")),
+                    cosponsorCounts(conn, id.value()), rs.getString("policy_area"), subjects(conn, id.value()),
+                    rs.getString("latest_action_date") == null && rs.getString("latest_action_text") == null ? null
+                            : new BillRecord.LatestAction(rs.getString("latest_action_date"),
+                            rs.getString("latest_action_text")),
+                    laws(conn, id.value()), committees(conn, id.value()),
+                    Rows.stringList(rs.getString("committee_reports")), versions(conn, id.value()),
+                    paths(id.value()), body.text(), body.shown(), Rows.citation(rs));
+        });
     }
 
     private static BillRecord.Paths paths(String id) {

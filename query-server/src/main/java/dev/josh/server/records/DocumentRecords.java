@@ -3,14 +3,12 @@ package dev.josh.server.records;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.RowMapper;
-import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import javax.sql.DataSource;
 import org.springframework.stereotype.Service;
 
 /**
@@ -27,36 +25,14 @@ public class DocumentRecords {
     /** Side rows of one record (witnesses, lobbyists, contributions); a guard against a malformed file. */
     static final int MAX_SIDE_ROWS = 500;
 
-    private final DataSource dataSource;
+    private final RecordReader reader;
     private final Coverage coverage;
     private final Links links;
 
-    public DocumentRecords(DataSource dataSource, Coverage coverage, Links links) {
-        this.dataSource = dataSource;
+    public DocumentRecords(RecordReader reader, Coverage coverage, Links links) {
+        this.reader = reader;
         this.coverage = coverage;
         this.links = links;
-    }
-
-    @FunctionalInterface
-    private interface Reader<T> {
-        T read(Connection conn, ResultSet rs) throws SQLException;
-    }
-
-    /** The row of the id's record table, mapped; a 404 when the source is not held or the record is not loaded. */
-    private <T> T one(PublicId id, Reader<T> reader) {
-        SourceTables source = coverage.covered(id);
-        try (Connection conn = dataSource.getConnection();
-             PreparedStatement ps = conn.prepareStatement("SELECT * FROM " + source.table() + " WHERE id = ?")) {
-            ps.setString(1, id.value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    throw RecordIds.notFound(id, source.name());
-                }
-                return reader.read(conn, rs);
-            }
-        } catch (SQLException e) {
-            throw Rows.failure(id.value(), e);
-        }
     }
 
     private static <T> List<T> all(Connection conn, String sql, String param, RowMapper<T> mapper) throws SQLException {
@@ -73,7 +49,7 @@ public class DocumentRecords {
     }
 
     public LawRecord law(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             return new LawRecord(RecordIds.typeName(id.type()), id.value(), rs.getString("kind"),
                     Rows.integer(rs, "congress"), rs.getString("law_number"), rs.getString("title"),
@@ -86,7 +62,7 @@ public class DocumentRecords {
     }
 
     public CfrSectionRecord cfrSection(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             List<Link> fr = List.of();
             String part = rs.getString("part");
@@ -116,7 +92,7 @@ public class DocumentRecords {
     }
 
     public FrDocumentRecord frDocument(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             List<FrDocumentRecord.CfrReference> refs = all(conn, """
                     SELECT cfr_title, cfr_part, reference FROM federal_register_cfr_references
@@ -137,7 +113,7 @@ public class DocumentRecords {
     }
 
     public CrsReportRecord crsReport(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             return new CrsReportRecord(RecordIds.typeName(IdType.CRS_REPORT), id.value(), rs.getString("product_number"),
                     Rows.integer(rs, "version"), rs.getString("product_type"), rs.getString("title"),
@@ -148,7 +124,7 @@ public class DocumentRecords {
     }
 
     public GaoReportRecord gaoReport(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             return new GaoReportRecord(RecordIds.typeName(IdType.GAO_REPORT), id.value(), rs.getString("report_number"),
                     rs.getString("title"), rs.getString("heading"), rs.getInt("page_count"),
@@ -157,7 +133,7 @@ public class DocumentRecords {
     }
 
     public CommitteeReportRecord committeeReport(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             return new CommitteeReportRecord(RecordIds.typeName(IdType.COMMITTEE_REPORT), id.value(),
                     rs.getInt("congress"), rs.getString("report_type"), rs.getString("report_number"),
@@ -168,7 +144,7 @@ public class DocumentRecords {
     }
 
     public CongressionalRecordDocument congressionalRecord(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             return new CongressionalRecordDocument(RecordIds.typeName(IdType.CONGRESSIONAL_RECORD), id.value(),
                     rs.getString("issue_id"), rs.getString("granule_id"), rs.getString("title"), rs.getString("heading"),
@@ -181,7 +157,7 @@ public class DocumentRecords {
     }
 
     public SapRecord statement(PublicId id, TextWindow window) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
             List<String> bills = all(conn, "SELECT bill_id FROM sap_bills WHERE sap_id = ? ORDER BY ordinal",
                     id.value(), r -> r.getString(1));
@@ -193,7 +169,7 @@ public class DocumentRecords {
     }
 
     public MeetingRecord meeting(PublicId id) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             List<MeetingRecord.Witness> witnesses = all(conn, """
                     SELECT panel, honorific, first_name, middle_name, last_name, position, organization, testified,
                            witness_type, documents
@@ -215,7 +191,7 @@ public class DocumentRecords {
     }
 
     public LdaFilingRecord ldaFiling(PublicId id) {
-        return one(id, (conn, rs) -> {
+        return reader.one(id, (conn, rs) -> {
             String registrantId = rs.getString("registrant_id");
             String clientId = rs.getString("client_id");
             String clientName = rs.getString("client_name");

@@ -3,7 +3,6 @@ package dev.josh.server.records;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.PageParams;
@@ -57,12 +56,14 @@ public class VoteRecords {
     private final Coverage coverage;
     private final Links links;
     private final Refs refs;
+    private final RecordReader reader;
 
-    public VoteRecords(DataSource dataSource, Coverage coverage, Links links, Refs refs) {
+    public VoteRecords(DataSource dataSource, Coverage coverage, Links links, Refs refs, RecordReader reader) {
         this.dataSource = dataSource;
         this.coverage = coverage;
         this.links = links;
         this.refs = refs;
+        this.reader = reader;
     }
 
     /**
@@ -72,35 +73,25 @@ public class VoteRecords {
      */
     public VoteRecord vote(String voteId, MemberFilter filter, boolean withMembers) {
         PublicId id = RecordIds.expect(voteId, IdType.VOTE);
-        SourceTables source = coverage.covered(id);
-        try (Connection conn = dataSource.getConnection();
-             PreparedStatement ps = conn.prepareStatement("SELECT * FROM " + source.table() + " WHERE id = ?")) {
-            ps.setString(1, id.value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    throw RecordIds.notFound(id, source.name());
-                }
-                int total = count(conn, id.value());
-                List<VoteRecord.MemberPosition> members = withMembers ? members(conn, id.value(), filter) : List.of();
-                String note = withMembers ? null
-                        : "members are not listed here; ask for them with position, party or state (e.g. position=Nay)";
-                return new VoteRecord(RecordIds.typeName(IdType.VOTE), id.value(), rs.getInt("congress"),
-                        rs.getString("chamber"), rs.getInt("session"), rs.getInt("number"), rs.getString("title"),
-                        rs.getString("date"), rs.getString("voted_at"), rs.getString("question"),
-                        rs.getString("vote_type"), rs.getString("category"), rs.getString("requires"),
-                        rs.getString("result"), rs.getString("result_text"), rs.getString("subject"),
-                        links.link(conn, rs.getString("bill_id"), rs.getString("subject")), Rows.json(rs.getString("amendment")),
-                        rs.getString("nomination_number") == null ? null : new VoteRecord.Nomination(
-                                rs.getString("nomination_number"), rs.getString("nomination_title")),
-                        new VoteRecord.Tallies(rs.getInt("yea_count"), rs.getInt("nay_count"),
-                                rs.getInt("present_count"), rs.getInt("not_voting_count")),
-                        Rows.object(rs.getString("counts")), byParty(conn, id.value()), members,
-                        new VoteRecord.MembersShown(filter.asMap(), members.size(), total, note),
-                        Rows.citation(rs));
-            }
-        } catch (SQLException e) {
-            throw Rows.failure("vote " + id.value(), e);
-        }
+        return reader.one(id, (conn, rs) -> {
+            int total = count(conn, id.value());
+            List<VoteRecord.MemberPosition> members = withMembers ? members(conn, id.value(), filter) : List.of();
+            String note = withMembers ? null
+                    : "members are not listed here; ask for them with position, party or state (e.g. position=Nay)";
+            return new VoteRecord(RecordIds.typeName(IdType.VOTE), id.value(), rs.getInt("congress"),
+                    rs.getString("chamber"), rs.getInt("session"), rs.getInt("number"), rs.getString("title"),
+                    rs.getString("date"), rs.getString("voted_at"), rs.getString("question"),
+                    rs.getString("vote_type"), rs.getString("category"), rs.getString("requires"),
+                    rs.getString("result"), rs.getString("result_text"), rs.getString("subject"),
+                    links.link(conn, rs.getString("bill_id"), rs.getString("subject")),
+                    Rows.json(rs.getString("amendment")),
+                    rs.getString("nomination_number") == null ? null : new VoteRecord.Nomination(
+                            rs.getString("nomination_number"), rs.getString("nomination_title")),
+                    new VoteRecord.Tallies(rs.getInt("yea_count"), rs.getInt("nay_count"),
+                            rs.getInt("present_count"), rs.getInt("not_voting_count")),
+                    Rows.object(rs.getString("counts")), byParty(conn, id.value()), members,
+                    new VoteRecord.MembersShown(filter.asMap(), members.size(), total, note), Rows.citation(rs));
+        });
     }
 
     private static int count(Connection conn, String voteId) throws SQLException {

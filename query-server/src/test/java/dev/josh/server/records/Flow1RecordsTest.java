@@ -1,5 +1,6 @@
 package dev.josh.server.records;
 
+import static dev.josh.server.support.ApiErrors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.api.ErrorCode;
@@ -38,15 +39,6 @@ class Flow1RecordsTest {
     @AfterAll
     static void close() {
         services.close();
-    }
-
-    static ApiException error(Runnable call) {
-        try {
-            call.run();
-        } catch (ApiException e) {
-            return e;
-        }
-        throw new AssertionError("expected an ApiException");
     }
 
     /** An id a response carried: fetchable when loaded, else a not_found that is not an invalid id. */

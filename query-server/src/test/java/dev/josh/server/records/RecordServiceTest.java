@@ -1,5 +1,6 @@
 package dev.josh.server.records;
 
+import static dev.josh.server.support.ApiErrors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -34,15 +35,6 @@ class RecordServiceTest {
     @AfterAll
     static void close() {
         services.close();
-    }
-
-    private static ApiException error(Runnable call) {
-        try {
-            call.run();
-        } catch (ApiException e) {
-            return e;
-        }
-        throw new AssertionError("expected an ApiException");
     }
 
     @Test

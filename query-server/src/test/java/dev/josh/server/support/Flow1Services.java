@@ -10,6 +10,7 @@ import dev.josh.server.records.Coverage;
 import dev.josh.server.records.DocumentRecords;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.LobbyingNames;
+import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.RecordService;
 import dev.josh.server.records.Refs;
 import dev.josh.server.records.VoteRecords;
@@ -33,9 +34,10 @@ public final class Flow1Services implements AutoCloseable {
         coverage = new Coverage(registry);
         Links links = new Links(registry);
         Refs refs = new Refs(coverage);
-        bills = new BillRecords(pool, coverage, links, refs);
-        votes = new VoteRecords(pool, coverage, links, refs);
-        records = new RecordService(pool, coverage, bills, votes, new DocumentRecords(pool, coverage, links));
+        RecordReader reader = new RecordReader(pool, coverage);
+        bills = new BillRecords(pool, coverage, links, refs, reader);
+        votes = new VoteRecords(pool, coverage, links, refs, reader);
+        records = new RecordService(pool, coverage, bills, votes, new DocumentRecords(reader, coverage, links));
         lists = new ListService(pool, coverage, Duration.ofSeconds(5));
         lobbying = new LobbyingNames(pool, coverage, Duration.ofSeconds(5));
     }
