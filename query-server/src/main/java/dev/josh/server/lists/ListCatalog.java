@@ -91,6 +91,8 @@ final class ListCatalog {
                         "fr_citation", "effective_date", "comment_date")
                 .filters(contains("agency", "agency or sub-agency contains, ignoring case: agency=food and drug",
                                 "r.agency", "r.sub_agency"),
+                        text("agency_name", "r.agency", "the agency exactly as printed (any case): "
+                                + "agency_name=DEPARTMENT OF COMMERCE"),
                         oneOf("type", "r.document_type", Map.of("rule", "rule", "proposed_rule", "proposed_rule",
                                 "notice", "notice", "presidential_document", "presidential_document"),
                                 "rule, proposed_rule, notice or presidential_document"),
@@ -102,7 +104,7 @@ final class ListCatalog {
                         new Filter("docket", "EXISTS (SELECT 1 FROM json_each(r.docket_ids) d WHERE d.value LIKE '%' || ? || '%')",
                                 v -> List.of(v.strip()), "a docket id it prints: docket=FDA-2014-D-0044"),
                         since("r.publication_date"), until("r.publication_date"))
-                .dimensions(Dimension.of("agency", "r.agency", "agency"),
+                .dimensions(Dimension.of("agency", "r.agency", "agency_name"),
                         Dimension.of("sub_agency", "r.sub_agency", null),
                         Dimension.of("type", "r.document_type", "type"),
                         Dimension.of("presidential_document_type", "r.presidential_document_type",

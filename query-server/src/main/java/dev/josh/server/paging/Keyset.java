@@ -31,7 +31,8 @@ public record Keyset(String sort, boolean descending, String tie) {
 
     /** What a scope says about the order, so a cursor of another order is refused. */
     public String describe() {
-        return sort + (descending ? " desc" : " asc") + ", " + tie;
+        String order = sort + (descending ? " desc" : " asc");
+        return sort.equals(tie) ? order : order + ", " + tie;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.josh.server.records;
 
 import dev.josh.contracts.api.Citation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.List;
 
 /**
@@ -20,6 +21,7 @@ public record LobbyingEntities(String query, String kind, int count, List<Match>
      * @param filingsPath   every filing naming it: {@code /v1/lda-filings?registrant_id=…}
      * @param citation      the latest filing's citation
      */
+    @Schema(name = "LobbyingEntity")
     public record Match(String senateId, String name, double score, int filings, Integer firstYear, Integer lastYear,
                         String description, String state, String country, String latestFiling, String filingsPath,
                         Citation citation) {

@@ -11,6 +11,7 @@ import dev.josh.server.records.LegislatorBill;
 import dev.josh.server.records.MemberVote;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.records.VoteRecords;
+import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -32,6 +33,7 @@ public class JoinController {
         this.votes = votes;
     }
 
+    @Operation(summary = "A bill's cosponsors in BILLSTATUS order, keyset-paged")
     @GetMapping("/v1/bills/{id}/cosponsors")
     public JoinPage<Cosponsor> cosponsors(@PathVariable("id") String id,
                                           @RequestParam(name = "limit", required = false) Integer limit,
@@ -39,6 +41,7 @@ public class JoinController {
         return bills.cosponsors(id, PageParams.rest(limit, cursor));
     }
 
+    @Operation(summary = "A bill's actions, newest first, with the roll-call votes they record, keyset-paged")
     @GetMapping("/v1/bills/{id}/actions")
     public JoinPage<BillAction> actions(@PathVariable("id") String id,
                                         @RequestParam(name = "limit", required = false) Integer limit,
@@ -47,6 +50,7 @@ public class JoinController {
     }
 
     /** The versions, and a window of one version's text: {@code offset} and {@code length} (default 20,000). */
+    @Operation(summary = "A bill's text versions and a window of one version's text (offset, length up to 100,000)")
     @GetMapping("/v1/bills/{id}/text")
     public BillText text(@PathVariable("id") String id,
                          @RequestParam(name = "version", required = false) String version,
@@ -56,11 +60,14 @@ public class JoinController {
                 BillRecords.MAX_TEXT_WINDOW, "offset", "length"));
     }
 
+    @Operation(summary = "What the data links to a bill: laws, statements of administration policy, votes, related "
+            + "bills, committee reports, hearings, Record granules, U.S. Code sections its text cites")
     @GetMapping("/v1/bills/{id}/related")
     public BillRelated related(@PathVariable("id") String id) {
         return bills.related(id);
     }
 
+    @Operation(summary = "How a legislator voted, newest first, keyset-paged")
     @GetMapping("/v1/legislators/{id}/votes")
     public JoinPage<MemberVote> legislatorVotes(@PathVariable("id") String id,
                                                 @RequestParam(name = "congress", required = false) Integer congress,
@@ -71,6 +78,7 @@ public class JoinController {
         return votes.legislatorVotes(id, congress, chamber, position, PageParams.rest(limit, cursor));
     }
 
+    @Operation(summary = "Bills a legislator sponsored or cosponsored, newest first, keyset-paged")
     @GetMapping("/v1/legislators/{id}/bills")
     public JoinPage<LegislatorBill> legislatorBills(@PathVariable("id") String id,
                                                     @RequestParam(name = "role", required = false) String role,

@@ -2,11 +2,19 @@ package dev.josh.server.web;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.lists.Aggregation;
 import dev.josh.server.lists.ListQuery;
 import dev.josh.server.lists.ListService;
+import dev.josh.server.lists.RecordList;
 import dev.josh.server.records.LobbyingEntities;
 import dev.josh.server.records.LobbyingNames;
+import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.RecordService;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,6 +39,9 @@ import org.springframework.web.bind.annotation.RestController;
 public class ListController {
 
     private static final int DEFAULT_NAME_MATCHES = 10;
+    private static final String FILTERS = "the resource's filters (e.g. congress, sponsor, policy_area for bills; "
+            + "chamber, bill for roll-call-votes; agency, type for federal-register; registrant_id, client, year for "
+            + "lda-filings; since and until on dated resources), limit, cursor, aggregate, group_by, top, sum_field";
     private static final Set<String> LEGISLATOR_NAME_PARAMETERS = Set.of("q", "state", "current", "limit");
     private static final Set<String> NAME_PARAMETERS = Set.of("q", "limit");
 
@@ -44,15 +55,30 @@ public class ListController {
         this.lobbying = lobbying;
     }
 
+    @Operation(summary = "List a resource's records by filters, or count and sum them by group",
+            description = "Filters are per resource (an unknown one is a 400 listing the valid ones); limit (1-200, "
+                    + "default 50) and cursor (the previous page's next_cursor) page the rows in a stable order. "
+                    + "With aggregate=count|sum, group_by (one or two whitelisted columns), top (1-200) and sum_field "
+                    + "the answer is an Aggregation instead of rows.")
+    @ApiResponse(responseCode = "200", description = "rows (RecordList) or groups (Aggregation)",
+            content = @Content(schema = @Schema(oneOf = {RecordList.class, Aggregation.class})))
     @GetMapping("/v1/{resource}")
-    public Object list(@PathVariable("resource") String resource,
-                       @RequestParam MultiValueMap<String, String> parameters) {
+    public Object list(@Parameter(description = "a resource (bills, roll-call-votes, federal-register, lda-filings, …) "
+                               + "or its id prefix") @PathVariable("resource") String resource,
+                       @Parameter(description = FILTERS) @RequestParam(required = false)
+                       MultiValueMap<String, String> parameters) {
         return lists.run(ListQuery.fromParameters(resource, parameters));
     }
 
     /** With {@code q}: legislators by name (typos tolerated); without: the legislators list with its filters. */
+    @Operation(summary = "Legislators by a noisy name (q, with state and current), or listed by filters",
+            description = "q=Markye finds Edward J. Markey: ranked, typo-tolerant, each match with a 0-1 score. Without "
+                    + "q: the list endpoint (state, party, chamber, current, gender; aggregate=count).")
+    @ApiResponse(responseCode = "200", description = "name matches, rows or groups", content = @Content(
+            schema = @Schema(oneOf = {NameMatches.class, RecordList.class, Aggregation.class})))
     @GetMapping("/v1/legislators")
-    public Object legislators(@RequestParam MultiValueMap<String, String> parameters) {
+    public Object legislators(@Parameter(description = "q, state, current, limit; or list filters")
+                              @RequestParam(required = false) MultiValueMap<String, String> parameters) {
         if (!parameters.containsKey("q")) {
             return lists.run(ListQuery.fromParameters("legislators", parameters));
         }
@@ -63,8 +89,12 @@ public class ListController {
     }
 
     /** With {@code q}: committees by name or Thomas id; without: the committees list with its filters. */
+    @Operation(summary = "Committees by a noisy name (q), or listed by filters")
+    @ApiResponse(responseCode = "200", description = "name matches, rows or groups", content = @Content(
+            schema = @Schema(oneOf = {NameMatches.class, RecordList.class, Aggregation.class})))
     @GetMapping("/v1/committees")
-    public Object committees(@RequestParam MultiValueMap<String, String> parameters) {
+    public Object committees(@Parameter(description = "q, limit; or list filters")
+                             @RequestParam(required = false) MultiValueMap<String, String> parameters) {
         if (!parameters.containsKey("q")) {
             return lists.run(ListQuery.fromParameters("committees", parameters));
         }
@@ -72,14 +102,18 @@ public class ListController {
         return records.committeesNamed(parameters.getFirst("q"), nameLimit(parameters));
     }
 
+    @Operation(summary = "Lobbying registrants by a noisy name (q), with their Senate ids and filings")
     @GetMapping("/v1/lda-filings/registrants")
-    public LobbyingEntities registrants(@RequestParam MultiValueMap<String, String> parameters) {
+    public LobbyingEntities registrants(@Parameter(description = "q (the name), limit (1-50, default 10)")
+                                        @RequestParam(required = false) MultiValueMap<String, String> parameters) {
         only(parameters, NAME_PARAMETERS);
         return lobbying.named(LobbyingNames.Kind.REGISTRANT, parameters.getFirst("q"), nameLimit(parameters));
     }
 
+    @Operation(summary = "Lobbying clients by a noisy name (q), with their Senate ids and filings")
     @GetMapping("/v1/lda-filings/clients")
-    public LobbyingEntities clients(@RequestParam MultiValueMap<String, String> parameters) {
+    public LobbyingEntities clients(@Parameter(description = "q (the name), limit (1-50, default 10)")
+                                    @RequestParam(required = false) MultiValueMap<String, String> parameters) {
         only(parameters, NAME_PARAMETERS);
         return lobbying.named(LobbyingNames.Kind.CLIENT, parameters.getFirst("q"), nameLimit(parameters));
     }

@@ -6,6 +6,7 @@ import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.records.VoteRecord;
 import dev.josh.server.records.VoteRecords;
+import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -35,6 +36,7 @@ public class RecordController {
         this.votes = votes;
     }
 
+    @Operation(summary = "Any record by public id, dispatched by the id's grammar (the universal fetch)")
     @GetMapping("/v1/fetch/{id}")
     public PublicRecord fetch(@PathVariable("id") String id,
                               @RequestParam(name = "body_offset", required = false) Integer bodyOffset,
@@ -42,6 +44,8 @@ public class RecordController {
         return records.fetch(id, TextWindow.of(bodyOffset, bodyMaxChars));
     }
 
+    @Operation(summary = "A record by id under the resource that serves its type (another type's id is 404 "
+            + "wrong_resource)")
     @GetMapping("/v1/{resource}/{id}")
     public PublicRecord fetch(@PathVariable("resource") String resource, @PathVariable("id") String id,
                               @RequestParam(name = "body_offset", required = false) Integer bodyOffset,
@@ -49,6 +53,8 @@ public class RecordController {
         return records.fetch(resource, id, TextWindow.of(bodyOffset, bodyMaxChars));
     }
 
+    @Operation(summary = "A roll-call vote with tallies, party breakdown and member positions (narrowed by "
+            + "position, party, state)")
     @GetMapping({"/v1/roll-call-votes/{id}", "/v1/votes/{id}"})
     public VoteRecord vote(@PathVariable("id") String id,
                            @RequestParam(name = "position", required = false) String position,
@@ -57,6 +63,8 @@ public class RecordController {
         return votes.vote(id, VoteRecords.MemberFilter.of(position, party, state), true);
     }
 
+    @Operation(summary = "A committee's roster joined to the legislators; a Congress whose roster is not on file "
+            + "says not covered")
     @GetMapping("/v1/committees/{id}/members")
     public CommitteeMembers members(@PathVariable("id") String id,
                                     @RequestParam(name = "congress", required = false) Integer congress) {

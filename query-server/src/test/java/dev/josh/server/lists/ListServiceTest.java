@@ -1,5 +1,6 @@
 package dev.josh.server.lists;
 
+import static dev.josh.server.support.ApiErrors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.api.ErrorCode;
@@ -41,15 +42,6 @@ class ListServiceTest {
 
     static ListQuery count(String resource, Map<String, String> filters, String groupBy, Integer top) {
         return new ListQuery(resource, filters, null, null, "count", groupBy, top, null);
-    }
-
-    static ApiException error(Runnable call) {
-        try {
-            call.run();
-        } catch (ApiException e) {
-            return e;
-        }
-        throw new AssertionError("expected an ApiException");
     }
 
     @Test
@@ -104,7 +96,7 @@ class ListServiceTest {
         Map<String, Object> biggest = byAgencyAndType.groups().getFirst();
         assertThat(biggest).containsKeys("agency", "type", "count", "results_path");
         String path = (String) biggest.get("results_path");
-        assertThat(path).startsWith("/v1/federal-register?agency=");
+        assertThat(path).startsWith("/v1/federal-register?agency_name=");
 
         Aggregation sponsors = lists.aggregate(count("bills", Map.of("congress", "117"), "sponsor", 200));
         assertThat(sponsors.truncated()).isFalse();
