@@ -241,10 +241,14 @@ public class BillRecords {
                             Rows.stringList(rs.getString("committees")).stream().map(BillRecords::thomasId)
                                     .filter(java.util.Objects::nonNull).toList(),
                             voteIds(rs.getString("recorded_votes"))), null);
+            Map<String, Link> votes = new LinkedHashMap<>();
+            for (Link l : links.links(conn, rows.results().stream().flatMap(r -> r.votes().stream()).distinct().toList())) {
+                votes.put(l.id(), l);
+            }
             List<BillAction> actions = new ArrayList<>();
             for (Row r : rows.results()) {
                 actions.add(new BillAction(r.ordinal(), r.date(), r.time(), r.text(), r.type(), r.code(), r.system(),
-                        r.committees(), links.links(conn, r.votes())));
+                        r.committees(), r.votes().stream().map(votes::get).toList()));
             }
             return new JoinPage<>(bill, total, actions.size(), actions, rows.nextCursor(), rows.hasMore());
         } catch (SQLException e) {

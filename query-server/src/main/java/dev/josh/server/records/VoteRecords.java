@@ -106,22 +106,24 @@ public class VoteRecords {
     private static List<VoteRecord.MemberPosition> members(Connection conn, String voteId, MemberFilter filter)
             throws SQLException {
         StringBuilder sql = new StringBuilder("""
-                SELECT bioguide_id, voter_id, display_name, party, state, position
-                FROM roll_call_member_votes WHERE vote_id = ?""");
+                SELECT m.bioguide_id, m.voter_id, coalesce(l.official_full_name, m.display_name), m.party, m.state,
+                       m.position
+                FROM roll_call_member_votes m LEFT JOIN legislators l ON l.id = m.bioguide_id
+                WHERE m.vote_id = ?""");
         List<String> params = new ArrayList<>(List.of(voteId));
         if (filter.position() != null) {
-            sql.append(" AND position = ? COLLATE NOCASE");
+            sql.append(" AND m.position = ? COLLATE NOCASE");
             params.add(filter.position());
         }
         if (filter.party() != null) {
-            sql.append(" AND party = ? COLLATE NOCASE");
+            sql.append(" AND m.party = ? COLLATE NOCASE");
             params.add(filter.party());
         }
         if (filter.state() != null) {
-            sql.append(" AND state = ? COLLATE NOCASE");
+            sql.append(" AND m.state = ? COLLATE NOCASE");
             params.add(filter.state());
         }
-        sql.append(" ORDER BY position, state, display_name, voter_id");
+        sql.append(" ORDER BY m.position, m.state, m.display_name, m.voter_id");
         List<VoteRecord.MemberPosition> out = new ArrayList<>();
         try (PreparedStatement ps = conn.prepareStatement(sql.toString())) {
             for (int i = 0; i < params.size(); i++) {
