@@ -155,7 +155,8 @@ public class SearchService {
         boolean exact = semantic == null && lexical != null && !lexical.capped();
         return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
                 request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
-                searched(plan, lexical != null, semantic != null), request.filter().describe(), degraded);
+                searched(plan, lexical != null, semantic != null), request.filter().describe(), degraded,
+                ranked.isEmpty() ? empty(plan, request.filter()) : null);
     }
 
     // ---- source eligibility -------------------------------------------------------------------
@@ -186,7 +187,8 @@ public class SearchService {
             if (!unknown.isEmpty()) {
                 throw new ApiException(ErrorCode.UNKNOWN_SOURCE, "unknown source" + (unknown.size() > 1 ? "s " : " ")
                         + String.join(", ", unknown),
-                        ApiException.newHint().put("unknown_sources", unknown).put("valid_sources", valid).build());
+                        ApiException.newHint().put("unknown_sources", unknown).put("valid_sources", valid)
+                                .put("short_forms", SearchRequest.SHORT_FORMS).build());
             }
             if (!registryOnly.isEmpty()) {
                 throw notSearchable(registryOnly, request.query(), valid);
@@ -466,7 +468,8 @@ public class SearchService {
                     List<Passage> passages = passages(r.key(), lexicalHits, semanticHits, chunks, snippets, doc,
                             highlight);
                     String snippet = passages.isEmpty() ? null : passages.get(0).text();
-                    built.put(r.key(), new Result(doc.id(), source.name(), doc.title(), snippet, round(r.score()),
+                    built.put(r.key(), new Result(doc.id(), source.name(), doc.title(), doc.citation().url(), snippet,
+                            round(r.score()),
                             new Ranks(r.lexical(), r.semantic()), passages, doc.citation()));
                 }
             }
@@ -536,6 +539,30 @@ public class SearchService {
             out.add(new SearchedSource(s.name(), shapeName(s.shape()), ran, coverage));
         }
         return out;
+    }
+
+    /** No results: tell "nothing matched" from "nothing here to match". */
+    private SearchResponse.Empty empty(SourcePlan plan, SearchFilter filter) {
+        List<String> emptySources = new ArrayList<>();
+        try (Connection conn = dataSource.getConnection()) {
+            for (SourceTables s : plan.searched()) {
+                try (var st = conn.createStatement();
+                     var rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM " + s.table() + ")")) {
+                    if (rs.next() && rs.getInt(1) == 0) {
+                        emptySources.add(s.name());
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("reading source sizes failed: " + e.getMessage(), e);
+        }
+        if (!plan.searched().isEmpty() && emptySources.size() == plan.searched().size()) {
+            return new SearchResponse.Empty("not_covered", "none of the searched sources holds any document yet: "
+                    + "this database does not cover them (ingest them, or search other sources)", emptySources);
+        }
+        return new SearchResponse.Empty("no_match", "the searched sources hold documents and none matched"
+                + (filter.isEmpty() ? "" : " within the filters") + "; other words, another mode or wider "
+                + "filters may find some", emptySources);
     }
 
     static String shapeName(Shape shape) {

@@ -15,10 +15,10 @@ import java.util.stream.Stream;
 /**
  * The database the integration tests serve: built once per build from the real corpus by the real
  * ingest and embed worker into {@code target/it-db/josh.db}, and reused by every IT of the run.
- * U.S. Code titles 9 and 1, legislators and committees are ingested and embedded; then bills,
- * statements of administration policy (short-body), the Federal Register and roll-call votes are
- * ingested without running the worker, so their chunks wait for vectors, as on a server whose
- * embed worker is still running. The other body sources stay empty.
+ * U.S. Code titles 9 and 1, legislators and committees are ingested and embedded; then every other
+ * source but GAO reports is ingested without running the worker, so their chunks wait for vectors,
+ * as on a server whose embed worker is still running. GAO reports stay empty, as a source not yet
+ * ingested does on a fresh deployment.
  */
 public final class CorpusDatabase {
 
@@ -33,8 +33,9 @@ public final class CorpusDatabase {
 
     private static final List<Step> RECIPE = List.of(
             new Step(List.of("us-code", "legislators", "committees"), List.of("--titles", "9,1"), true),
-            new Step(List.of("bills", "statements-of-administration-policy", "federal-register", "roll-call-votes"),
-                    List.of(), false));
+            new Step(List.of("bills", "statements-of-administration-policy", "federal-register", "roll-call-votes",
+                    "public-laws", "ecfr-and-cfr", "crs-reports", "committee-reports", "congressional-record",
+                    "hearings", "lda-filings"), List.of(), false));
 
     private CorpusDatabase() {
     }
