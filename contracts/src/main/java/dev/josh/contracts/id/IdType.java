@@ -95,13 +95,14 @@ public enum IdType {
     }
 
     /**
-     * The resource a name stands for: a resource's own name ({@code federal-register}) or the literal
-     * prefix of an id type it serves ({@code fr}, {@code usc}, {@code crec} …), the short form an
-     * agent has already seen in every id; empty for anything else.
+     * The resource a name stands for: a resource's own name ({@code federal-register}) or the short
+     * form an agent has already seen in every id, the first segment of a type's ids ({@code fr},
+     * {@code usc}, {@code crec}, {@code pl}, {@code hr} …); empty for anything else.
      */
     public static Optional<String> resourceNamed(String name) {
         return Arrays.stream(values())
-                .filter(t -> t.resource.equals(name) || (t.prefix != null && t.prefix.equals(name)))
+                .filter(t -> t.resource.equals(name) || (t.example.contains(":")
+                        && t.example.substring(0, t.example.indexOf(':')).equals(name)))
                 .map(IdType::resource)
                 .findFirst();
     }

@@ -84,11 +84,13 @@ class PublicIdTest {
     }
 
     @Test
-    void aResourceIsNamedByItselfOrByAnIdPrefixItServes() {
+    void aResourceIsNamedByItselfOrByTheFirstSegmentOfItsIds() {
         assertThat(IdType.resourceNamed("federal-register")).contains("federal-register");
         assertThat(IdType.resourceNamed("fr")).contains("federal-register");
         assertThat(IdType.resourceNamed("comp")).contains("public-laws");
         assertThat(IdType.resourceNamed("vote")).contains("roll-call-votes");
+        assertThat(IdType.resourceNamed("pl")).contains("public-laws");
+        assertThat(IdType.resourceNamed("hr")).contains("bills");
         assertThat(IdType.resourceNamed("bogus")).isEmpty();
     }
 }

@@ -25,16 +25,16 @@ public final class RecordIds {
     }
 
     /**
-     * The canonical resource a path segment names: itself, an id prefix ({@code fr} is
-     * {@code federal-register}) or a short name ({@code votes}); a 404 listing the resources otherwise.
+     * The canonical resource a path segment names: itself, the first segment of its ids ({@code fr} is
+     * {@code federal-register}) or {@code votes}; a 404 listing the resources otherwise.
      */
     public static String resource(String segment) {
         return IdType.resourceNamed(ALIASES.getOrDefault(segment, segment)).orElseThrow(() -> new ApiException(
                 ErrorCode.NOT_FOUND, "no resource '" + segment + "'",
                 ApiException.newHint()
                         .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).distinct().toList())
-                        .put("short_names", "an id prefix (fr, usc, cfr, crs, gao, crpt, crec, sap, vote, meeting, lda, "
-                                + "comp) or votes")
+                        .put("short_names", "the first segment of its ids (fr, usc, cfr, crs, gao, crpt, crec, sap, "
+                                + "vote, meeting, lda, pl, comp, hr) or votes")
                         .put("fetch_any_id", "/v1/fetch/{id}")
                         .build()));
     }
