@@ -109,7 +109,7 @@ public class LookupTools {
                                        Function<Map<String, Object>, Object> handler) {
         Tool tool = Tool.builder().name(name).title(title).description(description).inputSchema(inputSchema)
                 .annotations(readOnly(title)).build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(request, handler));
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, handler));
     }
 
     private static Map<String, Object> properties(Object... nameThenProperty) {

@@ -5,19 +5,22 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * What every tool does around its service call: read typed arguments (a wrong type is the same
- * {@code invalid_parameter} REST answers), return the service's value as JSON text and structured
+ * What every tool does around its service call: refuse arguments the tool does not declare, read
+ * typed arguments (a wrong type is the same {@code invalid_parameter} REST answers), return the service's value as JSON text and structured
  * content, and turn a failure into a tool result with {@code isError=true} carrying the REST error
  * envelope, never a protocol error.
  */
@@ -38,9 +41,10 @@ public class ToolSupport {
                 .idempotentHint(true).openWorldHint(false).build();
     }
 
-    public CallToolResult call(CallToolRequest request, Function<Map<String, Object>, Object> handler) {
+    public CallToolResult call(Tool tool, CallToolRequest request, Function<Map<String, Object>, Object> handler) {
         Map<String, Object> args = request.arguments() == null ? Map.of() : request.arguments();
         try {
+            rejectUnknownArguments(tool, args);
             return success(handler.apply(args));
         } catch (ApiException e) {
             return failure(e.toApiError());
@@ -48,6 +52,19 @@ public class ToolSupport {
             log.error("tool {} failed", request.name(), e);
             return failure(new ApiError("internal_error", "the server failed to answer; this is a bug",
                     Map.of("try", "retry once; if it persists, report it with the call")));
+        }
+    }
+
+    /** A misspelt argument would be ignored and change the answer without a word: refuse it, as REST does. */
+    private static void rejectUnknownArguments(Tool tool, Map<String, Object> args) {
+        Object properties = tool.inputSchema().get("properties");
+        Set<String> known = properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf)
+                .collect(Collectors.toSet()) : Set.of();
+        List<String> unknown = args.keySet().stream().filter(a -> !known.contains(a)).sorted().toList();
+        if (!unknown.isEmpty()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "unknown argument" + (unknown.size() > 1 ? "s " : " ")
+                    + String.join(", ", unknown) + " for " + tool.name(), ApiException.newHint()
+                    .put("unknown_arguments", unknown).put("valid_arguments", known.stream().sorted().toList()).build());
         }
     }
 

@@ -54,9 +54,10 @@ public record VoteRecord(
      * @param voterId    the id the vote file uses: a bioguide id (House), a LIS id (Senate), VP
      * @param bioguideId the legislator's bioguide id, null when a Senate LIS id matches no legislator
      * @param name       the legislator's full name, else the name the vote file prints (a House file: the last name)
+     * @param inDatabase the legislator's record is loaded ({@code /v1/legislators/{bioguide_id}})
      */
     public record MemberPosition(String bioguideId, String voterId, String name, String party, String state,
-                                 String position) {
+                                 String position, boolean inDatabase) {
     }
 
     /**

@@ -107,7 +107,7 @@ public class VoteRecords {
             throws SQLException {
         StringBuilder sql = new StringBuilder("""
                 SELECT m.bioguide_id, m.voter_id, coalesce(l.official_full_name, m.display_name), m.party, m.state,
-                       m.position
+                       m.position, l.id IS NOT NULL
                 FROM roll_call_member_votes m LEFT JOIN legislators l ON l.id = m.bioguide_id
                 WHERE m.vote_id = ?""");
         List<String> params = new ArrayList<>(List.of(voteId));
@@ -132,7 +132,7 @@ public class VoteRecords {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.add(new VoteRecord.MemberPosition(rs.getString(1), rs.getString(2), rs.getString(3),
-                            rs.getString(4), rs.getString(5), rs.getString(6)));
+                            rs.getString(4), rs.getString(5), rs.getString(6), rs.getInt(7) == 1));
                 }
             }
         }

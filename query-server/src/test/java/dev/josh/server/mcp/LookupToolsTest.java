@@ -207,6 +207,8 @@ class LookupToolsTest {
         failure("get_vote", Map.of("vote_id", "S000033"), "wrong_resource");
         failure("list_member_votes", Map.of("bioguide_id", "B001296", "limit", "many"), "invalid_parameter");
         failure("list_cosponsors", Map.of("bill_id", "hr:117:3684", "cursor", "abc"), "invalid_parameter");
+        assertThat(failure("get_bill", Map.of("bill_id", "hr:117:3684", "bill", "x"), "invalid_parameter")
+                .get("unknown_arguments").toString()).contains("bill");
         for (String tool : List.of("get_cfr_section", "get_lda_filing")) {
             String argument = required(tool).getFirst();
             failure(tool, Map.of(argument, "nope"), "invalid_id");
