@@ -95,20 +95,45 @@ public final class RoutingFixture {
         return out;
     }
 
-    /** Every value of a field named like an id anywhere in the output, for the fetch round trip. */
+    /**
+     * Every value of a field named like an id anywhere in the output, for the fetch round trip, except
+     * references the output marks as not loaded ({@link #unloadedIds}).
+     */
     public static Set<String> allIds(JsonNode output) {
-        Set<String> out = new LinkedHashSet<>();
-        collect(output, null, out);
-        return out;
+        Set<String> loaded = new LinkedHashSet<>();
+        collect(output, null, loaded, new LinkedHashSet<>());
+        return loaded;
     }
 
-    private static void collect(JsonNode node, String field, Set<String> out) {
+    /**
+     * Ids the output names but marks as not loaded here ({@code in_database: false} beside {@code id},
+     * {@code <x>_in_database: false} beside {@code <x>_id}, {@code legislator_found: false} beside
+     * {@code bioguide_id}): fetch must answer them with {@code not_found}, never {@code invalid_id}.
+     */
+    public static Set<String> unloadedIds(JsonNode output) {
+        Set<String> unloaded = new LinkedHashSet<>();
+        collect(output, null, new LinkedHashSet<>(), unloaded);
+        return unloaded;
+    }
+
+    private static void collect(JsonNode node, String field, Set<String> loaded, Set<String> unloaded) {
         if (node.isObject()) {
-            node.properties().forEach(e -> collect(e.getValue(), e.getKey(), out));
+            node.properties().forEach(e -> {
+                boolean notLoaded = e.getValue().isString() && isMarkedNotLoaded(node, e.getKey());
+                collect(e.getValue(), e.getKey(), notLoaded ? unloaded : loaded, unloaded);
+            });
         } else if (node.isArray()) {
-            node.forEach(n -> collect(n, field, out));
+            node.forEach(n -> collect(n, field, loaded, unloaded));
         } else if (node.isString() && field != null && ID_FIELD.matcher(field).matches()) {
-            out.add(node.asString());
+            loaded.add(node.asString());
         }
+    }
+
+    private static boolean isMarkedNotLoaded(JsonNode object, String field) {
+        String flag = field.equals("id") || field.equals("bioguide_id") ? "in_database"
+                : field.endsWith("_id") ? field.substring(0, field.length() - 3) + "_in_database" : null;
+        return (flag != null && object.has(flag) && !object.get(flag).asBoolean())
+                || (field.equals("bioguide_id") && object.has("legislator_found")
+                && !object.get("legislator_found").asBoolean());
     }
 }
