@@ -34,7 +34,7 @@ public class RecordReader {
             ps.setString(1, id.value());
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
-                    throw RecordIds.notFound(id, source.name());
+                    throw coverage.missing(conn, id);
                 }
                 return reader.read(conn, rs);
             }

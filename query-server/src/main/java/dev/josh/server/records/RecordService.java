@@ -98,7 +98,7 @@ public class RecordService {
                 ps.setString(1, id.value());
                 try (ResultSet rs = ps.executeQuery()) {
                     if (!rs.next()) {
-                        throw RecordIds.notFound(id, "legislators");
+                        throw coverage.missing(conn, id);
                     }
                     head = new LegislatorRecord(RecordIds.typeName(IdType.LEGISLATOR), rs.getString("id"),
                             Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"),
@@ -160,7 +160,7 @@ public class RecordService {
                 ps.setString(1, id.value());
                 try (ResultSet rs = ps.executeQuery()) {
                     if (!rs.next()) {
-                        throw RecordIds.notFound(id, "committees");
+                        throw coverage.missing(conn, id);
                     }
                     String parentId = rs.getString("parent_id");
                     return new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
@@ -393,7 +393,7 @@ public class RecordService {
             ps.setString(1, id.value());
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
-                    throw RecordIds.notFound(id, source.name());
+                    throw coverage.missing(conn, id);
                 }
                 TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
                 return new UsCodeSectionRecord(RecordIds.typeName(IdType.US_CODE_SECTION), rs.getString("id"),

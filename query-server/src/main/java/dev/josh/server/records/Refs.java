@@ -30,7 +30,7 @@ public class Refs {
             ps.setString(1, id.value());
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
-                    throw RecordIds.notFound(id, source.name());
+                    throw coverage.missing(conn, id);
                 }
                 return new RecordRef(rs.getString("id"), rs.getString("title"), Rows.citation(rs));
             }

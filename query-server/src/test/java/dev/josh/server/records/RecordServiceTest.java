@@ -138,10 +138,11 @@ class RecordServiceTest {
         ApiException missing = error(() -> records.fetch("usc:17:999", TextWindow.WHOLE));
         assertThat(missing.code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(missing.hint()).containsEntry("reason", "not_in_database");
-        // Every source has its tables now, so an absent bill is missing from the database, with a search to try.
+        // The bills table exists but nothing was ingested into it: the bill is not covered, not known to be absent.
         ApiException absentBill = error(() -> records.fetch("hr:119:103", TextWindow.WHOLE));
         assertThat(absentBill.code()).isEqualTo(ErrorCode.NOT_FOUND);
-        assertThat(absentBill.hint()).containsEntry("reason", "not_in_database").containsEntry("source", "bills");
+        assertThat(absentBill.hint()).containsEntry("reason", "not_covered");
+        assertThat(absentBill.getMessage()).contains("bills").contains("empty");
         assertThat(error(() -> records.fetch("nonsense", "x", TextWindow.WHOLE)).code()).isEqualTo(ErrorCode.NOT_FOUND);
     }
 

@@ -106,9 +106,9 @@ public final class RoutingFixture {
     }
 
     /**
-     * Ids the output names but marks as not loaded here ({@code in_database: false} beside {@code id},
-     * {@code <x>_in_database: false} beside {@code <x>_id}, {@code legislator_found: false} beside
-     * {@code bioguide_id}): fetch must answer them with {@code not_found}, never {@code invalid_id}.
+     * Ids the output names but marks as not loaded here (the id fields of an object with
+     * {@code in_database: false} or {@code legislator_found: false}; {@code <x>_id} beside
+     * {@code <x>_in_database: false}): fetch must answer them with {@code not_found}, never {@code invalid_id}.
      */
     public static Set<String> unloadedIds(JsonNode output) {
         Set<String> unloaded = new LinkedHashSet<>();
@@ -129,11 +129,16 @@ public final class RoutingFixture {
         }
     }
 
+    /** A field-specific flag ({@code bill_in_database} for {@code bill_id}) wins over the object's {@code in_database}. */
     private static boolean isMarkedNotLoaded(JsonNode object, String field) {
-        String flag = field.equals("id") || field.equals("bioguide_id") ? "in_database"
-                : field.endsWith("_id") ? field.substring(0, field.length() - 3) + "_in_database" : null;
-        return (flag != null && object.has(flag) && !object.get(flag).asBoolean())
-                || (field.equals("bioguide_id") && object.has("legislator_found")
-                && !object.get("legislator_found").asBoolean());
+        if (!ID_FIELD.matcher(field).matches()) {
+            return false;
+        }
+        String own = field.endsWith("_id") ? field.substring(0, field.length() - 3) + "_in_database" : null;
+        if (own != null && object.has(own)) {
+            return !object.get(own).asBoolean();
+        }
+        return (object.has("in_database") && !object.get("in_database").asBoolean())
+                || (object.has("legislator_found") && !object.get("legislator_found").asBoolean());
     }
 }
