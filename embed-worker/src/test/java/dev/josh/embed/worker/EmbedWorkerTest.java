@@ -297,6 +297,11 @@ class EmbedWorkerTest {
         }
 
         @Override
+        public int maxBatch() {
+            return encoder.maxBatch();
+        }
+
+        @Override
         public List<float[]> embedDocuments(List<String> texts) {
             calls++;
             throw new EncoderException(kind, "model is broken");
