@@ -7,7 +7,7 @@ import dev.josh.db.Migrations;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
-import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
 import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerOptions;
@@ -22,6 +22,7 @@ import java.util.concurrent.Callable;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -32,7 +33,8 @@ import picocli.CommandLine.Option;
  * cannot be migrated, the model cannot load, or the run had to stop; 2 for bad arguments.
  */
 @Command(name = "embed",
-        description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.")
+        description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.",
+        subcommands = {ModelsCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
     /** How progress is shown. */
@@ -47,17 +49,18 @@ public final class EmbedCommand implements Callable<Integer> {
             description = "Database file (default: $JOSH_DB, else data/josh.db).")
     private Path db;
 
-    @Option(names = "--model", paramLabel = "NAME|DIR", defaultValue = ModelCatalog.DEFAULT_MODEL,
-            description = "Bundled model name or a directory with model.onnx and tokenizer.json (default: ${DEFAULT-VALUE}).")
-    private String model;
+    @Mixin
+    private EncoderOptions encoderOptions;
 
     @Option(names = "--batch", paramLabel = "N", defaultValue = "" + WorkerOptions.DEFAULT_BATCH_SIZE,
             description = "Chunks claimed and written per transaction (default: ${DEFAULT-VALUE}).")
     private int batch;
 
-    @Option(names = "--sessions", paramLabel = "N",
-            description = "ONNX Runtime sessions run side by side (default: one per processor).")
-    private Integer sessions;
+    @Option(names = "--claim-timeout", paramLabel = "DURATION", defaultValue = "PT10M",
+            converter = DurationConverter.class,
+            description = "A claim older than this belongs to a worker that died and is taken over, "
+                    + "e.g. 10m, 90s (default: 10m).")
+    private Duration claimTimeout;
 
     @Option(names = "--limit", paramLabel = "N", description = "Embed at most N chunks, then stop.")
     private Long limit;
@@ -94,8 +97,12 @@ public final class EmbedCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (batch < 1 || (sessions != null && sessions < 1) || (limit != null && limit < 1)) {
-            err.println("embed: --batch, --sessions and --limit must be at least 1");
+        String problem = encoderOptions.problem();
+        if (batch < 1 || (limit != null && limit < 1) || claimTimeout.isZero() || claimTimeout.isNegative()) {
+            problem = "--batch and --limit must be at least 1, --claim-timeout positive";
+        }
+        if (problem != null) {
+            err.println("embed: " + problem);
             return 2;
         }
         Path path = db != null ? db : JoshDatabase.defaultPath();
@@ -113,9 +120,9 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         Encoder encoder;
         try {
-            encoder = Encoders.open(model, sessions != null ? sessions : Encoders.defaultSessions());
+            encoder = Encoders.open(encoderOptions.config());
         } catch (EncoderException e) {
-            err.println("embed: cannot load model '" + model + "': " + e.getMessage());
+            err.println("embed: cannot load model '" + encoderOptions.model + "': " + e.getMessage());
             return 1;
         }
         try (encoder) {
@@ -127,7 +134,7 @@ public final class EmbedCommand implements Callable<Integer> {
     }
 
     private int embed(JoshDatabase database, Encoder encoder) throws SQLException {
-        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch);
+        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch).withClaimTimeout(claimTimeout);
         if (limit != null) {
             options = options.withLimit(limit);
         }

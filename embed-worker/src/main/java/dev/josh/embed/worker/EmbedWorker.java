@@ -1,6 +1,7 @@
 package dev.josh.embed.worker;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.ModelSpec;
@@ -20,7 +21,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Drains {@code chunk_embedding_jobs} for the encoder's model version: claims a batch, reads the
+ * Drains {@code chunk_embedding_jobs} for the encoder's model version (first queuing every chunk
+ * that has no vector of it, so a second model fills in next to the first): claims a batch, reads the
  * chunk texts, embeds them, and writes {@code <source>_chunks_vec0}, {@code <source>_chunks_vectors},
  * the chunk rows' model stamps and the job status in one transaction per batch.
  *
@@ -72,9 +74,11 @@ public final class EmbedWorker {
         long claimed = 0;
         try (Connection conn = db.getConnection()) {
             registerModel(conn);
+            enqueueMissing(conn);
             listener.started(Math.min(queue.pending(conn), options.limit()));
+            int batchSize = Math.min(options.batchSize(), encoder.maxBatch());
             while (claimed < options.limit()) {
-                int max = (int) Math.min(options.batchSize(), options.limit() - claimed);
+                int max = (int) Math.min(batchSize, options.limit() - claimed);
                 List<ClaimedJob> jobs = queue.claim(conn, max, Instant.now());
                 if (jobs.isEmpty()) {
                     break;
@@ -251,6 +255,26 @@ public final class EmbedWorker {
     /** Tokens the model reads of a text: its content tokens, cut where the encoder truncates. */
     private long tokensRead(String text) {
         return Math.min(encoder.tokenizer().count(model.documentPrefix() + text), model.maxChunkTokens());
+    }
+
+    /** Queues every chunk of every body source that this model version has not embedded yet. */
+    private void enqueueMissing(Connection conn) throws SQLException {
+        for (SourceCatalog.Source source : SourceCatalog.read(conn)) {
+            if (source.shape() != SourceCatalog.Shape.BODY) {
+                continue;
+            }
+            ChunkTables tables;
+            try {
+                tables = tables(conn, source.chunksTable());
+            } catch (ChunkTables.UnusableException e) {
+                log.debug("{}: not queued for {}: {}", source.name(), model.modelId(), e.getMessage());
+                continue;
+            }
+            int added = Transactions.inTransaction(conn, () -> queue.enqueueMissing(conn, tables, Instant.now()));
+            if (added > 0) {
+                log.info("{}: queued {} chunks without a {} vector", source.name(), added, model.modelId());
+            }
+        }
     }
 
     /** Adds the model to {@code embedding_models}, and makes it the active one when none is. */

@@ -47,6 +47,30 @@ final class JobQueue {
         }
     }
 
+    /**
+     * Queues a job for every chunk of {@code tables} that has neither a vector nor a job for this
+     * model version, so that a model other than the one ingest queues for (a side-by-side rebuild)
+     * covers every chunk, and chunks ingested since its last run. Jobs that exist are left as they
+     * are: a failed job stays failed until ingest re-queues its chunk.
+     *
+     * @return jobs added
+     */
+    int enqueueMissing(Connection conn, ChunkTables tables, Instant now) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("INSERT OR IGNORE INTO chunk_embedding_jobs "
+                + "(chunk_table, chunk_id, model_id, model_version, status, inserted_at) "
+                + "SELECT ?, c.chunk_id, ?, ?, 'pending', ? FROM " + tables.chunks() + " c WHERE NOT EXISTS "
+                + "(SELECT 1 FROM " + tables.vectors() + " v WHERE v.chunk_id = c.chunk_id AND v.model_id = ? "
+                + "AND v.model_version = ?) ORDER BY c.chunk_id")) {
+            ps.setString(1, tables.chunks());
+            ps.setString(2, model.modelId());
+            ps.setString(3, model.modelVersion());
+            ps.setString(4, Timestamps.format(now));
+            ps.setString(5, model.modelId());
+            ps.setString(6, model.modelVersion());
+            return ps.executeUpdate();
+        }
+    }
+
     /** Pending jobs per {@code model_id@model_version}, for every model: why a run found nothing to do. */
     static Map<String, Long> pendingByModel(Connection conn) throws SQLException {
         try (PreparedStatement ps = conn.prepareStatement("SELECT model_id || '@' || model_version, count(*) "

@@ -27,6 +27,9 @@ public record WorkerOptions(int batchSize, long limit, Duration claimTimeout, in
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, got " + limit);
         }
+        if (claimTimeout.isNegative() || claimTimeout.isZero()) {
+            throw new IllegalArgumentException("claim timeout must be positive, got " + claimTimeout);
+        }
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("max attempts must be at least 1, got " + maxAttempts);
         }
@@ -44,6 +47,10 @@ public record WorkerOptions(int batchSize, long limit, Duration claimTimeout, in
 
     public WorkerOptions withLimit(long max) {
         return new WorkerOptions(batchSize, max, claimTimeout, maxAttempts, transientBackoff, workerId);
+    }
+
+    public WorkerOptions withClaimTimeout(Duration timeout) {
+        return new WorkerOptions(batchSize, limit, timeout, maxAttempts, transientBackoff, workerId);
     }
 
     public WorkerOptions withWorkerId(String id) {
