@@ -140,15 +140,15 @@ public final class EmbedWorker {
             return encoderFailed(conn, e, toEmbed, rejected, since(embedStart));
         }
         Duration embedTime = since(embedStart);
-        long tokens = toEmbed.stream().mapToLong(c -> tokensRead(c.text())).sum();
         long writeStart = System.nanoTime();
-        int written = Transactions.inTransaction(conn, () -> {
+        List<ChunkToEmbed> written = Transactions.inTransaction(conn, () -> {
             String now = Timestamps.format(Instant.now());
             rejectAll(conn, rejected, now);
             return writeVectors(conn, toEmbed, vectors, now);
         });
-        return new BatchResult(new BatchOutcome(written, rejected.size(), 0, tokens, embedTime, since(writeStart)),
-                null);
+        long tokens = written.stream().mapToLong(c -> tokensRead(c.text())).sum();
+        return new BatchResult(new BatchOutcome(written.size(), rejected.size(), 0, tokens, embedTime,
+                since(writeStart)), null);
     }
 
     /** Texts of the claimed chunks; jobs whose table is unusable or whose row is gone go to {@code rejected}. */
@@ -188,11 +188,12 @@ public final class EmbedWorker {
         return known;
     }
 
-    private int writeVectors(Connection conn, List<ChunkToEmbed> claimed, List<float[]> vectors, String now)
-            throws SQLException {
+    /** Writes the vectors of the jobs this worker still holds, and returns those chunks. */
+    private List<ChunkToEmbed> writeVectors(Connection conn, List<ChunkToEmbed> claimed, List<float[]> vectors,
+                                            String now) throws SQLException {
         Map<ChunkTables, ChunkTables.Writer> writers = new HashMap<>();
         try {
-            int written = 0;
+            List<ChunkToEmbed> written = new ArrayList<>();
             for (int i = 0; i < claimed.size(); i++) {
                 ChunkToEmbed c = claimed.get(i);
                 // A job no longer ours (taken over after a timeout, or deleted with its chunk) gets no vectors.
@@ -205,7 +206,7 @@ public final class EmbedWorker {
                     writers.put(c.tables(), writer);
                 }
                 writer.write(c.job().chunkId(), vectors.get(i), now);
-                written++;
+                written.add(c);
             }
             return written;
         } finally {
