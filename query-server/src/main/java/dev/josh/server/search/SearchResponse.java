@@ -17,6 +17,8 @@ import java.util.Map;
  * @param searchedSources every source searched and by which legs
  * @param filters         the pre-filters applied (since, until, document); absent when none
  * @param degraded        present only when the answer is less than the mode promised
+ * @param model           the embedding model the semantic leg compared with; absent when no
+ *                        semantic leg ran
  */
 public record SearchResponse(
         String query,
@@ -30,7 +32,15 @@ public record SearchResponse(
         String lexicalPlan,
         List<SearchedSource> searchedSources,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Model model) {
+
+    /** An embedding model: {@code model_id} and the version derived from its weights. */
+    public record Model(String id, String version) {
+        static Model of(ActiveModel model) {
+            return new Model(model.modelId(), model.modelVersion());
+        }
+    }
 
     /**
      * One document.
