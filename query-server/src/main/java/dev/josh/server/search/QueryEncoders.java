@@ -76,7 +76,7 @@ public class QueryEncoders {
             Loaded l = loaded.remove(model);
             if (l != null && l.embedder() != null) {
                 l.embedder().close();
-                log.info("query encoder {} ({}) closed after the switch", model.modelId(), model.modelVersion());
+                log.info("query encoder {} ({}) closed", model.modelId(), model.modelVersion());
             }
         }
     }
