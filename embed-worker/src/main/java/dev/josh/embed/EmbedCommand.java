@@ -7,6 +7,8 @@ import dev.josh.db.Migrations;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
+import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.embed.gate.GateCommand;
 import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
 import dev.josh.embed.worker.RunSummary;
@@ -34,7 +36,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "embed",
         description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.",
-        subcommands = {ModelsCommand.class})
+        subcommands = {ModelsCommand.class, GateCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
     /** How progress is shown. */
@@ -87,7 +89,8 @@ public final class EmbedCommand implements Callable<Integer> {
         return run(System.out, System.err, args);
     }
 
-    static int run(PrintStream out, PrintStream err, String... args) {
+    /** As {@link #run(String...)}, printing to {@code out} and {@code err}. */
+    public static int run(PrintStream out, PrintStream err, String... args) {
         CommandLine commandLine = new CommandLine(new EmbedCommand(out, err))
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(out, true))
@@ -118,11 +121,18 @@ public final class EmbedCommand implements Callable<Integer> {
             err.println("embed: cannot migrate " + path.toAbsolutePath() + ": " + e.getMessage());
             return 1;
         }
+        String fallback;
+        try {
+            fallback = activeBundledModel(database);
+        } catch (SQLException e) {
+            err.println("embed: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
+            return 1;
+        }
         Encoder encoder;
         try {
-            encoder = Encoders.open(encoderOptions.config());
+            encoder = Encoders.open(encoderOptions.config(fallback));
         } catch (EncoderException e) {
-            err.println("embed: cannot load model '" + encoderOptions.model + "': " + e.getMessage());
+            err.println("embed: cannot load model '" + encoderOptions.modelOr(fallback) + "': " + e.getMessage());
             return 1;
         }
         try (encoder) {
@@ -152,6 +162,20 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         out.println("embed: " + ProgressReport.summary(summary));
         return summary.completed() ? 0 : 1;
+    }
+
+    /** The active model's id when it is a bundled model, else the default: what a bare 'embed' fills. */
+    static String activeBundledModel(JoshDatabase database) throws SQLException {
+        try (var conn = database.getConnection(); var st = conn.createStatement();
+             var rs = st.executeQuery("SELECT model_id FROM embedding_models WHERE active = 1")) {
+            if (rs.next()) {
+                String active = rs.getString(1);
+                if (ModelCatalog.bundled().stream().anyMatch(b -> b.modelId().equals(active))) {
+                    return active;
+                }
+            }
+        }
+        return ModelCatalog.DEFAULT_MODEL;
     }
 
     private boolean useBar() {

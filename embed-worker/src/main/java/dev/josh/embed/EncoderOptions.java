@@ -11,10 +11,11 @@ import java.net.URI;
 import picocli.CommandLine.Option;
 
 /** The options that choose an encoder, shared by {@code embed}, {@code embed gate} and {@code embed bench}. */
-final class EncoderOptions {
+public final class EncoderOptions {
 
-    @Option(names = "--model", paramLabel = "NAME|DIR", defaultValue = ModelCatalog.DEFAULT_MODEL,
-            description = "Bundled model name or a directory with model.onnx and tokenizer.json (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--model", paramLabel = "NAME|DIR",
+            description = "Bundled model name or a directory with model.onnx and tokenizer.json (default: the "
+                    + "database's active model when it is bundled, else " + ModelCatalog.DEFAULT_MODEL + ").")
     String model;
 
     @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "onnxruntime",
@@ -50,7 +51,7 @@ final class EncoderOptions {
     int remoteBatch;
 
     /** Null when the options are valid, else what is wrong. */
-    String problem() {
+    public String problem() {
         if (sessions != null && sessions < 1) {
             return "--sessions must be at least 1";
         }
@@ -63,7 +64,13 @@ final class EncoderOptions {
         return null;
     }
 
-    EncoderConfig config() {
+    /** The model named, else {@code fallback}. */
+    public String modelOr(String fallback) {
+        return model != null ? model : fallback;
+    }
+
+    public EncoderConfig config(String fallbackModel) {
+        String model = modelOr(fallbackModel);
         Remote remote = endpoint == null ? null
                 : new Remote(endpoint, api, remoteModel, apiKeyEnv == null ? null : System.getenv(apiKeyEnv), remoteBatch);
         return new EncoderConfig(model, engine, device, sessions != null ? sessions : Encoders.defaultSessions(), remote);
