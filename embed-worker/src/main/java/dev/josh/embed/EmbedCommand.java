@@ -8,6 +8,7 @@ import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.embed.bench.BenchCommand;
 import dev.josh.embed.gate.GateCommand;
 import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
@@ -36,7 +37,7 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "embed",
         description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.",
-        subcommands = {ModelsCommand.class, GateCommand.class})
+        subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
     /** How progress is shown. */
