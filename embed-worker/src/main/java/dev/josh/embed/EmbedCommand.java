@@ -3,12 +3,11 @@ package dev.josh.embed;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import dev.josh.db.JoshDatabase;
-import dev.josh.db.Migrations;
+import dev.josh.embed.bench.BenchCommand;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
-import dev.josh.embed.bench.BenchCommand;
 import dev.josh.embed.gate.GateCommand;
 import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
@@ -16,11 +15,11 @@ import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerOptions;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
@@ -29,14 +28,17 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code embed}: fills the vector tables from the embedding queue that ingest leaves behind.
+ * {@code embed}: fills the vector tables for one model, from the queue ingest leaves behind plus
+ * every chunk that model has not embedded yet; its subcommands are {@code models} (list, activate,
+ * drop), {@code gate} (checks before a bulk run) and {@code bench} (encoder throughput). The exec
+ * jar's main class, so {@code ./josh models} runs this jar with {@code models}.
  *
  * <p>Exit codes: 0 when the queue was drained (or the limit reached), even if some jobs failed (they
  * are recorded in {@code chunk_embedding_jobs.last_error}); 1 when the database is missing or
  * cannot be migrated, the model cannot load, or the run had to stop; 2 for bad arguments.
  */
 @Command(name = "embed",
-        description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.",
+        description = "Embed every chunk the model lacks into <source>_chunks_vectors (and, by trigger, vec0).",
         subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
@@ -109,19 +111,12 @@ public final class EmbedCommand implements Callable<Integer> {
             err.println("embed: " + problem);
             return 2;
         }
-        Path path = db != null ? db : JoshDatabase.defaultPath();
-        if (!Files.isRegularFile(path)) {
-            err.println("embed: no database at " + path.toAbsolutePath() + ". Build one with './josh ingest', "
-                    + "or pass --db PATH or set JOSH_DB.");
+        Path path = CommandDatabase.path(db);
+        Optional<JoshDatabase> opened = CommandDatabase.forWriting("embed", db, err::println);
+        if (opened.isEmpty()) {
             return 1;
         }
-        JoshDatabase database = JoshDatabase.readWrite(path);
-        try {
-            Migrations.migrate(database);
-        } catch (RuntimeException e) {
-            err.println("embed: cannot migrate " + path.toAbsolutePath() + ": " + e.getMessage());
-            return 1;
-        }
+        JoshDatabase database = opened.get();
         String fallback;
         try {
             fallback = activeBundledModel(database);

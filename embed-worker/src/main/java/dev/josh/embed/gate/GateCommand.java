@@ -2,13 +2,13 @@ package dev.josh.embed.gate;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
+import dev.josh.embed.CommandDatabase;
 import dev.josh.embed.EncoderOptions;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -74,12 +74,12 @@ public final class GateCommand implements Callable<Integer> {
             err.println("gate: " + problem);
             return 2;
         }
-        Path path = db != null ? db : JoshDatabase.defaultPath();
-        if (!Files.isRegularFile(path)) {
-            err.println("gate: no database at " + path.toAbsolutePath() + "; pass --db PATH or set JOSH_DB");
+        Path path = CommandDatabase.path(db);
+        Optional<JoshDatabase> opened = CommandDatabase.forReading("gate", db, err::println);
+        if (opened.isEmpty()) {
             return 1;
         }
-        try (Connection conn = JoshDatabase.readOnly(path).getConnection()) {
+        try (Connection conn = opened.get().getConnection()) {
             Optional<SourceCatalog.Source> found = SourceCatalog.read(conn).stream()
                     .filter(s -> s.name().equals(source) && s.shape() == SourceCatalog.Shape.BODY).findFirst();
             if (found.isEmpty()) {

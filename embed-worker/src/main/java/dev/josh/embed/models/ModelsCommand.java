@@ -1,13 +1,13 @@
 package dev.josh.embed.models;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.db.Migrations;
+import dev.josh.embed.CommandDatabase;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -44,18 +44,12 @@ public final class ModelsCommand {
     int withRegistry(Action action) {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Path path = db != null ? db : JoshDatabase.defaultPath();
-        if (!Files.isRegularFile(path)) {
-            err.println("models: no database at " + path.toAbsolutePath() + "; pass --db PATH or set JOSH_DB");
+        Path path = CommandDatabase.path(db);
+        Optional<JoshDatabase> opened = CommandDatabase.forWriting("models", db, err::println);
+        if (opened.isEmpty()) {
             return 1;
         }
-        JoshDatabase database = JoshDatabase.readWrite(path);
-        try {
-            Migrations.migrate(database);
-        } catch (RuntimeException e) {
-            err.println("models: cannot migrate " + path.toAbsolutePath() + ": " + e.getMessage());
-            return 1;
-        }
+        JoshDatabase database = opened.get();
         try (Connection conn = database.getConnection()) {
             return action.run(new ModelRegistry(conn), out);
         } catch (ModelRegistry.RefusedException e) {
