@@ -85,6 +85,11 @@ public final class HttpEncoder implements Encoder {
                     + "and cut as the service's model does; use one of "
                     + ModelCatalog.bundled().stream().map(ModelCatalog.Bundled::modelId).toList());
         }
+        String scheme = remote.endpoint().getScheme();
+        if (remote.endpoint().getHost() == null || !("http".equals(scheme) || "https".equals(scheme))) {
+            throw new EncoderException(Kind.CONFIGURATION, "--endpoint " + remote.endpoint()
+                    + " is not an http(s) URL with a host, e.g. http://gpu-1:8080");
+        }
         if (remote.maxBatch() < 1) {
             throw new EncoderException(Kind.CONFIGURATION, "the service's batch limit must be at least 1");
         }

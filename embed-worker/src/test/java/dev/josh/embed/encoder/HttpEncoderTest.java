@@ -93,6 +93,13 @@ class HttpEncoderTest {
     }
 
     @Test
+    void anEndpointThatIsNotAnHttpUrlIsAConfigurationError() {
+        assertThatThrownBy(() -> open(URI.create("ftp://127.0.0.1/"), Api.TEI, KEY))
+                .isInstanceOfSatisfying(EncoderException.class, e -> assertThat(e.kind()).isEqualTo(Kind.CONFIGURATION))
+                .hasMessageContaining("not an http(s) URL");
+    }
+
+    @Test
     void aWrongPathIsAConfigurationError() {
         assertThatThrownBy(() -> open(service.uri().resolve("/nothing-here/"), Api.TEI, KEY))
                 .isInstanceOfSatisfying(EncoderException.class, e -> assertThat(e.kind()).isEqualTo(Kind.CONFIGURATION))
