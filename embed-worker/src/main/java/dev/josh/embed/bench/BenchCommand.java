@@ -101,12 +101,17 @@ public final class BenchCommand implements Callable<Integer> {
         out.println("load before: " + loadAverage());
         List<Row> rows = new ArrayList<>();
         List<String> latency = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
         for (String name : names) {
             try (Encoder encoder = Encoders.open(name, sessionCount)) {
                 boolean int8 = name.endsWith("-q");
                 ModelShape shape = ModelShape.of(encoder.spec().modelId());
-                for (int tokens : lengths) {
-                    int length = Math.min(tokens, encoder.spec().maxTokens());
+                for (int length : lengths) {
+                    if (length > encoder.spec().maxTokens()) {
+                        skipped.add(name + " at " + length + " tokens: longer than its " + encoder.spec().maxTokens()
+                                + "-token input");
+                        continue;
+                    }
                     List<String> inputs = texts(encoder, length);
                     long[] counts = new long[inputs.size()];
                     Arrays.fill(counts, length);
@@ -133,6 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
                     r.speed().chunksPerSecond(), r.speed().tokensPerSecond(), shape.flopsPerChunk(r.tokens()) / 1e9,
                     r.boundChunksPerSecond(), 100 * r.speed().chunksPerSecond() / r.boundChunksPerSecond());
         }
+        skipped.forEach(line -> out.println("not measured: " + line));
         out.println();
         out.println("| model | query p50 ms | query p95 ms |");
         out.println("|---|---:|---:|");
