@@ -3,6 +3,7 @@ package dev.josh.embed;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog;
 import dev.josh.embed.bench.BenchCommand;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
@@ -18,6 +19,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -61,6 +64,10 @@ public final class EmbedCommand implements Callable<Integer> {
             description = "Chunks claimed and written per transaction (default: ${DEFAULT-VALUE}).")
     private int batch;
 
+    @Option(names = "--source", paramLabel = "SOURCE", split = ",",
+            description = "Only these body-bearing sources, e.g. us-code (default: every one).")
+    private List<String> sources;
+
     @Option(names = "--claim-timeout", paramLabel = "DURATION", defaultValue = "PT10M",
             converter = DurationConverter.class,
             description = "A claim older than this belongs to a worker that died and is taken over, "
@@ -76,6 +83,7 @@ public final class EmbedCommand implements Callable<Integer> {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final List<String> chunkTables = new ArrayList<>();
 
     private EmbedCommand(PrintStream out, PrintStream err) {
         this.out = out;
@@ -119,6 +127,9 @@ public final class EmbedCommand implements Callable<Integer> {
         JoshDatabase database = opened.get();
         String fallback;
         try {
+            if (!resolveSources(database)) {
+                return 2;
+            }
             fallback = activeBundledModel(database);
         } catch (SQLException e) {
             err.println("embed: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
@@ -140,7 +151,8 @@ public final class EmbedCommand implements Callable<Integer> {
     }
 
     private int embed(JoshDatabase database, Encoder encoder) throws SQLException {
-        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch).withClaimTimeout(claimTimeout);
+        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch).withClaimTimeout(claimTimeout)
+                .withChunkTables(chunkTables);
         if (limit != null) {
             options = options.withLimit(limit);
         }
@@ -158,6 +170,27 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         out.println("embed: " + ProgressReport.summary(summary));
         return summary.completed() ? 0 : 1;
+    }
+
+    /** The chunk tables of {@code --source}; false, after saying why, when one is not a body-bearing source. */
+    private boolean resolveSources(JoshDatabase database) throws SQLException {
+        if (sources == null) {
+            return true;
+        }
+        List<SourceCatalog.Source> bodies;
+        try (var conn = database.getConnection()) {
+            bodies = SourceCatalog.read(conn).stream().filter(s -> s.shape() == SourceCatalog.Shape.BODY).toList();
+        }
+        for (String name : sources) {
+            Optional<SourceCatalog.Source> found = bodies.stream().filter(s -> s.name().equals(name)).findFirst();
+            if (found.isEmpty()) {
+                err.println("embed: --source " + name + " is not a body-bearing source here; those are "
+                        + bodies.stream().map(SourceCatalog.Source::name).toList());
+                return false;
+            }
+            chunkTables.add(found.get().chunksTable());
+        }
+        return true;
     }
 
     /** The active model's id when it is a bundled model, else the default: what a bare 'embed' fills. */

@@ -93,6 +93,16 @@ class SideBySideTest {
     }
 
     @Test
+    void aRunLimitedToOtherSourcesLeavesThisOneAlone() throws Exception {
+        assertThat(run("--model", SECOND, "--source", "bills")).as(output()).isZero();
+        assertThat(vectorsOf(second)).isEmpty();
+        assertThat(run("--model", SECOND, "--source", "us-code")).as(output()).isZero();
+        assertThat(vectorsOf(second)).hasSize(6);
+        assertThat(run("--model", SECOND, "--source", "legislators")).isEqualTo(2);
+        assertThat(output()).contains("not a body-bearing source");
+    }
+
+    @Test
     void modelsAreListedActivatedAndDropped() throws Exception {
         assertThat(run("models", "list")).isZero();
         assertThat(output()).contains(first.modelId() + "@" + first.modelVersion()).contains("6/6");
@@ -102,7 +112,7 @@ class SideBySideTest {
 
         assertThat(run("--model", SECOND, "--limit", "2")).isZero();
         assertThat(run("models", "activate", SECOND)).isEqualTo(3);
-        assertThat(output()).contains("has vectors for 2 of 6 chunks").contains("--force");
+        assertThat(output()).contains("fewer chunks than the active").contains("us-code 2 of 6").contains("--force");
 
         assertThat(run("--model", SECOND)).isZero();
         assertThat(run("models", "activate", SECOND)).as(output()).isZero();

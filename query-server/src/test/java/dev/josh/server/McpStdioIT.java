@@ -3,6 +3,7 @@ package dev.josh.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.support.CorpusDatabase;
+import dev.josh.server.support.RoutingFixture;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.ServerParameters;
@@ -36,13 +37,14 @@ class McpStdioIT {
                 .addEnvVar("JOSH_AUTH", "disabled")
                 .build();
         StdioClientTransport transport = new StdioClientTransport(command, McpJsonDefaults.getMapper());
-        try (McpSyncClient mcp = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60)).build()) {
+        try (McpSyncClient mcp = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60))
+                .initializationTimeout(Duration.ofSeconds(120)).build()) {
             assertThat(mcp.initialize().serverInfo().name()).isEqualTo("josh");
             assertThat(mcp.listTools().tools()).extracting(McpSchema.Tool::name)
                     .contains("search", "fetch", "list_committee_members");
 
             McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("search",
-                    Map.of("query", "vacating an arbitration award", "mode", "lexical", "limit", 3)));
+                    Map.of("query", "vacating an arbitration award", "mode", "lexical", "source", "us-code", "limit", 3)));
             assertThat(found.isError()).isFalse();
             JsonNode results = json.readTree(text(found)).get("results");
             assertThat(results).isNotEmpty();
@@ -58,6 +60,9 @@ class McpStdioIT {
                     Map.of("id", "usc:9:9999")));
             assertThat(unknown.isError()).isTrue();
             assertThat(text(unknown)).contains("not_found");
+
+            // The whole routing fixture, as over HTTP: every tool, every expected record.
+            assertThat(RoutingFixture.askAll(mcp)).hasSizeGreaterThanOrEqualTo(30);
         }
     }
 

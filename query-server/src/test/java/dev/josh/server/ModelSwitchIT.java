@@ -16,15 +16,18 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * A side-by-side rebuild under load: the packaged embed worker fills e5-small-v2 vectors into a copy
- * of the IT database while the packaged query server answers semantic and hybrid searches with
- * bge-small-en-v1.5 (every answer a 200 with results); then {@code models activate} switches the
- * database, and the server's next answers name e5-small-v2, without a restart.
+ * A side-by-side rebuild under load: the packaged embed worker fills e5-small-v2 vectors for the
+ * U.S. Code (the source the IT database has embedded) into a copy of that database while the
+ * packaged query server answers semantic and hybrid searches with bge-small-en-v1.5 (every answer a
+ * 200 with results); then {@code models activate} switches the database, and the server's next
+ * answers name e5-small-v2, without a restart.
  */
 class ModelSwitchIT {
 
@@ -42,11 +45,12 @@ class ModelSwitchIT {
         Files.deleteIfExists(dir.resolve("josh.db-wal"));
         Files.deleteIfExists(dir.resolve("josh.db-shm"));
 
-        try (ServerProcess server = ServerProcess.start(db, Path.of("target", "it-switch-server.log"),
-                "--josh.search.refresh-interval=1s")) {
+        try (ServerProcess server = ServerProcess.start(db, "it-switch-server.log",
+                Map.of("JOSH_SEARCH_REFRESH_INTERVAL", "1s"))) {
             assertThat(modelOf(search(server, QUERIES.get(0), "semantic"))).isEqualTo(FIRST);
 
-            Process rebuild = embed(db, "rebuild", "--model", SECOND, "--progress", "log", "--batch", "16");
+            Process rebuild = embed(db, "rebuild", "--model", SECOND, "--source", "us-code", "--progress", "log",
+                    "--batch", "16");
             int during = 0;
             while (rebuild.isAlive()) {
                 for (String mode : List.of("semantic", "hybrid")) {
@@ -97,7 +101,8 @@ class ModelSwitchIT {
     }
 
     private static Process embed(Path db, String log, String... args) throws Exception {
-        List<String> command = new java.util.ArrayList<>(List.of(ServerProcess.java(), "--enable-native-access=ALL-UNNAMED",
+        String java = ProcessHandle.current().info().command().orElse("java");
+        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED",
                 "-Dai.djl.offline=true", "-jar", System.getProperty("josh.embed.jar")));
         command.addAll(List.of(args));
         command.addAll(List.of("--db", db.toString()));

@@ -88,14 +88,27 @@ public final class ModelRegistry {
     }
 
     /**
-     * Makes {@code model} the one queries use. Refused while it has vectors for fewer chunks than
-     * the sources hold (searches would miss the rest), unless {@code force}.
+     * Makes {@code model} the one queries use. Refused, unless {@code force}, when in some source it
+     * has vectors for fewer chunks than the active model: semantic search would cover less after the
+     * switch than before it.
      */
     public void activate(Model model, boolean force) throws SQLException, RefusedException {
-        if (!force && model.vectors() < model.chunks()) {
-            throw new RefusedException(model.name() + " has vectors for " + model.vectors() + " of " + model.chunks()
-                    + " chunks (" + model.pending() + " pending, " + model.failed() + " failed); run 'embed --model "
-                    + model.modelId() + "' until it covers every chunk, or pass --force");
+        Model active = list().stream().filter(Model::active).findFirst().orElse(null);
+        if (!force && active != null && !active.name().equals(model.name())) {
+            List<String> shortfalls = new ArrayList<>();
+            for (SourceCatalog.Source s : bodySources()) {
+                long before = vectors(s, active);
+                long after = vectors(s, model);
+                if (after < before) {
+                    shortfalls.add(s.name() + " " + after + " of " + before);
+                }
+            }
+            if (!shortfalls.isEmpty()) {
+                throw new RefusedException(model.name() + " has vectors for fewer chunks than the active "
+                        + active.name() + " in " + String.join(", ", shortfalls) + " (" + model.pending()
+                        + " jobs pending, " + model.failed() + " failed); run 'embed --model " + model.modelId()
+                        + "' until it covers them, or pass --force");
+            }
         }
         Transactions.inTransaction(conn, () -> {
             // Two statements because the one-active unique index is checked row by row; readers see one commit.
@@ -137,6 +150,11 @@ public final class ModelRegistry {
 
     private List<SourceCatalog.Source> bodySources() throws SQLException {
         return SourceCatalog.read(conn).stream().filter(s -> s.shape() == SourceCatalog.Shape.BODY).toList();
+    }
+
+    private long vectors(SourceCatalog.Source source, Model model) throws SQLException {
+        return count("SELECT count(*) FROM " + source.vectorsTable() + " WHERE model_id = ? AND model_version = ?",
+                model.modelId(), model.modelVersion());
     }
 
     private long jobs(String id, String version, String status) throws SQLException {

@@ -261,7 +261,8 @@ public final class EmbedWorker {
     /** Queues every chunk of every body source that this model version has not embedded yet. */
     private void enqueueMissing(Connection conn) throws SQLException {
         for (SourceCatalog.Source source : SourceCatalog.read(conn)) {
-            if (source.shape() != SourceCatalog.Shape.BODY) {
+            if (source.shape() != SourceCatalog.Shape.BODY
+                    || !options.chunkTables().isEmpty() && !options.chunkTables().contains(source.chunksTable())) {
                 continue;
             }
             ChunkTables tables;

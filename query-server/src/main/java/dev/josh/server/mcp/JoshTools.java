@@ -7,18 +7,24 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
+import dev.josh.server.search.DocumentField;
 import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
+import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
+import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
@@ -46,10 +52,12 @@ public class JoshTools {
     private final SourceRegistry registry;
     private final SearchProperties properties;
     private final JsonMapper json;
+    private final ExploreService explore;
 
     public JoshTools(SearchService search, RecordService records, SourceRegistry registry,
-                     SearchProperties properties, JsonMapper json) {
+                     SearchProperties properties, JsonMapper json, ExploreService explore) {
         this.search = search;
+        this.explore = explore;
         this.records = records;
         this.registry = registry;
         this.properties = properties;
@@ -57,67 +65,102 @@ public class JoshTools {
     }
 
     public List<SyncToolSpecification> specifications() {
-        return List.of(searchTool(), fetchTool(), membersTool(), resolveTool());
+        List<SyncToolSpecification> tools = new ArrayList<>(searchTools());
+        tools.addAll(List.of(fetchTool(), membersTool(), resolveTool(), exploreTool()));
+        return tools;
     }
 
     // ---- search -----------------------------------------------------------------------------
 
-    private SyncToolSpecification searchTool() {
+    private List<SyncToolSpecification> searchTools() {
         String sources = registry.all().stream().filter(SourceTables::lexicallySearchable).map(SourceTables::name)
                 .collect(Collectors.joining(", "));
+        String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
+        String after = """
+                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best                 passages with deep links, and a citation to quote. Read a whole document with fetch(id).                 searched_sources says what was searched; degraded says what was served below the mode; when                 there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources                 hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes,                 lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
+        return List.of(
+                searchTool("search", null, "Search federal law text", """
+                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal                         Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words                         and meaning fused. How to choose:
+                        - The question names an identifier (usc:17:102, hr:117:3684, S000033, HSWM)? Do not                         search: call fetch (or a get_* tool) with the id.
+                        - The exact words must appear (a term of art, a name, a number, a citation)?                         lexical_search, or mode=lexical.
+                        - A concept or a paraphrase, where the law may use other words? semantic_search.
+                        - Unsure? This tool, mode left out.
+                        """ + after),
+                searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
+                        Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"),                         names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X).                         Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase",                         prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for                         concepts phrased in other words (use semantic_search).
+                        """ + after),
+                searchTool("semantic_search", SearchMode.SEMANTIC, "Search by meaning", """
+                        Find passages close in meaning to the question even when the law uses other words                         ("protections for whistleblowers at federal contractors"). Body sources with vectors                         only: a short-body or registry source is refused with the sources that can serve. Not for                         exact terms, names or numbers (use lexical_search) nor for identifiers (use fetch).
+                        """ + after));
+    }
+
+    /** One search tool; {@code fixedMode} null lets the caller choose the mode (the {@code search} tool). */
+    private SyncToolSpecification searchTool(String name, SearchMode fixedMode, String title, String description) {
+        Map<String, Object> arguments = searchProperties(registry.all().stream()
+                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).collect(Collectors.joining(", ")));
+        if (fixedMode != null) {
+            arguments.remove("mode");
+        }
         Tool tool = Tool.builder()
-                .name("search")
-                .title("Search federal law text")
-                .description("""
-                        Search the text of US federal law held by Josh and get one result per document: its id, \
-                        title, a snippet with the matching words between <mark> tags, its best passages with deep \
-                        links, and a citation to quote. Searchable sources now: %s.
-                        How to choose:
-                        - The question names an identifier (usc:17:102, a bioguide id like S000033, a committee \
-                        like HSWM, a bill like hr:119:103)? Do not search: call fetch with the id.
-                        - The exact words must appear (a term of art, a name, a number, a citation)? mode=lexical. \
-                        It accepts "quoted phrases", prefix*, NEAR(fair use, 5) and AND / OR / NOT.
-                        - A concept or a paraphrase, where the law may use other words? mode=semantic.
-                        - Unsure? Leave mode out: hybrid runs both and fuses them.
-                        Then call fetch with a result's id to read the full text. An empty result means nothing \
-                        matched in searched_sources; read degraded before concluding something does not exist."""
-                        .formatted(sources.isEmpty() ? "none (the database is empty)" : sources))
+                .name(name)
+                .title(title)
+                .description(description)
                 .inputSchema(Map.of(
                         "type", "object",
-                        "properties", Map.of(
-                                "query", Map.of("type", "string", "description", "the words or question to search for"),
-                                "mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
-                                        "description", "hybrid (default), lexical (the words must appear) or "
-                                                + "semantic (meaning)"),
-                                "source", Map.of("type", "string", "description",
-                                        "comma-separated source names to search (" + sources + "); all when omitted"),
-                                "limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
-                                        "description", "results to return, default " + properties.defaultLimit()),
-                                "offset", Map.of("type", "integer", "minimum", 0,
-                                        "description", "results to skip, for the next page"),
-                                "since", Map.of("type", "string", "description",
-                                        "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
-                                "until", Map.of("type", "string", "description",
-                                        "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
-                                "document", Map.of("type", "string", "description",
-                                        "search inside one document only, by its id (e.g. usc:17:107): "
-                                                + "\"does X mention Y\" questions")),
+                        "properties", arguments,
                         "required", List.of("query"),
                         "additionalProperties", false))
-                .annotations(readOnly("Search federal law text"))
+                .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(request, args -> {
+        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> {
             Integer limit = integer(args, "limit");
             if (limit != null && limit > MAX_SEARCH_LIMIT) {
                 throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be at most " + MAX_SEARCH_LIMIT
                         + " in a tool call", ApiException.newHint().put("parameter", "limit")
                         .put("next_page", "use offset to page on").build());
             }
-            return search.search(SearchRequest.of(string(args, "query"), string(args, "mode"), sourceList(args),
+            String mode = fixedMode != null ? fixedMode.wire() : string(args, "mode");
+            return search.search(SearchRequest.of(string(args, "query"), mode, sourceList(args),
                     limit, integer(args, "offset"),
-                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document")),
+                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
+                            documentFields(args)),
                     properties));
         }));
+    }
+
+    /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */
+    private Map<String, Object> searchProperties(String sources) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("query", Map.of("type", "string", "description", "the words or question to search for"));
+        p.put("mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
+                "description", "hybrid (default), lexical (the words must appear) or semantic (meaning)"));
+        p.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
+                + "prefixes (fr, usc, cfr, crs, gao, crpt, crec, sap, pl) to search (" + sources + "); all when omitted"));
+        p.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
+                "description", "results to return, default " + properties.defaultLimit()));
+        p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip, for the next page"));
+        p.put("since", Map.of("type", "string", "description",
+                "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        p.put("until", Map.of("type", "string", "description",
+                "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        p.put("document", Map.of("type", "string", "description",
+                "search inside one document only, by its id (e.g. usc:17:107): \"does X mention Y\" questions"));
+        for (DocumentField field : DocumentField.values()) {
+            p.put(field.parameter(), Map.of("type", "string", "description", "only " + field.description()
+                    + " (e.g. " + field.example() + "); confines the search to sources that have it"));
+        }
+        return p;
+    }
+
+    private static Map<DocumentField, String> documentFields(Map<String, Object> args) {
+        Map<DocumentField, String> fields = new EnumMap<>(DocumentField.class);
+        for (DocumentField field : DocumentField.values()) {
+            Object v = args.get(field.parameter());
+            if (v != null) {
+                fields.put(field, String.valueOf(v));
+            }
+        }
+        return fields;
     }
 
     // ---- fetch ------------------------------------------------------------------------------
@@ -143,7 +186,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly("Fetch a record by id"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(request, args -> records.fetch(
+        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> records.fetch(
                 string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS))));
     }
 
@@ -168,7 +211,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly("List a committee's members"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(request,
+        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request,
                 args -> records.members(string(args, "committee_id"), integer(args, "congress"))));
     }
 
@@ -196,7 +239,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly("Resolve a name to ids"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(request, args -> {
+        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> {
             Integer limit = integer(args, "limit");
             int n = limit == null ? 10 : limit;
             String type = string(args, "type");
@@ -216,6 +259,20 @@ public class JoshTools {
         }));
     }
 
+    // ---- explore ----------------------------------------------------------------------------
+
+    private SyncToolSpecification exploreTool() {
+        Tool tool = Tool.builder()
+                .name("explore")
+                .title("What can be asked")
+                .description("""
+                        Start here when unsure what Josh holds: every source with its shape (body: searchable by                         words and meaning; short-body: by words; registry: looked up by id or name), record, chunk                         and vector counts, the date range of its records, the flows it supports, its search filters                         and example ids; the ID grammar with an example per type; and the routing rules (which                         tool for which question). Takes no arguments; cheap to call.""")
+                .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
+                .annotations(readOnly("What can be asked"))
+                .build();
+        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> explore.explore()));
+    }
+
     // ---- shared -----------------------------------------------------------------------------
 
     private static ToolAnnotations readOnly(String title) {
@@ -223,9 +280,10 @@ public class JoshTools {
                 .idempotentHint(true).openWorldHint(false).build();
     }
 
-    private CallToolResult call(CallToolRequest request, Function<Map<String, Object>, Object> handler) {
+    private CallToolResult call(Tool tool, CallToolRequest request, Function<Map<String, Object>, Object> handler) {
         Map<String, Object> args = request.arguments() == null ? Map.of() : request.arguments();
         try {
+            rejectUnknownArguments(tool, args);
             return success(handler.apply(args));
         } catch (ApiException e) {
             return failure(e.toApiError());
@@ -233,6 +291,19 @@ public class JoshTools {
             log.error("tool {} failed", request.name(), e);
             return failure(new ApiError("internal_error", "the server failed to answer; this is a bug",
                     Map.of("try", "retry once; if it persists, report it with the call")));
+        }
+    }
+
+    /** A misspelt argument would be ignored and change the answer without a word: refuse it, as REST does. */
+    private static void rejectUnknownArguments(Tool tool, Map<String, Object> args) {
+        Object properties = tool.inputSchema().get("properties");
+        Set<String> known = properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf)
+                .collect(Collectors.toSet()) : Set.of();
+        List<String> unknown = args.keySet().stream().filter(a -> !known.contains(a)).sorted().toList();
+        if (!unknown.isEmpty()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "unknown argument" + (unknown.size() > 1 ? "s " : " ")
+                    + String.join(", ", unknown) + " for " + tool.name(), ApiException.newHint()
+                    .put("unknown_arguments", unknown).put("valid_arguments", known.stream().sorted().toList()).build());
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
@@ -46,9 +47,8 @@ public class McpConfiguration {
     static McpSyncServer configure(McpServer.SyncSpecification<?> server, JoshTools tools) {
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
-                .instructions("Josh holds US federal law with citations on every record. Call fetch when you "
-                        + "have an id, list_committee_members for rosters, and search to find documents by words "
-                        + "(mode=lexical) or meaning (mode=semantic); quote each result's citation.")
+                .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
+                        + "see what it holds. Routing: " + String.join(" ", ExploreService.ROUTING))
                 .capabilities(ServerCapabilities.builder().tools(false).build())
                 // The tools validate their arguments as REST does, so a bad call gets the same error code and
                 // hint; the SDK's schema check would answer first, in its own words.

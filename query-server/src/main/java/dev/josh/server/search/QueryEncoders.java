@@ -81,6 +81,18 @@ public class QueryEncoders {
         }
     }
 
+    /**
+     * Whether queries for {@code model} can be embedded now: {@code ready}, {@code failed}, or
+     * {@code loading} (until the load that start-up or a switch begins has finished): a readiness signal.
+     */
+    public String state(ActiveModel model) {
+        Loaded l = loaded.get(model);
+        if (l == null) {
+            return "loading";
+        }
+        return l.embedder() != null ? "ready" : "failed";
+    }
+
     /** The last load failure for the model queries use, if any: for status reports. */
     public String failure() {
         ActiveModel model = current;

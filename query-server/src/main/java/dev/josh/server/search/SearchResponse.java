@@ -17,6 +17,8 @@ import java.util.Map;
  * @param searchedSources every source searched and by which legs
  * @param filters         the pre-filters applied (since, until, document); absent when none
  * @param degraded        present only when the answer is less than the mode promised
+ * @param empty           present only when there are no results: whether nothing matched in sources
+ *                        that hold documents, or the searched sources hold none (not covered)
  * @param model           the embedding model the semantic leg compared with; absent when no
  *                        semantic leg ran
  */
@@ -33,6 +35,7 @@ public record SearchResponse(
         List<SearchedSource> searchedSources,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty,
         @JsonInclude(JsonInclude.Include.NON_NULL) Model model) {
 
     /** An embedding model: {@code model_id} and the version derived from its weights. */
@@ -46,6 +49,7 @@ public record SearchResponse(
      * One document.
      *
      * @param id       the record's public id; {@code GET /v1/<source>/{id}} and {@code fetch} accept it
+     * @param url      the document upstream (the citation's url)
      * @param snippet  the best passage, bounded, query words between {@code <mark>} and {@code </mark>}
      * @param score    the fused score in hybrid mode, else the leg's own (BM25, higher is better;
      *                 cosine similarity)
@@ -53,7 +57,7 @@ public record SearchResponse(
      *                 not run
      * @param passages the document's best chunks, each with a deep link
      */
-    public record Result(String id, String source, String title, String snippet, double score, Ranks ranks,
+    public record Result(String id, String source, String title, String url, String snippet, double score, Ranks ranks,
                          List<Passage> passages, Citation citation) {
     }
 
@@ -93,5 +97,16 @@ public record SearchResponse(
     @JsonInclude(JsonInclude.Include.NON_EMPTY)
     public record Degraded(String from, String to, String reason, Map<String, String> perSource,
                            List<String> excludedSources) {
+    }
+
+    /**
+     * Why there are no results, so "no match" is never mistaken for "not covered".
+     *
+     * @param kind          {@code no_match}: the searched sources hold documents and none matched (within the
+     *                      filters); {@code not_covered}: none of the searched sources holds any document
+     * @param message       the same for a person
+     * @param emptySources  searched sources that hold no documents at all
+     */
+    public record Empty(String kind, String message, List<String> emptySources) {
     }
 }

@@ -158,6 +158,7 @@ public class SearchService {
         return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
                 request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
                 searched(plan, lexical != null, semantic != null), request.filter().describe(), degraded,
+                ranked.isEmpty() ? empty(plan, request.filter()) : null,
                 semantic == null ? null : SearchResponse.Model.of(vectors.model()));
     }
 
@@ -189,12 +190,14 @@ public class SearchService {
             if (!unknown.isEmpty()) {
                 throw new ApiException(ErrorCode.UNKNOWN_SOURCE, "unknown source" + (unknown.size() > 1 ? "s " : " ")
                         + String.join(", ", unknown),
-                        ApiException.newHint().put("unknown_sources", unknown).put("valid_sources", valid).build());
+                        ApiException.newHint().put("unknown_sources", unknown).put("valid_sources", valid)
+                                .put("short_forms", SearchRequest.SHORT_FORMS).build());
             }
             if (!registryOnly.isEmpty()) {
                 throw notSearchable(registryOnly, request.query(), valid);
             }
         }
+        chosen = withFields(chosen, searchable, request);
         List<SourceTables> lexical = chosen;
         List<SourceTables> semantic = chosen.stream().filter(SourceTables::semanticallySearchable).toList();
         List<SourceTables> withoutVectors = chosen.stream().filter(s -> !s.semanticallySearchable()).toList();
@@ -231,6 +234,37 @@ public class SearchService {
             }
         }
         return new SourcePlan(searched, lexical, semantic, lexicalOnly, excluded);
+    }
+
+    /**
+     * Confines the search to the sources whose records carry every per-document field asked for. A
+     * source named explicitly that lacks one is a client error, since it could never match.
+     */
+    private static List<SourceTables> withFields(List<SourceTables> chosen, List<SourceTables> searchable,
+                                                 SearchRequest request) {
+        if (request.filter().fields().isEmpty()) {
+            return chosen;
+        }
+        List<SourceTables> supporting = chosen.stream().filter(s -> request.filter().unsupportedBy(s).isEmpty())
+                .toList();
+        List<SourceTables> lacking = chosen.stream().filter(s -> !request.filter().unsupportedBy(s).isEmpty())
+                .toList();
+        if (supporting.isEmpty() || (!request.sources().isEmpty() && !lacking.isEmpty())) {
+            Map<String, List<String>> supportedBy = new LinkedHashMap<>();
+            for (DocumentField field : request.filter().fields().keySet()) {
+                supportedBy.put(field.parameter(), searchable.stream().filter(field::supportedBy).map(SourceTables::name)
+                        .toList());
+            }
+            SourceTables first = lacking.isEmpty() ? chosen.get(0) : lacking.get(0);
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, first.name() + " records have no "
+                    + String.join(", ", request.filter().unsupportedBy(first).stream().map(DocumentField::parameter)
+                    .toList()) + " to filter on",
+                    ApiException.newHint().put("parameter", request.filter().unsupportedBy(first).get(0).parameter())
+                            .put("sources_with_field", supportedBy)
+                            .put("try", "drop source= to search every source that has the field, or drop the field")
+                            .build());
+        }
+        return supporting;
     }
 
     private static ApiException notSearchable(List<String> sources, String query, List<String> valid) {
@@ -439,7 +473,8 @@ public class SearchService {
                     List<Passage> passages = passages(r.key(), lexicalHits, semanticHits, chunks, snippets, doc,
                             highlight);
                     String snippet = passages.isEmpty() ? null : passages.get(0).text();
-                    built.put(r.key(), new Result(doc.id(), source.name(), doc.title(), snippet, round(r.score()),
+                    built.put(r.key(), new Result(doc.id(), source.name(), doc.title(), doc.citation().url(), snippet,
+                            round(r.score()),
                             new Ranks(r.lexical(), r.semantic()), passages, doc.citation()));
                 }
             }
@@ -509,6 +544,30 @@ public class SearchService {
             out.add(new SearchedSource(s.name(), shapeName(s.shape()), ran, coverage));
         }
         return out;
+    }
+
+    /** No results: tell "nothing matched" from "nothing here to match". */
+    private SearchResponse.Empty empty(SourcePlan plan, SearchFilter filter) {
+        List<String> emptySources = new ArrayList<>();
+        try (Connection conn = dataSource.getConnection()) {
+            for (SourceTables s : plan.searched()) {
+                try (var st = conn.createStatement();
+                     var rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM " + s.table() + ")")) {
+                    if (rs.next() && rs.getInt(1) == 0) {
+                        emptySources.add(s.name());
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("reading source sizes failed: " + e.getMessage(), e);
+        }
+        if (!plan.searched().isEmpty() && emptySources.size() == plan.searched().size()) {
+            return new SearchResponse.Empty("not_covered", "none of the searched sources holds any document yet: "
+                    + "this database does not cover them (ingest them, or search other sources)", emptySources);
+        }
+        return new SearchResponse.Empty("no_match", "the searched sources hold documents and none matched"
+                + (filter.isEmpty() ? "" : " within the filters") + "; other words, another mode or wider "
+                + "filters may find some", emptySources);
     }
 
     static String shapeName(Shape shape) {

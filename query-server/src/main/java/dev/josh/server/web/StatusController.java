@@ -1,17 +1,26 @@
 package dev.josh.server.web;
 
+import dev.josh.server.status.ExploreService;
 import dev.josh.server.status.StatusService;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-/** {@code GET /v1/status}: what the server can answer from, and whether semantic search is up. */
+/** {@code GET /v1/status} and {@code /v1/explore}: what the server can answer from, and how to ask it. */
 @RestController
 public class StatusController {
 
     private final StatusService status;
+    private final ExploreService explore;
 
-    public StatusController(StatusService status) {
+    public StatusController(StatusService status, ExploreService explore) {
         this.status = status;
+        this.explore = explore;
+    }
+
+    /** For an agent about to ask: sources with shapes, sizes, date ranges, flows and filters; the id grammar. */
+    @GetMapping("/v1/explore")
+    public ExploreService.Explore explore() {
+        return explore.explore();
     }
 
     @GetMapping("/v1/status")

@@ -1,0 +1,160 @@
+package dev.josh.server;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.support.CorpusDatabase;
+import dev.josh.server.support.RoutingFixture;
+import dev.josh.server.support.ServerProcess;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The MCP surface as an agent meets it: the packaged server as its own process, the SDK's client
+ * over Streamable HTTP, the database ingested from the real corpus. Every tool's schema is
+ * checked, every tool is called by the routing fixture, every id any tool returns opens with
+ * {@code fetch}, and bad calls come back as tool errors with codes and hints.
+ */
+class McpToolsIT {
+
+    private static final JsonMapper json = JsonMapper.builder().build();
+    private static ServerProcess server;
+    private static McpSyncClient mcp;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-mcp-tools.log", Map.of());
+        mcp = server.mcpClient();
+        mcp.initialize();
+    }
+
+    @AfterAll
+    static void stop() throws InterruptedException {
+        if (mcp != null) {
+            mcp.close();
+        }
+        if (server != null) {
+            server.close();
+        }
+    }
+
+    private static Map<String, McpSchema.Tool> tools() {
+        Map<String, McpSchema.Tool> tools = new HashMap<>();
+        mcp.listTools().tools().forEach(t -> tools.put(t.name(), t));
+        return tools;
+    }
+
+    @Test
+    void everyToolDescribesItselfAndEveryArgument() {
+        Map<String, McpSchema.Tool> tools = tools();
+        assertThat(tools).containsKeys("search", "lexical_search", "semantic_search", "fetch", "resolve_entity",
+                "list_committee_members", "explore");
+        for (McpSchema.Tool tool : tools.values()) {
+            assertThat(tool.description()).as(tool.name()).hasSizeGreaterThan(80);
+            assertThat(tool.annotations().readOnlyHint()).as(tool.name()).isTrue();
+            Map<String, Object> schema = tool.inputSchema();
+            assertThat(schema.get("type")).as(tool.name()).isEqualTo("object");
+            assertThat(schema.get("additionalProperties")).as(tool.name()).isEqualTo(false);
+            @SuppressWarnings("unchecked")
+            Map<String, Map<String, Object>> properties = (Map<String, Map<String, Object>>) schema.get("properties");
+            assertThat(properties).as(tool.name()).isNotNull();
+            for (Map.Entry<String, Map<String, Object>> p : properties.entrySet()) {
+                assertThat(p.getValue().get("type")).as(tool.name() + "." + p.getKey())
+                        .isIn("string", "integer", "boolean", "number", "array", "object");
+                assertThat((String) p.getValue().get("description")).as(tool.name() + "." + p.getKey()).isNotBlank();
+            }
+            Object required = schema.getOrDefault("required", List.of());
+            assertThat((List<?>) required).as(tool.name()).allSatisfy(r -> assertThat(properties).containsKey((String) r));
+        }
+        assertThat(tools.get("lexical_search").inputSchema().get("properties").toString()).doesNotContain("mode=");
+        assertThat(tools.get("search").description()).contains("fetch").contains("lexical_search")
+                .contains("semantic_search");
+    }
+
+    @Test
+    void theRoutingFixtureCallsEveryToolAndFindsEveryExpectedRecord() throws Exception {
+        List<RoutingFixture.Question> questions = RoutingFixture.questions();
+        assertThat(questions).hasSizeGreaterThanOrEqualTo(30);
+        assertThat(questions).extracting(RoutingFixture.Question::flow)
+                .contains("lookup", "join", "resolve", "lexical", "semantic", "hybrid");
+        Set<String> called = new TreeSet<>();
+        questions.forEach(q -> called.add(q.tool()));
+        assertThat(called).as("every tool is in the fixture").containsAll(tools().keySet());
+
+        List<RoutingFixture.Answer> answers = RoutingFixture.askAll(mcp);
+
+        // Every id any tool returned opens with fetch (ids are the load-bearing contract between tools).
+        Set<String> ids = new LinkedHashSet<>();
+        answers.stream().filter(a -> !a.question().tool().equals("explore"))
+                .forEach(a -> RoutingFixture.allIds(a.output()).stream()
+                        .filter(id -> PublicId.tryParse(id).isPresent()).forEach(ids::add));
+        assertThat(ids).hasSizeGreaterThan(50);
+        for (String id : ids) {
+            McpSchema.CallToolResult fetched = call("fetch", Map.of("id", id));
+            assertThat(fetched.isError()).as(id + ": " + text(fetched)).isFalse();
+            assertThat(json.readTree(text(fetched)).get("id").asString()).isEqualTo(id);
+        }
+    }
+
+    @Test
+    void badCallsAreToolErrorsWithCodesAndHints() throws Exception {
+        assertToolError(call("search", Map.of("limit", 5)), "invalid_parameter", "q");
+        assertToolError(call("fetch", Map.of()), "invalid_id", null);
+        assertToolError(call("search", Map.of("query", "arbitration", "limit", "ten")), "invalid_parameter", "limit");
+        assertToolError(call("search", Map.of("query", "arbitration", "limit", true)), "invalid_parameter", "limit");
+        assertToolError(call("fetch", Map.of("id", "usc:9:99999")), "not_found", null);
+        assertToolError(call("fetch", Map.of("id", "not an id")), "invalid_id", null);
+        JsonNode registry = assertToolError(call("semantic_search", Map.of("query", "markey", "source", "legislators")),
+                "source_not_searchable", null);
+        assertThat(registry.get("error").get("hint").get("redirect_to").asString()).startsWith("/v1/legislators?q=");
+        JsonNode shortBody = assertToolError(call("semantic_search", Map.of("query", "budget", "source", "sap")),
+                "source_not_searchable_semantically", null);
+        assertThat(shortBody.get("error").get("hint").get("valid_sources").toString()).contains("us-code");
+        JsonNode unknown = assertToolError(call("lexical_search", Map.of("query", "x", "mode", "semantic")),
+                "invalid_parameter", null);
+        assertThat(unknown.get("error").get("hint").get("unknown_arguments").toString()).contains("mode");
+        assertToolError(call("resolve_entity", Map.of("type", "lobbyist", "name", "x")), "invalid_parameter", "type");
+        assertToolError(call("list_committee_members", Map.of("committee_id", "ZZZZ")), "not_found", null);
+        assertToolError(call("search", Map.of("query", "\"unbalanced", "mode", "lexical")), "invalid_query", null);
+    }
+
+    @Test
+    void anEmptyAnswerSaysWhetherNothingMatchedOrNothingIsCovered() throws Exception {
+        JsonNode none = json.readTree(text(call("lexical_search", Map.of("query", "zeppelin", "document",
+                "hr:117:3684"))));
+        assertThat(none.get("results")).isEmpty();
+        assertThat(none.get("empty").get("kind").asString()).isEqualTo("no_match");
+        JsonNode uncovered = json.readTree(text(call("search", Map.of("query", "audit", "source", "gao-reports"))));
+        assertThat(uncovered.get("empty").get("kind").asString()).isEqualTo("not_covered");
+    }
+
+    private static McpSchema.CallToolResult call(String tool, Map<String, Object> arguments) {
+        return mcp.callTool(new McpSchema.CallToolRequest(tool, arguments));
+    }
+
+    private static JsonNode assertToolError(McpSchema.CallToolResult result, String code, String parameter) {
+        assertThat(result.isError()).as(text(result)).isTrue();
+        JsonNode error = json.readTree(text(result));
+        assertThat(error.get("error").get("code").asString()).as(text(result)).isEqualTo(code);
+        assertThat(error.get("error").get("hint")).as("a hint: " + text(result)).isNotNull();
+        if (parameter != null) {
+            assertThat(error.get("error").get("hint").get("parameter").asString()).isEqualTo(parameter);
+        }
+        return error;
+    }
+
+    private static String text(McpSchema.CallToolResult result) {
+        return ((McpSchema.TextContent) result.content().get(0)).text();
+    }
+}

@@ -1,0 +1,114 @@
+package dev.josh.server.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The committed routing fixture ({@code mcp/routing-questions.json}): questions an agent gets,
+ * each with the tool and arguments a good agent picks and the record that must come back within
+ * the first {@code within} answers. Runs over any MCP client, so HTTP and stdio share it.
+ */
+public final class RoutingFixture {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** Where a tool's output lists records, in the order they are ranked. */
+    private static final List<String> LISTS = List.of("results", "members", "matches", "items", "cosponsors",
+            "votes", "bills");
+    private static final Pattern ID_FIELD = Pattern.compile("id|bioguide_id|.*_id");
+
+    /** One question of the fixture. */
+    public record Question(String question, String flow, String source, String tool, Map<String, Object> arguments,
+                           String expectId, Integer within, String expectText) {
+    }
+
+    /** A call and what it returned: the tool's JSON output. */
+    public record Answer(Question question, JsonNode output) {
+    }
+
+    private RoutingFixture() {
+    }
+
+    public static List<Question> questions() throws IOException {
+        try (InputStream in = RoutingFixture.class.getResourceAsStream("/mcp/routing-questions.json")) {
+            assertThat(in).as("mcp/routing-questions.json on the test classpath").isNotNull();
+            return JSON.rebuild().propertyNamingStrategy(tools.jackson.databind.PropertyNamingStrategies.SNAKE_CASE)
+                    .build().readValue(in, new TypeReference<List<Question>>() { });
+        }
+    }
+
+    /** Asks every question; each call must succeed and return its expected record or text. */
+    public static List<Answer> askAll(McpSyncClient mcp) throws IOException {
+        List<Answer> answers = new ArrayList<>();
+        for (Question q : questions()) {
+            McpSchema.CallToolResult result = mcp.callTool(new McpSchema.CallToolRequest(q.tool(), q.arguments()));
+            String text = ((McpSchema.TextContent) result.content().get(0)).text();
+            assertThat(result.isError()).as(q.question() + " -> " + q.tool() + " " + q.arguments() + ": " + text)
+                    .isFalse();
+            JsonNode output = JSON.readTree(text);
+            if (q.expectId() != null) {
+                int within = q.within() == null ? 1 : q.within();
+                List<String> ranked = rankedIds(output);
+                assertThat(ranked.subList(0, Math.min(within, ranked.size())))
+                        .as(q.question() + " -> " + q.tool() + " " + q.arguments() + " ranked " + ranked)
+                        .contains(q.expectId());
+            }
+            if (q.expectText() != null) {
+                assertThat(JSON.writeValueAsString(output)).as(q.question()).contains(q.expectText());
+            }
+            answers.add(new Answer(q, output));
+        }
+        return answers;
+    }
+
+    /** The record ids an output answers with, best first: its own id, then those of its ranked list. */
+    static List<String> rankedIds(JsonNode output) {
+        List<String> out = new ArrayList<>();
+        if (output.hasNonNull("id")) {
+            out.add(output.get("id").asString());
+        }
+        for (String list : LISTS) {
+            JsonNode items = output.get(list);
+            if (items != null && items.isArray()) {
+                for (JsonNode item : items) {
+                    for (String field : List.of("id", "bioguide_id", "legislator_id")) {
+                        if (item.hasNonNull(field)) {
+                            out.add(item.get(field).asString());
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    /** Every value of a field named like an id anywhere in the output, for the fetch round trip. */
+    public static Set<String> allIds(JsonNode output) {
+        Set<String> out = new LinkedHashSet<>();
+        collect(output, null, out);
+        return out;
+    }
+
+    private static void collect(JsonNode node, String field, Set<String> out) {
+        if (node.isObject()) {
+            node.properties().forEach(e -> collect(e.getValue(), e.getKey(), out));
+        } else if (node.isArray()) {
+            node.forEach(n -> collect(n, field, out));
+        } else if (node.isString() && field != null && ID_FIELD.matcher(field).matches()) {
+            out.add(node.asString());
+        }
+    }
+}
