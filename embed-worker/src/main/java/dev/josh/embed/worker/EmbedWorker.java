@@ -29,7 +29,8 @@ import org.slf4j.LoggerFactory;
  * <p>The encoder spreads each batch over its sessions; writing stays on the calling thread because
  * SQLite has one writer. Embedding the next batch while writing this one was left out: a write
  * transaction takes milliseconds against seconds of inference. Several workers may run against
- * the same file; claims are atomic, and a killed worker's claims return to the queue after
+ * the same file; claims are atomic, a live worker renews its claims while it embeds
+ * ({@link ClaimHeartbeat}), and a killed worker's claims return to the queue after
  * {@link WorkerOptions#claimTimeout()}.
  *
  * <p>Encoder failures by kind: {@code CONFIGURATION} fails the batch and stops the run (every
@@ -72,7 +73,7 @@ public final class EmbedWorker {
         long failed = 0;
         long tokens = 0;
         long claimed = 0;
-        try (Connection conn = db.getConnection()) {
+        try (Connection conn = db.getConnection(); ClaimHeartbeat heartbeat = ClaimHeartbeat.start(db, options)) {
             registerModel(conn);
             enqueueMissing(conn);
             listener.started(Math.min(queue.pending(conn), options.limit()));
