@@ -3,36 +3,46 @@ package dev.josh.embed;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
 import dev.josh.db.JoshDatabase;
-import dev.josh.db.Migrations;
+import dev.josh.db.SourceCatalog;
+import dev.josh.embed.bench.BenchCommand;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.embed.gate.GateCommand;
+import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
 import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerOptions;
 import java.io.PrintStream;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
- * {@code embed}: fills the vector tables from the embedding queue that ingest leaves behind.
+ * {@code embed}: fills the vector tables for one model, from the queue ingest leaves behind plus
+ * every chunk that model has not embedded yet; its subcommands are {@code models} (list, activate,
+ * drop), {@code gate} (checks before a bulk run) and {@code bench} (encoder throughput). The exec
+ * jar's main class, so {@code ./josh models} runs this jar with {@code models}.
  *
  * <p>Exit codes: 0 when the queue was drained (or the limit reached), even if some jobs failed (they
  * are recorded in {@code chunk_embedding_jobs.last_error}); 1 when the database is missing or
  * cannot be migrated, the model cannot load, or the run had to stop; 2 for bad arguments.
  */
 @Command(name = "embed",
-        description = "Embed pending chunks into the <source>_chunks_vec0 and <source>_chunks_vectors tables.")
+        description = "Embed every chunk the model lacks into <source>_chunks_vectors (and, by trigger, vec0).",
+        subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
     /** How progress is shown. */
@@ -47,17 +57,22 @@ public final class EmbedCommand implements Callable<Integer> {
             description = "Database file (default: $JOSH_DB, else data/josh.db).")
     private Path db;
 
-    @Option(names = "--model", paramLabel = "NAME|DIR", defaultValue = ModelCatalog.DEFAULT_MODEL,
-            description = "Bundled model name or a directory with model.onnx and tokenizer.json (default: ${DEFAULT-VALUE}).")
-    private String model;
+    @Mixin
+    private EncoderOptions encoderOptions;
 
     @Option(names = "--batch", paramLabel = "N", defaultValue = "" + WorkerOptions.DEFAULT_BATCH_SIZE,
             description = "Chunks claimed and written per transaction (default: ${DEFAULT-VALUE}).")
     private int batch;
 
-    @Option(names = "--sessions", paramLabel = "N",
-            description = "ONNX Runtime sessions run side by side (default: one per processor).")
-    private Integer sessions;
+    @Option(names = "--source", paramLabel = "SOURCE", split = ",",
+            description = "Only these body-bearing sources, e.g. us-code (default: every one).")
+    private List<String> sources;
+
+    @Option(names = "--claim-timeout", paramLabel = "DURATION", defaultValue = "PT10M",
+            converter = DurationConverter.class,
+            description = "A claim older than this belongs to a worker that died and is taken over, "
+                    + "e.g. 10m, 90s (default: 10m).")
+    private Duration claimTimeout;
 
     @Option(names = "--limit", paramLabel = "N", description = "Embed at most N chunks, then stop.")
     private Long limit;
@@ -68,6 +83,7 @@ public final class EmbedCommand implements Callable<Integer> {
 
     private final PrintStream out;
     private final PrintStream err;
+    private final List<String> chunkTables = new ArrayList<>();
 
     private EmbedCommand(PrintStream out, PrintStream err) {
         this.out = out;
@@ -84,7 +100,8 @@ public final class EmbedCommand implements Callable<Integer> {
         return run(System.out, System.err, args);
     }
 
-    static int run(PrintStream out, PrintStream err, String... args) {
+    /** As {@link #run(String...)}, printing to {@code out} and {@code err}. */
+    public static int run(PrintStream out, PrintStream err, String... args) {
         CommandLine commandLine = new CommandLine(new EmbedCommand(out, err))
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setOut(new PrintWriter(out, true))
@@ -94,28 +111,35 @@ public final class EmbedCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (batch < 1 || (sessions != null && sessions < 1) || (limit != null && limit < 1)) {
-            err.println("embed: --batch, --sessions and --limit must be at least 1");
+        String problem = encoderOptions.problem();
+        if (batch < 1 || (limit != null && limit < 1) || claimTimeout.isZero() || claimTimeout.isNegative()) {
+            problem = "--batch and --limit must be at least 1, --claim-timeout positive";
+        }
+        if (problem != null) {
+            err.println("embed: " + problem);
             return 2;
         }
-        Path path = db != null ? db : JoshDatabase.defaultPath();
-        if (!Files.isRegularFile(path)) {
-            err.println("embed: no database at " + path.toAbsolutePath() + ". Build one with './josh ingest', "
-                    + "or pass --db PATH or set JOSH_DB.");
+        Path path = CommandDatabase.path(db);
+        Optional<JoshDatabase> opened = CommandDatabase.forWriting("embed", db, err::println);
+        if (opened.isEmpty()) {
             return 1;
         }
-        JoshDatabase database = JoshDatabase.readWrite(path);
+        JoshDatabase database = opened.get();
+        String fallback;
         try {
-            Migrations.migrate(database);
-        } catch (RuntimeException e) {
-            err.println("embed: cannot migrate " + path.toAbsolutePath() + ": " + e.getMessage());
+            if (!resolveSources(database)) {
+                return 2;
+            }
+            fallback = activeBundledModel(database);
+        } catch (SQLException e) {
+            err.println("embed: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
             return 1;
         }
         Encoder encoder;
         try {
-            encoder = Encoders.open(model, sessions != null ? sessions : Encoders.defaultSessions());
+            encoder = Encoders.open(encoderOptions.config(fallback));
         } catch (EncoderException e) {
-            err.println("embed: cannot load model '" + model + "': " + e.getMessage());
+            err.println("embed: cannot load model '" + encoderOptions.modelOr(fallback) + "': " + e.getMessage());
             return 1;
         }
         try (encoder) {
@@ -127,7 +151,8 @@ public final class EmbedCommand implements Callable<Integer> {
     }
 
     private int embed(JoshDatabase database, Encoder encoder) throws SQLException {
-        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch);
+        WorkerOptions options = WorkerOptions.defaults().withBatchSize(batch).withClaimTimeout(claimTimeout)
+                .withChunkTables(chunkTables);
         if (limit != null) {
             options = options.withLimit(limit);
         }
@@ -145,6 +170,41 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         out.println("embed: " + ProgressReport.summary(summary));
         return summary.completed() ? 0 : 1;
+    }
+
+    /** The chunk tables of {@code --source}; false, after saying why, when one is not a body-bearing source. */
+    private boolean resolveSources(JoshDatabase database) throws SQLException {
+        if (sources == null) {
+            return true;
+        }
+        List<SourceCatalog.Source> bodies;
+        try (var conn = database.getConnection()) {
+            bodies = SourceCatalog.read(conn).stream().filter(s -> s.shape() == SourceCatalog.Shape.BODY).toList();
+        }
+        for (String name : sources) {
+            Optional<SourceCatalog.Source> found = bodies.stream().filter(s -> s.name().equals(name)).findFirst();
+            if (found.isEmpty()) {
+                err.println("embed: --source " + name + " is not a body-bearing source here; those are "
+                        + bodies.stream().map(SourceCatalog.Source::name).toList());
+                return false;
+            }
+            chunkTables.add(found.get().chunksTable());
+        }
+        return true;
+    }
+
+    /** The active model's id when it is a bundled model, else the default: what a bare 'embed' fills. */
+    static String activeBundledModel(JoshDatabase database) throws SQLException {
+        try (var conn = database.getConnection(); var st = conn.createStatement();
+             var rs = st.executeQuery("SELECT model_id FROM embedding_models WHERE active = 1")) {
+            if (rs.next()) {
+                String active = rs.getString(1);
+                if (ModelCatalog.bundled().stream().anyMatch(b -> b.modelId().equals(active))) {
+                    return active;
+                }
+            }
+        }
+        return ModelCatalog.DEFAULT_MODEL;
     }
 
     private boolean useBar() {

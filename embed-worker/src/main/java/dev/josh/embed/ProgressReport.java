@@ -1,5 +1,6 @@
 package dev.josh.embed;
 
+import dev.josh.embed.measure.Durations;
 import dev.josh.embed.worker.BatchOutcome;
 import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerListener;
@@ -56,14 +57,7 @@ abstract sealed class ProgressReport implements WorkerListener, AutoCloseable {
         if (rate <= 0 || remaining <= 0) {
             return "-";
         }
-        return format(Duration.ofSeconds((long) Math.ceil(remaining / rate)));
-    }
-
-    static String format(Duration d) {
-        long s = d.toSeconds();
-        return s >= 3600 ? String.format(Locale.ROOT, "%dh%02dm", s / 3600, (s % 3600) / 60)
-                : s >= 60 ? String.format(Locale.ROOT, "%dm%02ds", s / 60, s % 60)
-                : s + "s";
+        return Durations.human(Duration.ofSeconds((long) Math.ceil(remaining / rate)));
     }
 
     /** The closing line, printed whatever the display. */

@@ -37,12 +37,9 @@ class ChangedDocumentTest {
         JoshDatabase database = JoshDatabase.readWrite(db);
         try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
             assertThat(ids(c, "SELECT id FROM us_code ORDER BY id")).isEqualTo("usc:17:101,usc:17:102");
-            // Stand in for the embed worker: every chunk gets a vector and its job is done.
+            // Stand in for the embed worker: every chunk gets a vector (vec0 follows by trigger) and its job is done.
             st.execute("INSERT INTO us_code_chunks_vectors (chunk_id, model_id, model_version, embedding, embedding_bq) "
                     + "SELECT j.chunk_id, j.model_id, j.model_version, zeroblob(1536), zeroblob(48) FROM chunk_embedding_jobs j");
-            st.execute("INSERT INTO us_code_chunks_vec0 (chunk_id, embedding, embedding_bq, model_id, model_version) "
-                    + "SELECT chunk_id, vec_f32(zeroblob(1536)), vec_quantize_binary(vec_f32(zeroblob(1536))), model_id, "
-                    + "model_version FROM us_code_chunks_vectors");
             st.execute("UPDATE chunk_embedding_jobs SET status = 'done'");
         }
         String untouchedChunks = chunkIdsOf(database, "usc:17:102");

@@ -78,8 +78,16 @@ class JoshDatabaseTest {
                     + "VALUES ('usc:1:1', '1', '1', 't', '[]', 'words of severability', 'f', 'u', 'o', 'p', 'r', 'h', 'c')");
             st.execute("INSERT INTO us_code_chunks (chunk_id, document_id, ordinal, heading_path, anchor, char_start, "
                     + "char_end, token_count, text) VALUES (7, 'usc:1:1', 0, 'h', 'a', 0, 5, 3, 'words of severability')");
-            st.execute("INSERT INTO us_code_chunks_vec0 (chunk_id, embedding, embedding_bq, model_id, model_version) "
-                    + "VALUES (7, vec_f32(zeroblob(1536)), vec_quantize_binary(vec_f32(zeroblob(1536))), 'm', 'v')");
+            // Two models' vectors: the plain table is written, vec0 follows it by trigger.
+            st.execute("INSERT INTO us_code_chunks_vectors (chunk_id, model_id, model_version, embedding, embedding_bq) "
+                    + "VALUES (7, 'm', 'v', zeroblob(1536), zeroblob(48)), (7, 'n', 'w', zeroblob(1536), zeroblob(48))");
+            assertThat(scalar(c, "SELECT group_concat(model_id || '@' || model_version, ',') FROM "
+                    + "(SELECT model_id, model_version FROM us_code_chunks_vec0 WHERE chunk_id = 7 ORDER BY 1)"))
+                    .isEqualTo("m@v,n@w");
+            assertThat(scalar(c, "SELECT group_concat(chunk_id) FROM us_code_chunks_vec0 WHERE embedding MATCH "
+                    + "vec_f32(zeroblob(1536)) AND k = 5 AND model_id = 'n'")).as("a KNN within one model").isEqualTo("7");
+            assertThat(scalar(c, "SELECT sql FROM sqlite_master WHERE name = 'us_code_chunks_ad'"))
+                    .doesNotContain("us_code_chunks_vec0");
             st.execute("INSERT INTO chunk_embedding_jobs (chunk_table, chunk_id, model_id, model_version, inserted_at) "
                     + "VALUES ('us_code_chunks', 7, 'm', 'v', 'now')");
             assertThat(scalar(c, "SELECT count(*) FROM us_code_fts WHERE us_code_fts MATCH 'severability'")).isEqualTo("1");
@@ -87,6 +95,7 @@ class JoshDatabaseTest {
             assertThat(scalar(c, "SELECT count(*) FROM us_code_chunks")).isEqualTo("0");
             assertThat(scalar(c, "SELECT count(*) FROM us_code_fts WHERE us_code_fts MATCH 'severability'")).isEqualTo("0");
             assertThat(scalar(c, "SELECT count(*) FROM us_code_chunks_vec0")).isEqualTo("0");
+            assertThat(scalar(c, "SELECT count(*) FROM us_code_chunks_vectors")).isEqualTo("0");
             assertThat(scalar(c, "SELECT count(*) FROM chunk_embedding_jobs")).isEqualTo("0");
         }
     }

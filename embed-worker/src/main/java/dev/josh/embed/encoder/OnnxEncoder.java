@@ -1,5 +1,6 @@
 package dev.josh.embed.encoder;
 
+import ai.djl.Device;
 import ai.djl.MalformedModelException;
 import ai.djl.Model;
 import ai.djl.huggingface.tokenizers.Encoding;
@@ -60,6 +61,7 @@ public final class OnnxEncoder implements Encoder {
      */
     private static final LengthBatcher BATCHER = new LengthBatcher(8, 2048);
     private static final long CLOSE_WAIT_SECONDS = 60;
+    private static final int MAX_BATCH = 256;
 
     private final ModelSpec spec;
     private final HuggingFaceTextTokenizer chunkTokenizer;
@@ -106,11 +108,16 @@ public final class OnnxEncoder implements Encoder {
      *                          the dimension the spec declares
      */
     public static OnnxEncoder open(ModelFiles files, int sessionCount) {
+        return open(files, sessionCount, Device.cpu());
+    }
+
+    /** As {@link #open(ModelFiles, int)}, on {@code device} (a GPU needs ONNX Runtime's CUDA build). */
+    public static OnnxEncoder open(ModelFiles files, int sessionCount, Device device) {
         if (sessionCount < 1) {
             throw new IllegalArgumentException("sessions must be at least 1, got " + sessionCount);
         }
         int intraOpThreads = Math.max(1, Runtime.getRuntime().availableProcessors() / sessionCount);
-        OnnxEncoder encoder = load(files, sessionCount, intraOpThreads);
+        OnnxEncoder encoder = load(files, sessionCount, intraOpThreads, device);
         try {
             // One real inference, so that a model whose inputs or outputs do not fit fails here, not mid-run.
             encoder.embedQuery("probe");
@@ -124,7 +131,7 @@ public final class OnnxEncoder implements Encoder {
         return encoder;
     }
 
-    private static OnnxEncoder load(ModelFiles files, int sessionCount, int intraOpThreads) {
+    private static OnnxEncoder load(ModelFiles files, int sessionCount, int intraOpThreads, Device device) {
         HuggingFaceTextTokenizer chunkTokenizer = null;
         HuggingFaceTokenizer inputTokenizer = null;
         List<Session> sessions = new ArrayList<>();
@@ -132,7 +139,7 @@ public final class OnnxEncoder implements Encoder {
             chunkTokenizer = HuggingFaceTextTokenizer.load(files.tokenizerJson());
             inputTokenizer = HuggingFaceTokenizer.newInstance(files.tokenizerJson(), inputTokenizerOptions(files.spec()));
             for (int i = 0; i < sessionCount; i++) {
-                sessions.add(loadSession(files, intraOpThreads));
+                sessions.add(loadSession(files, intraOpThreads, device));
             }
             return new OnnxEncoder(files, chunkTokenizer, inputTokenizer, sessions);
         } catch (RuntimeException | IOException | MalformedModelException e) {
@@ -157,8 +164,9 @@ public final class OnnxEncoder implements Encoder {
                 "maxLength", Integer.toString(spec.maxTokens()), "modelMaxLength", Integer.toString(spec.maxTokens()));
     }
 
-    private static Session loadSession(ModelFiles files, int intraOpThreads) throws IOException, MalformedModelException {
-        Model model = Model.newInstance(files.spec().modelId(), ENGINE);
+    private static Session loadSession(ModelFiles files, int intraOpThreads, Device device)
+            throws IOException, MalformedModelException {
+        Model model = Model.newInstance(files.spec().modelId(), device, ENGINE);
         try {
             // DJL applies intraOpNumThreads only when interOpNumThreads is also given.
             model.load(files.onnx(), null, Map.of(
@@ -180,6 +188,12 @@ public final class OnnxEncoder implements Encoder {
     @Override
     public ModelSpec spec() {
         return spec;
+    }
+
+    /** No hard limit: one call is cut into padded-token-bounded inference batches anyway. */
+    @Override
+    public int maxBatch() {
+        return MAX_BATCH;
     }
 
     /** The model's tokenizer without special tokens or truncation, for chunkers. */

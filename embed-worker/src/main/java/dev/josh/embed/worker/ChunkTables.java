@@ -55,6 +55,10 @@ record ChunkTables(String chunks, String vec0, String vectors) {
         if (!columns.containsAll(CHUNK_COLUMNS)) {
             throw new UnusableException("table " + tables.chunks + " lacks some of the columns " + CHUNK_COLUMNS);
         }
+        if (!schema.get(tables.vec0).contains("partition key")) {
+            throw new UnusableException("table " + tables.vec0 + " is keyed by chunk alone (the layout before V55), "
+                    + "so one model's vectors would replace another's; migrate it to the V55 layout");
+        }
         Matcher dimension = VEC0_DIMENSION.matcher(schema.get(tables.vec0));
         if (!dimension.find() || Integer.parseInt(dimension.group(1)) != model.dimension()) {
             throw new UnusableException("table " + tables.vec0 + " does not hold float[" + model.dimension()
@@ -115,22 +119,19 @@ record ChunkTables(String chunks, String vec0, String vectors) {
         return new Writer(conn, model);
     }
 
-    /** Writes vectors for one model inside the caller's transaction. */
+    /**
+     * Writes vectors for one model inside the caller's transaction: the plain table, whose triggers
+     * (V55) keep the vec0 table's row for the same {@code seq} in step, and the chunk's stamp, which
+     * names the model that embedded it last.
+     */
     final class Writer implements AutoCloseable {
 
         private final ModelSpec model;
-        // vec0 has no INSERT OR REPLACE (it reports a primary key conflict), hence delete then insert.
-        private final PreparedStatement deleteVec0;
-        private final PreparedStatement insertVec0;
         private final PreparedStatement upsertVector;
         private final PreparedStatement stampChunk;
 
         private Writer(Connection conn, ModelSpec model) throws SQLException {
             this.model = model;
-            this.deleteVec0 = conn.prepareStatement("DELETE FROM " + vec0 + " WHERE chunk_id = ?");
-            // vec0 reads a bare blob as float32; the sign bits must be marked as a bit vector.
-            this.insertVec0 = conn.prepareStatement("INSERT INTO " + vec0
-                    + " (chunk_id, embedding, embedding_bq, model_id, model_version) VALUES (?, ?, vec_bit(?), ?, ?)");
             // A rewritten vector takes a new, highest seq, so a server following seq sees the change.
             this.upsertVector = conn.prepareStatement("INSERT INTO " + vectors
                     + " (seq, chunk_id, model_id, model_version, embedding, embedding_bq)"
@@ -142,21 +143,11 @@ record ChunkTables(String chunks, String vec0, String vectors) {
         }
 
         void write(long chunkId, float[] vector, String now) throws SQLException {
-            byte[] floats = VectorCodec.toBytes(vector);
-            byte[] bits = VectorCodec.quantize(vector);
-            deleteVec0.setLong(1, chunkId);
-            deleteVec0.executeUpdate();
-            insertVec0.setLong(1, chunkId);
-            insertVec0.setBytes(2, floats);
-            insertVec0.setBytes(3, bits);
-            insertVec0.setString(4, model.modelId());
-            insertVec0.setString(5, model.modelVersion());
-            insertVec0.executeUpdate();
             upsertVector.setLong(1, chunkId);
             upsertVector.setString(2, model.modelId());
             upsertVector.setString(3, model.modelVersion());
-            upsertVector.setBytes(4, floats);
-            upsertVector.setBytes(5, bits);
+            upsertVector.setBytes(4, VectorCodec.toBytes(vector));
+            upsertVector.setBytes(5, VectorCodec.quantize(vector));
             upsertVector.executeUpdate();
             stampChunk.setString(1, model.modelId());
             stampChunk.setString(2, model.modelVersion());
@@ -167,8 +158,8 @@ record ChunkTables(String chunks, String vec0, String vectors) {
 
         @Override
         public void close() throws SQLException {
-            try (deleteVec0; insertVec0; upsertVector; stampChunk) {
-                // closes all four, even when one throws
+            try (upsertVector; stampChunk) {
+                // closes both, even when one throws
             }
         }
     }

@@ -1,6 +1,7 @@
 package dev.josh.embed.worker;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.ModelSpec;
@@ -20,14 +21,16 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Drains {@code chunk_embedding_jobs} for the encoder's model version: claims a batch, reads the
+ * Drains {@code chunk_embedding_jobs} for the encoder's model version (first queuing every chunk
+ * that has no vector of it, so a second model fills in next to the first): claims a batch, reads the
  * chunk texts, embeds them, and writes {@code <source>_chunks_vec0}, {@code <source>_chunks_vectors},
  * the chunk rows' model stamps and the job status in one transaction per batch.
  *
  * <p>The encoder spreads each batch over its sessions; writing stays on the calling thread because
  * SQLite has one writer. Embedding the next batch while writing this one was left out: a write
  * transaction takes milliseconds against seconds of inference. Several workers may run against
- * the same file; claims are atomic, and a killed worker's claims return to the queue after
+ * the same file; claims are atomic, a live worker renews its claims while it embeds
+ * ({@link ClaimHeartbeat}), and a killed worker's claims return to the queue after
  * {@link WorkerOptions#claimTimeout()}.
  *
  * <p>Encoder failures by kind: {@code CONFIGURATION} fails the batch and stops the run (every
@@ -70,11 +73,13 @@ public final class EmbedWorker {
         long failed = 0;
         long tokens = 0;
         long claimed = 0;
-        try (Connection conn = db.getConnection()) {
+        try (Connection conn = db.getConnection(); ClaimHeartbeat heartbeat = ClaimHeartbeat.start(db, options)) {
             registerModel(conn);
+            enqueueMissing(conn);
             listener.started(Math.min(queue.pending(conn), options.limit()));
+            int batchSize = Math.min(options.batchSize(), encoder.maxBatch());
             while (claimed < options.limit()) {
-                int max = (int) Math.min(options.batchSize(), options.limit() - claimed);
+                int max = (int) Math.min(batchSize, options.limit() - claimed);
                 List<ClaimedJob> jobs = queue.claim(conn, max, Instant.now());
                 if (jobs.isEmpty()) {
                     break;
@@ -136,15 +141,15 @@ public final class EmbedWorker {
             return encoderFailed(conn, e, toEmbed, rejected, since(embedStart));
         }
         Duration embedTime = since(embedStart);
-        long tokens = toEmbed.stream().mapToLong(c -> tokensRead(c.text())).sum();
         long writeStart = System.nanoTime();
-        int written = Transactions.inTransaction(conn, () -> {
+        List<ChunkToEmbed> written = Transactions.inTransaction(conn, () -> {
             String now = Timestamps.format(Instant.now());
             rejectAll(conn, rejected, now);
             return writeVectors(conn, toEmbed, vectors, now);
         });
-        return new BatchResult(new BatchOutcome(written, rejected.size(), 0, tokens, embedTime, since(writeStart)),
-                null);
+        long tokens = written.stream().mapToLong(c -> tokensRead(c.text())).sum();
+        return new BatchResult(new BatchOutcome(written.size(), rejected.size(), 0, tokens, embedTime,
+                since(writeStart)), null);
     }
 
     /** Texts of the claimed chunks; jobs whose table is unusable or whose row is gone go to {@code rejected}. */
@@ -184,11 +189,12 @@ public final class EmbedWorker {
         return known;
     }
 
-    private int writeVectors(Connection conn, List<ChunkToEmbed> claimed, List<float[]> vectors, String now)
-            throws SQLException {
+    /** Writes the vectors of the jobs this worker still holds, and returns those chunks. */
+    private List<ChunkToEmbed> writeVectors(Connection conn, List<ChunkToEmbed> claimed, List<float[]> vectors,
+                                            String now) throws SQLException {
         Map<ChunkTables, ChunkTables.Writer> writers = new HashMap<>();
         try {
-            int written = 0;
+            List<ChunkToEmbed> written = new ArrayList<>();
             for (int i = 0; i < claimed.size(); i++) {
                 ChunkToEmbed c = claimed.get(i);
                 // A job no longer ours (taken over after a timeout, or deleted with its chunk) gets no vectors.
@@ -201,7 +207,7 @@ public final class EmbedWorker {
                     writers.put(c.tables(), writer);
                 }
                 writer.write(c.job().chunkId(), vectors.get(i), now);
-                written++;
+                written.add(c);
             }
             return written;
         } finally {
@@ -251,6 +257,27 @@ public final class EmbedWorker {
     /** Tokens the model reads of a text: its content tokens, cut where the encoder truncates. */
     private long tokensRead(String text) {
         return Math.min(encoder.tokenizer().count(model.documentPrefix() + text), model.maxChunkTokens());
+    }
+
+    /** Queues every chunk of every body source that this model version has not embedded yet. */
+    private void enqueueMissing(Connection conn) throws SQLException {
+        for (SourceCatalog.Source source : SourceCatalog.read(conn)) {
+            if (source.shape() != SourceCatalog.Shape.BODY
+                    || !options.chunkTables().isEmpty() && !options.chunkTables().contains(source.chunksTable())) {
+                continue;
+            }
+            ChunkTables tables;
+            try {
+                tables = tables(conn, source.chunksTable());
+            } catch (ChunkTables.UnusableException e) {
+                log.debug("{}: not queued for {}: {}", source.name(), model.modelId(), e.getMessage());
+                continue;
+            }
+            int added = Transactions.inTransaction(conn, () -> queue.enqueueMissing(conn, tables, Instant.now()));
+            if (added > 0) {
+                log.info("{}: queued {} chunks without a {} vector", source.name(), added, model.modelId());
+            }
+        }
     }
 
     /** Adds the model to {@code embedding_models}, and makes it the active one when none is. */

@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -37,13 +38,38 @@ final class JobQueue {
     /** Jobs waiting for this model version. */
     long pending(Connection conn) throws SQLException {
         try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM chunk_embedding_jobs "
-                + "WHERE status = 'pending' AND model_id = ? AND model_version = ?")) {
+                + "WHERE status = 'pending' AND model_id = ? AND model_version = ?" + tableFilter())) {
             ps.setString(1, model.modelId());
             ps.setString(2, model.modelVersion());
+            bindTables(ps, 3);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
             }
+        }
+    }
+
+    /**
+     * Queues a job for every chunk of {@code tables} that has neither a vector nor a job for this
+     * model version, so that a model other than the one ingest queues for (a side-by-side rebuild)
+     * covers every chunk, and chunks ingested since its last run. Jobs that exist are left as they
+     * are: a failed job stays failed until ingest re-queues its chunk.
+     *
+     * @return jobs added
+     */
+    int enqueueMissing(Connection conn, ChunkTables tables, Instant now) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("INSERT OR IGNORE INTO chunk_embedding_jobs "
+                + "(chunk_table, chunk_id, model_id, model_version, status, inserted_at) "
+                + "SELECT ?, c.chunk_id, ?, ?, 'pending', ? FROM " + tables.chunks() + " c WHERE NOT EXISTS "
+                + "(SELECT 1 FROM " + tables.vectors() + " v WHERE v.chunk_id = c.chunk_id AND v.model_id = ? "
+                + "AND v.model_version = ?) ORDER BY c.chunk_id")) {
+            ps.setString(1, tables.chunks());
+            ps.setString(2, model.modelId());
+            ps.setString(3, model.modelVersion());
+            ps.setString(4, Timestamps.format(now));
+            ps.setString(5, model.modelId());
+            ps.setString(6, model.modelVersion());
+            return ps.executeUpdate();
         }
     }
 
@@ -99,13 +125,14 @@ final class JobQueue {
         try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs "
                 + "SET status = 'running', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 "
                 + "WHERE rowid IN (SELECT rowid FROM chunk_embedding_jobs WHERE status = 'pending' "
-                + "AND model_id = ? AND model_version = ? ORDER BY inserted_at LIMIT ?) "
+                + "AND model_id = ? AND model_version = ?" + tableFilter() + " ORDER BY inserted_at LIMIT ?) "
                 + "RETURNING chunk_table, chunk_id, attempts")) {
             ps.setString(1, options.workerId());
             ps.setString(2, now);
             ps.setString(3, model.modelId());
             ps.setString(4, model.modelVersion());
-            ps.setInt(5, max);
+            int next = bindTables(ps, 5);
+            ps.setInt(next, max);
             List<ClaimedJob> claimed = new ArrayList<>();
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -114,6 +141,21 @@ final class JobQueue {
             }
             return claimed;
         }
+    }
+
+    /** {@code AND chunk_table IN (…)} when the run is limited to some sources, else nothing. */
+    private String tableFilter() {
+        return options.chunkTables().isEmpty() ? ""
+                : " AND chunk_table IN (" + String.join(", ", Collections.nCopies(options.chunkTables().size(), "?")) + ")";
+    }
+
+    /** Binds the tables of {@link #tableFilter()} from {@code first}; returns the next parameter index. */
+    private int bindTables(PreparedStatement ps, int first) throws SQLException {
+        int i = first;
+        for (String table : options.chunkTables()) {
+            ps.setString(i++, table);
+        }
+        return i;
     }
 
     /** Marks the job done; false when this worker no longer holds it (then nothing may be written for it). */

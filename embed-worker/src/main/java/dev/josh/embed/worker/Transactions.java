@@ -4,17 +4,17 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /** Runs work in one write transaction (IMMEDIATE, as {@code JoshDatabase} opens writers). */
-final class Transactions {
+public final class Transactions {
 
     /** Work that may fail with a database error. */
-    interface Work<T> {
+    public interface Work<T> {
         T run() throws SQLException;
     }
 
     private Transactions() {
     }
 
-    static <T> T inTransaction(Connection conn, Work<T> work) throws SQLException {
+    public static <T> T inTransaction(Connection conn, Work<T> work) throws SQLException {
         conn.setAutoCommit(false);
         try {
             T result = work.run();

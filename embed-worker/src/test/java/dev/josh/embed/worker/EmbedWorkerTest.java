@@ -159,6 +159,26 @@ class EmbedWorkerTest {
     }
 
     @Test
+    void aBatchSlowerThanTheClaimTimeoutKeepsItsClaimsWhileItsWorkerLives() throws Exception {
+        fixture.addChunks(2);
+        WorkerOptions shortClaims = options(2).withClaimTimeout(Duration.ofSeconds(1));
+        var pool = java.util.concurrent.Executors.newSingleThreadExecutor();
+        try {
+            var slow = pool.submit(() -> new EmbedWorker(fixture.db, new SlowEncoder(Duration.ofMillis(3000)),
+                    shortClaims.withWorkerId("slow")).run(WorkerListener.NONE));
+            Thread.sleep(2000); // the slow worker's claims are older than the timeout by now, but renewed
+            RunSummary other = new EmbedWorker(fixture.db, encoder, shortClaims.withWorkerId("other"))
+                    .run(WorkerListener.NONE);
+            assertThat(other.embedded()).as("nothing to take over from a live worker").isZero();
+            assertThat(slow.get().embedded()).isEqualTo(2);
+        } finally {
+            pool.shutdown();
+        }
+        assertThat(fixture.rows("SELECT status, attempts, claimed_by FROM chunk_embedding_jobs GROUP BY 1, 2, 3"))
+                .containsExactly(List.of("done", 1, "slow"));
+    }
+
+    @Test
     void staleClaimWithEveryAttemptUsedFails() throws Exception {
         fixture.addChunk(1, QueueFixture.textOf(1));
         fixture.enqueue(QueueFixture.CHUNKS, 1, "running", "dead-worker", QueueFixture.OLD, 3);
@@ -276,6 +296,51 @@ class EmbedWorkerTest {
         return sum;
     }
 
+    /** The real model, taking {@code delay} longer for every batch. */
+    private static final class SlowEncoder implements Encoder {
+
+        private final Duration delay;
+
+        SlowEncoder(Duration delay) {
+            this.delay = delay;
+        }
+
+        @Override
+        public ModelSpec spec() {
+            return encoder.spec();
+        }
+
+        @Override
+        public TextTokenizer tokenizer() {
+            return encoder.tokenizer();
+        }
+
+        @Override
+        public int maxBatch() {
+            return encoder.maxBatch();
+        }
+
+        @Override
+        public List<float[]> embedDocuments(List<String> texts) {
+            try {
+                Thread.sleep(delay);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EncoderException(Kind.UNAVAILABLE, "interrupted");
+            }
+            return encoder.embedDocuments(texts);
+        }
+
+        @Override
+        public float[] embedQuery(String query) {
+            return encoder.embedQuery(query);
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
     /** The real model's spec and tokenizer, with inference that always fails the same way. */
     private static final class FailingEncoder implements Encoder {
 
@@ -294,6 +359,11 @@ class EmbedWorkerTest {
         @Override
         public TextTokenizer tokenizer() {
             return encoder.tokenizer();
+        }
+
+        @Override
+        public int maxBatch() {
+            return encoder.maxBatch();
         }
 
         @Override

@@ -3,26 +3,32 @@ package dev.josh.server.search;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
 import jakarta.annotation.PreDestroy;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 /**
- * Holds the query embedder for the active model. Loading an ONNX model takes seconds, so it is
- * loaded once (at start, in the background, or by the first semantic query) and replaced only
- * when the active model changes. A model that cannot be loaded is remembered with its reason, so
- * semantic requests fail fast with a 503 that says why instead of retrying the load each time.
+ * Holds the query embedders, one per model. Loading an ONNX model takes seconds, so a model is
+ * loaded once (at start in the background, by the first semantic query, or by {@link #prepare}
+ * before {@link SemanticIndexes} switches to it) and kept until {@link #retireAllBut} closes it
+ * after a switch, when no query can still be using it. A model that cannot be loaded is
+ * remembered with its reason, so semantic requests fail fast with a 503 that says why.
  */
 @Component
 public class QueryEncoders {
 
     private static final Logger log = LoggerFactory.getLogger(QueryEncoders.class);
 
-    private record Loaded(ActiveModel model, QueryEmbedder embedder, String failure) {
+    private record Loaded(QueryEmbedder embedder, String failure) {
     }
 
     private final QueryEmbedder.Factory factory;
-    private volatile Loaded loaded;
+    private final Map<ActiveModel, Loaded> loaded = new ConcurrentHashMap<>();
+    private volatile ActiveModel current;
 
     public QueryEncoders(QueryEmbedder.Factory factory) {
         this.factory = factory;
@@ -34,68 +40,88 @@ public class QueryEncoders {
      * @throws ApiException {@code semantic_unavailable} when the model cannot be loaded
      */
     public QueryEmbedder embedderFor(ActiveModel model) {
-        Loaded current = loaded;
-        if (current == null || !current.model().equals(model)) {
-            current = load(model);
+        current = model;
+        Loaded l = loaded.get(model);
+        if (l == null) {
+            l = load(model);
         }
-        if (current.embedder() == null) {
+        if (l.embedder() == null) {
             throw new ApiException(ErrorCode.SEMANTIC_UNAVAILABLE,
                     "the query encoder for " + model.modelId() + " could not be loaded",
                     ApiException.newHint()
-                            .put("reason", current.failure())
+                            .put("reason", l.failure())
                             .put("model_id", model.modelId())
                             .put("try", "mode=lexical works without vectors; check the server log and the model files")
                             .build());
         }
-        return current.embedder();
+        return l.embedder();
+    }
+
+    /** Loads {@code model} ahead of a switch to it, so the first query after the switch does not wait. */
+    public void prepare(ActiveModel model) {
+        if (!loaded.containsKey(model)) {
+            load(model);
+        }
+    }
+
+    /**
+     * Closes every embedder but {@code keep}'s. Called at the start of each index refresh with the
+     * model the previous refresh published, so an old model's embedder outlives the switch by one
+     * refresh interval: queries that began before it finish with the model they started with.
+     */
+    public synchronized void retireAllBut(ActiveModel keep) {
+        List<ActiveModel> old = new ArrayList<>(loaded.keySet());
+        old.remove(keep);
+        for (ActiveModel model : old) {
+            Loaded l = loaded.remove(model);
+            if (l != null && l.embedder() != null) {
+                l.embedder().close();
+                log.info("query encoder {} ({}) closed", model.modelId(), model.modelVersion());
+            }
+        }
     }
 
     /**
      * Whether queries for {@code model} can be embedded now: {@code ready}, {@code failed}, or
-     * {@code loading} (until the load that start-up begins has finished): a readiness signal.
+     * {@code loading} (until the load that start-up or a switch begins has finished): a readiness signal.
      */
     public String state(ActiveModel model) {
-        Loaded current = loaded;
-        if (current == null || !current.model().equals(model)) {
+        Loaded l = loaded.get(model);
+        if (l == null) {
             return "loading";
         }
-        return current.embedder() != null ? "ready" : "failed";
+        return l.embedder() != null ? "ready" : "failed";
     }
 
-    /** The last load failure for the active model, if any: for status reports. */
+    /** The last load failure for the model queries use, if any: for status reports. */
     public String failure() {
-        Loaded current = loaded;
-        return current == null ? null : current.failure();
+        ActiveModel model = current;
+        Loaded l = model == null ? null : loaded.get(model);
+        return l == null ? null : l.failure();
     }
 
     private synchronized Loaded load(ActiveModel model) {
-        Loaded current = loaded;
-        if (current != null && current.model().equals(model)) {
-            return current; // another thread loaded it while this one waited
-        }
-        if (current != null && current.embedder() != null) {
-            current.embedder().close();
+        Loaded l = loaded.get(model);
+        if (l != null) {
+            return l; // another thread loaded it while this one waited
         }
         long start = System.nanoTime();
         try {
             QueryEmbedder embedder = factory.open(model);
             log.info("query encoder {} ({}) loaded in {} ms", model.modelId(), model.modelVersion(),
                     (System.nanoTime() - start) / 1_000_000);
-            loaded = new Loaded(model, embedder, null);
+            l = new Loaded(embedder, null);
         } catch (RuntimeException | LinkageError e) {
             String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
             log.warn("query encoder {} could not be loaded: {}", model.modelId(), reason);
-            loaded = new Loaded(model, null, reason);
+            l = new Loaded(null, reason);
         }
-        return loaded;
+        loaded.put(model, l);
+        return l;
     }
 
     @PreDestroy
     public synchronized void close() {
-        Loaded current = loaded;
-        if (current != null && current.embedder() != null) {
-            current.embedder().close();
-        }
-        loaded = null;
+        retireAllBut(null);
     }
 }

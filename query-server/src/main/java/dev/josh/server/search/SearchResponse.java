@@ -19,6 +19,8 @@ import java.util.Map;
  * @param degraded        present only when the answer is less than the mode promised
  * @param empty           present only when there are no results: whether nothing matched in sources
  *                        that hold documents, or the searched sources hold none (not covered)
+ * @param model           the embedding model the semantic leg compared with; absent when no
+ *                        semantic leg ran
  */
 public record SearchResponse(
         String query,
@@ -33,7 +35,15 @@ public record SearchResponse(
         List<SearchedSource> searchedSources,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Model model) {
+
+    /** An embedding model: {@code model_id} and the version derived from its weights. */
+    public record Model(String id, String version) {
+        static Model of(ActiveModel model) {
+            return new Model(model.modelId(), model.modelVersion());
+        }
+    }
 
     /**
      * One document.

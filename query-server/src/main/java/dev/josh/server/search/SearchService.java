@@ -98,6 +98,7 @@ public class SearchService {
         LexicalQuery words = mode == SearchMode.SEMANTIC ? null : parser.parse(request.query());
         int needed = request.offset() + request.limit();
 
+        SemanticIndexes.State vectors = indexes.state(); // one model and its indexes for the whole request
         LexicalOutcome lexical = null;
         List<DocumentHit> semantic = null;
         Degraded degraded = null;
@@ -105,7 +106,7 @@ public class SearchService {
         switch (mode) {
             case LEXICAL -> lexical = runLexical(words, plan.lexical(), request.filter(), needed, deadline);
             case SEMANTIC -> {
-                semantic = runSemantic(request.query(), plan.semantic(), request.filter(), needed, deadline);
+                semantic = runSemantic(request.query(), plan.semantic(), request.filter(), needed, vectors, deadline);
                 if (!plan.excluded().isEmpty()) {
                     degraded = new Degraded(SEMANTIC, null, "sources without vectors cannot be searched semantically",
                             Map.of(), plan.excluded());
@@ -116,7 +117,8 @@ public class SearchService {
                         deadline));
                 String semanticProblem = null;
                 try {
-                    semantic = runSemantic(request.query(), plan.semantic(), request.filter(), needed, deadline);
+                    semantic = runSemantic(request.query(), plan.semantic(), request.filter(), needed, vectors,
+                            deadline);
                 } catch (ApiException e) {
                     if (e.code().httpStatus() < 500) {
                         lexicalRun.cancel(true);
@@ -156,7 +158,8 @@ public class SearchService {
         return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
                 request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
                 searched(plan, lexical != null, semantic != null), request.filter().describe(), degraded,
-                ranked.isEmpty() ? empty(plan, request.filter()) : null);
+                ranked.isEmpty() ? empty(plan, request.filter()) : null,
+                semantic == null ? null : SearchResponse.Model.of(vectors.model()));
     }
 
     // ---- source eligibility -------------------------------------------------------------------
@@ -328,21 +331,23 @@ public class SearchService {
     }
 
     private List<DocumentHit> runSemantic(String query, List<SourceTables> sources, SearchFilter filter, int needed,
-                                          Deadline deadline) {
-        ActiveModel model = indexes.activeModel().orElseThrow(() -> unavailable(
-                "no embedding model is active in this database",
-                "run the embed worker (josh embed) to create vectors; mode=lexical works meanwhile"));
-        long vectors = 0;
+                                          SemanticIndexes.State vectors, Deadline deadline) {
+        ActiveModel model = vectors.model();
+        if (model == null) {
+            throw unavailable("no embedding model is active in this database",
+                    "run the embed worker (josh embed) to create vectors; mode=lexical works meanwhile");
+        }
+        long embedded = 0;
         long chunks = 0;
         for (SourceTables s : sources) {
-            vectors += indexes.index(s.name()).map(BinaryVectorIndex::size).orElse(0);
+            embedded += vectors.index(s.name()).map(BinaryVectorIndex::size).orElse(0);
             chunks += s.chunkCount();
         }
-        if (vectors == 0 && chunks > 0) {
+        if (embedded == 0 && chunks > 0) {
             throw unavailable("none of the " + chunks + " chunks searched has a vector for " + model.modelId() + " yet",
                     "the embed worker has not run or is still running; mode=lexical works meanwhile");
         }
-        if (vectors == 0) {
+        if (embedded == 0) {
             return List.of(); // the sources are empty: nothing to find, which is not an error
         }
         float[] queryVector;
@@ -361,7 +366,7 @@ public class SearchService {
         try (Connection conn = dataSource.getConnection()) {
             List<ChunkHit> hits = new ArrayList<>();
             for (SourceTables s : sources) {
-                BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
+                BinaryVectorIndex index = vectors.index(s.name()).orElse(null);
                 if (index != null) {
                     // Sources are restricted by scanning only their own indexes; per-document conditions become
                     // the scan's allowed rows, so the candidates are the best of what the filter admits.

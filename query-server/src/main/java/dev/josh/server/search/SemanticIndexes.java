@@ -25,6 +25,11 @@ import org.springframework.stereotype.Component;
  * reads only rows with {@code seq} above the last one loaded, so vectors the embed worker writes
  * appear without a restart. A source is reloaded whole when the active model changes or when
  * rows disappeared (the table holds fewer rows than the index: chunks deleted or re-embedded).
+ *
+ * <p>When another model is activated ({@code models activate}), the next refresh loads that
+ * model's query encoder and builds its indexes while queries go on with the old ones, then
+ * publishes both in one {@link State}: a query takes one state and embeds with the model whose
+ * vectors it scans, so the query embedding and the index switch together.
  */
 @Component
 public class SemanticIndexes {
@@ -43,18 +48,25 @@ public class SemanticIndexes {
             bySource = Map.copyOf(bySource);
             cursors = Map.copyOf(cursors);
         }
+
+        public Optional<BinaryVectorIndex> index(String source) {
+            return Optional.ofNullable(bySource.get(source));
+        }
     }
 
     private final DataSource dataSource;
     private final SourceRegistry registry;
+    private final QueryEncoders encoders;
     private volatile State state = new State(null, Map.of(), Map.of(), Instant.EPOCH);
 
-    public SemanticIndexes(DataSource dataSource, SourceRegistry registry) {
+    public SemanticIndexes(DataSource dataSource, SourceRegistry registry, QueryEncoders encoders) {
         this.dataSource = dataSource;
         this.registry = registry;
+        this.encoders = encoders;
         refresh();
     }
 
+    /** What queries use: take it once per query, so the model and its indexes stay together. */
     public State state() {
         return state;
     }
@@ -74,6 +86,12 @@ public class SemanticIndexes {
             ActiveModel model = ActiveModel.read(conn).orElse(null);
             State previous = state;
             boolean sameModel = model != null && model.equals(previous.model());
+            encoders.retireAllBut(previous.model());
+            if (model != null && previous.model() != null && !sameModel) {
+                log.info("active model changed from {} to {}: loading its query encoder and vectors",
+                        previous.model().modelId(), model.modelId());
+                encoders.prepare(model);
+            }
             Map<String, BinaryVectorIndex> next = new HashMap<>();
             Map<String, Long> cursors = new HashMap<>();
             if (model != null) {

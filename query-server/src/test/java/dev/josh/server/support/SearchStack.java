@@ -20,8 +20,8 @@ public final class SearchStack implements AutoCloseable {
     public SearchStack(TestDatabase db, QueryEmbedder.Factory embedders) {
         this.pool = db.readOnlyPool();
         this.registry = new SourceRegistry(pool);
-        this.indexes = new SemanticIndexes(pool, registry);
         this.encoders = new QueryEncoders(embedders);
+        this.indexes = new SemanticIndexes(pool, registry, encoders);
         this.search = new SearchService(pool, registry, indexes, encoders, SearchProperties.defaults());
     }
 

@@ -116,14 +116,19 @@ public final class TestDatabase {
                 + "VALUES ('" + MODEL_ID + "', '" + MODEL_VERSION + "', " + DIMENSION + ", 512, 1, '2026-01-01')");
     }
 
-    /** Writes a vector as the embed worker does: the plain table (and vec0, which the server does not read). */
+    /** Writes a vector as the embed worker does: the plain table (vec0 follows by trigger; the server does not read it). */
     public void vector(long chunkId, float[] vector) {
+        vector(chunkId, vector, MODEL_ID, MODEL_VERSION);
+    }
+
+    /** As {@link #vector(long, float[])}, for another model. */
+    public void vector(long chunkId, float[] vector, String modelId, String modelVersion) {
         try (Connection c = writer.getConnection();
              PreparedStatement ps = c.prepareStatement("INSERT INTO us_code_chunks_vectors "
                      + "(chunk_id, model_id, model_version, embedding, embedding_bq) VALUES (?, ?, ?, ?, ?)")) {
             ps.setLong(1, chunkId);
-            ps.setString(2, MODEL_ID);
-            ps.setString(3, MODEL_VERSION);
+            ps.setString(2, modelId);
+            ps.setString(3, modelVersion);
             ps.setBytes(4, VectorCodec.toBytes(vector));
             ps.setBytes(5, VectorCodec.quantize(vector));
             ps.executeUpdate();

@@ -1,0 +1,121 @@
+package dev.josh.embed.encoder;
+
+import com.google.gson.JsonArray;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A real embedding service on loopback for tests: the JDK's HTTP server answering the
+ * OpenAI-compatible {@code POST /v1/embeddings} and TEI {@code POST /embed} with vectors from a
+ * local encoder. It embeds what it is sent as is (clients add prefixes), can require a bearer
+ * key, and can be told to answer the next requests with error statuses.
+ */
+final class EmbeddingService implements AutoCloseable {
+
+    private final HttpServer server;
+    private final Encoder encoder;
+    private final String apiKey;
+    private final Queue<Integer> scriptedFailures = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger requests = new AtomicInteger();
+
+    /** Serves {@code encoder}'s vectors; {@code apiKey} null for no authentication. */
+    EmbeddingService(Encoder encoder, String apiKey) throws IOException {
+        this.encoder = encoder;
+        this.apiKey = apiKey;
+        this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/v1/embeddings", exchange -> handle(exchange, true));
+        server.createContext("/embed", exchange -> handle(exchange, false));
+        server.setExecutor(Executors.newFixedThreadPool(4));
+        server.start();
+    }
+
+    URI uri() {
+        return URI.create("http://127.0.0.1:" + server.getAddress().getPort());
+    }
+
+    /** The next requests get these statuses (with {@code Retry-After: 0}) instead of vectors. */
+    void failNext(int... statuses) {
+        for (int status : statuses) {
+            scriptedFailures.add(status);
+        }
+    }
+
+    int requests() {
+        return requests.get();
+    }
+
+    private void handle(HttpExchange exchange, boolean openAi) throws IOException {
+        requests.incrementAndGet();
+        try (exchange) {
+            if (apiKey != null && !("Bearer " + apiKey).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
+                send(exchange, 401, "{\"error\":{\"message\":\"invalid api key\"}}");
+                return;
+            }
+            Integer failure = scriptedFailures.poll();
+            if (failure != null) {
+                exchange.getResponseHeaders().add("Retry-After", "0");
+                send(exchange, failure, "{\"error\":\"scripted failure\"}");
+                return;
+            }
+            JsonObject body = JsonParser.parseString(
+                    new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)).getAsJsonObject();
+            List<String> texts = new ArrayList<>();
+            body.getAsJsonArray(openAi ? "input" : "inputs").forEach(e -> texts.add(e.getAsString()));
+            List<float[]> vectors = encoder.embedDocuments(texts);
+            JsonArray rows = new JsonArray();
+            for (int i = 0; i < vectors.size(); i++) {
+                JsonArray v = new JsonArray();
+                for (float f : vectors.get(i)) {
+                    v.add(f);
+                }
+                if (openAi) {
+                    JsonObject item = new JsonObject();
+                    item.addProperty("object", "embedding");
+                    item.addProperty("index", i);
+                    item.add("embedding", v);
+                    rows.add(item);
+                } else {
+                    rows.add(v);
+                }
+            }
+            if (openAi) {
+                JsonObject reply = new JsonObject();
+                reply.addProperty("object", "list");
+                reply.add("data", rows);
+                reply.addProperty("model", body.get("model").getAsString());
+                send(exchange, 200, reply.toString());
+            } else {
+                send(exchange, 200, rows.toString());
+            }
+        }
+    }
+
+    private static void send(HttpExchange exchange, int status, String body) throws IOException {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Content-Type", "application/json");
+        exchange.sendResponseHeaders(status, bytes.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(bytes);
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+        ((java.util.concurrent.ExecutorService) server.getExecutor()).shutdownNow();
+    }
+}
