@@ -28,12 +28,13 @@ public final class SetEvaluation {
     /**
      * Everything one set's run produced.
      *
-     * @param results  the cells' scores, in the order they were asked for
+     * @param runs     the cells' rankings, in the order they were asked for
+     * @param results  the cells' scores, in the same order
      * @param indexes  the eval indexes searched, with their build counts and timings
      * @param curves   the binary-scan recall curves, one per model on the shipped chunker (when asked)
      * @param versions model id → the version (weights hash) of the model that ran
      */
-    public record Outcome(EvalSet set, List<CellResult> results, List<EvalIndex.BuildStats> indexes,
+    public record Outcome(EvalSet set, List<Run> runs, List<CellResult> results, List<EvalIndex.BuildStats> indexes,
                           List<OversamplingStudy.Curve> curves, Map<String, String> versions) {
     }
 
@@ -59,6 +60,7 @@ public final class SetEvaluation {
         if (oversampling) {
             byModel.values().forEach(chunkers -> chunkers.putIfAbsent(ChunkerSpec.SHIPPED.toString(), new ArrayList<>()));
         }
+        Map<Cell, Run> runs = new LinkedHashMap<>();
         Map<Cell, CellResult> results = new LinkedHashMap<>();
         List<EvalIndex.BuildStats> indexes = new ArrayList<>();
         List<OversamplingStudy.Curve> curves = new ArrayList<>();
@@ -73,11 +75,13 @@ public final class SetEvaluation {
                     try (SearchStack stack = new SearchStack(index.database(), encoder)) {
                         IndexRunner runner = new IndexRunner(set, stack);
                         for (Cell cell : chunker.getValue()) {
-                            CellResult result = runner.run(cell).score(set);
+                            Run run = runner.run(cell);
+                            CellResult result = run.score(set);
                             log.info("{} {}: NDCG@10 {}, Recall@10 {}, MRR@10 {} ({} ms/query{})", set.name(),
                                     cell.id(), f3(result.meanNdcg()), f3(result.meanRecall()),
                                     f3(result.meanReciprocalRank()), f1(result.meanMillis()),
                                     result.failures() == 0 ? "" : ", " + result.failures() + " failed");
+                            runs.put(cell, run);
                             results.put(cell, result);
                         }
                         if (oversampling && spec.equals(ChunkerSpec.SHIPPED)) {
@@ -88,8 +92,8 @@ public final class SetEvaluation {
                 }
             }
         }
-        List<CellResult> ordered = cells.stream().map(results::get).toList();
-        return new Outcome(set, ordered, indexes, curves, versions);
+        return new Outcome(set, cells.stream().map(runs::get).toList(), cells.stream().map(results::get).toList(),
+                indexes, curves, versions);
     }
 
     static String f3(double v) {
