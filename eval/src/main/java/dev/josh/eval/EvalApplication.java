@@ -1,6 +1,6 @@
 package dev.josh.eval;
 
-import org.slf4j.LoggerFactory;
+import dev.josh.ingest.IngestApplication;
 
 /** {@code josh eval}: the retrieval evaluation's command line. */
 public final class EvalApplication {
@@ -11,14 +11,8 @@ public final class EvalApplication {
     }
 
     public static void main(String[] args) {
-        // As the ingest application does: logback reads our file now, and the ingest's Spring context
-        // (started in-process to build eval indexes) reads it again instead of Boot's defaults.
-        if (System.getProperty("logging.config") == null) {
-            System.setProperty("logback.configurationFile", LOGGING_CONFIG);
-            LoggerFactory.getILoggerFactory();
-            System.clearProperty("logback.configurationFile");
-            System.setProperty("logging.config", "classpath:" + LOGGING_CONFIG);
-        }
+        // The ingest's Spring context, started in-process to build eval indexes, then logs by this file too.
+        IngestApplication.useLoggingConfig(LOGGING_CONFIG);
         if (System.getProperty("ai.djl.offline") == null) {
             System.setProperty("ai.djl.offline", "true");
         }

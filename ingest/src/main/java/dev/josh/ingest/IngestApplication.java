@@ -20,16 +20,24 @@ public class IngestApplication {
     private static final String LOGGING_CONFIG = "josh-ingest-logback.xml";
 
     public static void main(String[] args) {
-        // Set here, not in run(): code that calls run() in-process (tests, other modules) keeps its own
-        // logging. Logback reads the file now (migrations log before Spring starts); Spring Boot then
-        // reads logging.config, and would warn about logback's own property were it left set.
+        // Set here, not in run(): code that calls run() in-process (tests, other modules) keeps its own logging.
+        useLoggingConfig(LOGGING_CONFIG);
+        System.exit(run(args));
+    }
+
+    /**
+     * Makes the logback file {@code resource} on the classpath the process's logging, unless
+     * {@code logging.config} names one already: for a main method, before anything logs. Logback
+     * reads the file now (migrations log before Spring starts); Spring Boot then reads
+     * {@code logging.config}, and would warn about logback's own property were it left set.
+     */
+    public static void useLoggingConfig(String resource) {
         if (System.getProperty("logging.config") == null) {
-            System.setProperty("logback.configurationFile", LOGGING_CONFIG);
+            System.setProperty("logback.configurationFile", resource);
             LoggerFactory.getILoggerFactory();
             System.clearProperty("logback.configurationFile");
-            System.setProperty("logging.config", "classpath:" + LOGGING_CONFIG);
+            System.setProperty("logging.config", "classpath:" + resource);
         }
-        System.exit(run(args));
     }
 
     /**

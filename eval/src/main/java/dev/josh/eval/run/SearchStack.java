@@ -2,11 +2,10 @@ package dev.josh.eval.run;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.db.JoshDatabase;
-import dev.josh.embed.encoder.Encoder;
 import dev.josh.server.db.DatabaseConfig;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.search.ActiveModel;
-import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.QueryEncoders;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
@@ -37,12 +36,12 @@ public final class SearchStack implements AutoCloseable {
     private final SearchProperties defaults = SearchProperties.defaults();
     private final Map<Integer, SearchService> byK = new HashMap<>();
 
-    /** @param encoder embeds queries; it must be the model the index's vectors were made with */
-    public SearchStack(Path database, Encoder encoder) {
+    /** Queries are embedded as the server embeds them: the model the database names as active, opened by name. */
+    public SearchStack(Path database) {
         this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
         this.registry = new SourceRegistry(dataSource);
         this.indexes = new SemanticIndexes(dataSource, registry);
-        this.encoders = new QueryEncoders(model -> embedder(encoder, model));
+        this.encoders = new QueryEncoders(new EncoderQueryEmbedderFactory(""));
     }
 
     public HikariDataSource dataSource() {
@@ -94,25 +93,6 @@ public final class SearchStack implements AutoCloseable {
         return new SearchProperties(k, d.oversample(), d.minCandidates(), d.maxCandidates(), d.lexicalCandidates(),
                 d.maxLexicalCandidates(), d.defaultLimit(), d.maxLimit(), d.maxOffset(), d.maxQueryChars(),
                 d.passagesPerResult(), Duration.ofMinutes(1));
-    }
-
-    /** The encoder the eval already holds, refused when the index was embedded by another model. */
-    private static QueryEmbedder embedder(Encoder encoder, ActiveModel model) {
-        if (!encoder.spec().modelId().equals(model.modelId()) || !encoder.spec().modelVersion().equals(model.modelVersion())) {
-            throw new IllegalStateException("the index's vectors are " + model.modelId() + " " + model.modelVersion()
-                    + ", the encoder is " + encoder.spec().modelId() + " " + encoder.spec().modelVersion());
-        }
-        return new QueryEmbedder() {
-            @Override
-            public float[] embed(String query) {
-                return encoder.embedQuery(query);
-            }
-
-            @Override
-            public void close() {
-                // the eval closes the encoder itself, after every index of its model
-            }
-        };
     }
 
     @Override

@@ -72,7 +72,7 @@ public final class SetEvaluation {
                     ChunkerSpec spec = ChunkerSpec.parse(chunker.getKey());
                     EvalIndex index = EvalIndex.open(set.definition(), view, encoder, spec, environment.cache());
                     indexes.add(index.stats());
-                    try (SearchStack stack = new SearchStack(index.database(), encoder)) {
+                    try (SearchStack stack = new SearchStack(index.database())) {
                         IndexRunner runner = new IndexRunner(set, stack);
                         for (Cell cell : chunker.getValue()) {
                             Run run = runner.run(cell);
