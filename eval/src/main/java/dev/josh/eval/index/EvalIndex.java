@@ -1,7 +1,10 @@
 package dev.josh.eval.index;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.db.SourceCatalog;
 import dev.josh.embed.encoder.Encoder;
+import dev.josh.embed.encoder.Encoders;
+import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.embed.encoder.ModelSpec;
 import dev.josh.embed.worker.BatchOutcome;
 import dev.josh.embed.worker.EmbedWorker;
@@ -13,6 +16,7 @@ import dev.josh.eval.set.SetDefinition;
 import dev.josh.ingest.IngestApplication;
 import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.EmbeddingTarget;
+import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.TokenWindowChunker;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -51,15 +55,18 @@ public record EvalIndex(Path database, BuildStats stats) {
                              double embedSeconds) {
     }
 
-    /** The index for {@code set}, {@code encoder}'s model and {@code chunker}, built now if the cache lacks it. */
-    public static EvalIndex open(SetDefinition set, CorpusView corpus, Encoder encoder, ChunkerSpec chunker,
+    /**
+     * The index for {@code set}, {@code modelName} and {@code chunker}, built now if the cache lacks
+     * it; the model's weights are loaded only to build.
+     */
+    public static EvalIndex open(SetDefinition set, CorpusView corpus, String modelName, ChunkerSpec chunker,
                                  Path cacheRoot) throws IOException, SQLException {
-        ModelSpec model = encoder.spec();
+        ModelSpec model = ModelCatalog.resolve(modelName).spec();
         String chunks = chunker.labelFor(model);
         String key = String.join("|", "format=" + FORMAT, set.name(), set.source(), set.mask(), model.modelId(),
                 model.modelVersion(), chunks, corpus.hash());
         Path dir = cacheRoot.resolve(set.name().replace('/', '-'))
-                .resolve(model.modelId() + "-" + chunks.replace('/', '-') + "-" + dev.josh.ingest.core.Sha256.of(key)
+                .resolve(model.modelId() + "-" + chunks.replace('/', '-') + "-" + Sha256.of(key)
                         .substring(0, 12));
         Path db = dir.resolve("josh.db");
         Path statsFile = dir.resolve(STATS);
@@ -71,6 +78,19 @@ public record EvalIndex(Path database, BuildStats stats) {
         }
         Files.createDirectories(dir);
         log.info("building the eval index of {} for {} {} in {}", set.name(), model.modelId(), chunks, dir);
+        try (Encoder encoder = Encoders.open(modelName)) {
+            BuildStats stats = build(set, corpus, encoder, chunker, key, db);
+            EvalJson.write(statsFile, stats);
+            log.info("built {}: {} records, {} chunks, {} tokens; ingest {} s, embedding {} s", dir.getFileName(),
+                    stats.records(), stats.chunks(), stats.tokens(), format(stats.ingestSeconds()),
+                    format(stats.embedSeconds()));
+            return new EvalIndex(db, stats);
+        }
+    }
+
+    private static BuildStats build(SetDefinition set, CorpusView corpus, Encoder encoder, ChunkerSpec chunker,
+                                    String key, Path db) throws IOException, SQLException {
+        ModelSpec model = encoder.spec();
         long started = System.nanoTime();
         Chunking chunking = new Chunking(new MaskingChunker(LabelMasks.named(set.mask()),
                 new TokenWindowChunker(encoder.tokenizer(), chunker.windowFor(model), chunker.overlap())),
@@ -89,8 +109,8 @@ public record EvalIndex(Path database, BuildStats stats) {
         }
         BuildStats stats;
         try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
-            String table = dev.josh.db.SourceCatalog.tableName(set.source());
-            stats = new BuildStats(key, set.source(), model.modelId(), model.modelVersion(), chunks,
+            String table = SourceCatalog.tableName(set.source());
+            stats = new BuildStats(key, set.source(), model.modelId(), model.modelVersion(), chunker.labelFor(model),
                     count(st, "SELECT count(*) FROM " + table),
                     count(st, "SELECT count(*) FROM " + table + "_chunks"),
                     count(st, "SELECT coalesce(sum(token_count), 0) FROM " + table + "_chunks"),
@@ -101,11 +121,7 @@ public record EvalIndex(Path database, BuildStats stats) {
             throw new IOException("the eval index " + db + " has " + stats.chunks() + " chunks and " + stats.vectors()
                     + " vectors; expected one vector per chunk and at least one chunk");
         }
-        EvalJson.write(statsFile, stats);
-        log.info("built {}: {} records, {} chunks, {} tokens; ingest {} s, embedding {} s", dir.getFileName(),
-                stats.records(), stats.chunks(), stats.tokens(), format(stats.ingestSeconds()),
-                format(stats.embedSeconds()));
-        return new EvalIndex(db, stats);
+        return stats;
     }
 
     private static long count(Statement st, String sql) throws SQLException {

@@ -38,6 +38,8 @@ public final class Report {
                 .append(Bootstrap.SEED).append("); Δ is paired against BM25 on the same resamples. `max/50` is the ")
                 .append("shipped chunker: the model's whole input less its two special tokens (510 tokens for ")
                 .append("bge-small-en-v1.5 and e5-small-v2, 254 for all-minilm-l6-v2), 50 tokens of overlap. ")
+                .append("ms/query is the eval's wall time per search on a shared machine, each query embedded once ")
+                .append("per index: not a benchmark. ")
                 .append("Produced by:\n\n```\n").append(command).append("\n```\n\n");
         CellResult baseline = outcome.results().stream().filter(r -> r.cell().mode().equals(Cell.BM25))
                 .filter(r -> decision == null || r.cell().id().equals(decision.baseline().cell())).findFirst()

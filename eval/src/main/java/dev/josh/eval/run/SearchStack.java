@@ -6,6 +6,7 @@ import dev.josh.server.db.DatabaseConfig;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.search.ActiveModel;
 import dev.josh.server.search.EncoderQueryEmbedderFactory;
+import dev.josh.server.search.QueryEmbedder;
 import dev.josh.server.search.QueryEncoders;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
@@ -18,6 +19,7 @@ import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The query server's search, assembled without Spring over one eval index, as the server
@@ -36,12 +38,16 @@ public final class SearchStack implements AutoCloseable {
     private final SearchProperties defaults = SearchProperties.defaults();
     private final Map<Integer, SearchService> byK = new HashMap<>();
 
-    /** Queries are embedded as the server embeds them: the model the database names as active, opened by name. */
+    /**
+     * Queries are embedded as the server embeds them (the model the database names as active, opened
+     * by name); each text once, since every cell of an index searches the same queries.
+     */
     public SearchStack(Path database) {
         this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
         this.registry = new SourceRegistry(dataSource);
         this.indexes = new SemanticIndexes(dataSource, registry);
-        this.encoders = new QueryEncoders(new EncoderQueryEmbedderFactory(""));
+        EncoderQueryEmbedderFactory factory = new EncoderQueryEmbedderFactory("");
+        this.encoders = new QueryEncoders(model -> new Remembering(factory.open(model)));
     }
 
     public HikariDataSource dataSource() {
@@ -93,6 +99,26 @@ public final class SearchStack implements AutoCloseable {
         return new SearchProperties(k, d.oversample(), d.minCandidates(), d.maxCandidates(), d.lexicalCandidates(),
                 d.maxLexicalCandidates(), d.defaultLimit(), d.maxLimit(), d.maxOffset(), d.maxQueryChars(),
                 d.passagesPerResult(), Duration.ofMinutes(1));
+    }
+
+    /** An embedder that embeds each distinct text once: the vectors are the model's, only computed fewer times. */
+    private static final class Remembering implements QueryEmbedder {
+        private final QueryEmbedder embedder;
+        private final Map<String, float[]> vectors = new ConcurrentHashMap<>();
+
+        Remembering(QueryEmbedder embedder) {
+            this.embedder = embedder;
+        }
+
+        @Override
+        public float[] embed(String query) {
+            return vectors.computeIfAbsent(query, embedder::embed).clone();
+        }
+
+        @Override
+        public void close() {
+            embedder.close();
+        }
     }
 
     @Override

@@ -1,7 +1,5 @@
 package dev.josh.eval.run;
 
-import dev.josh.embed.encoder.Encoder;
-import dev.josh.embed.encoder.Encoders;
 import dev.josh.eval.index.ChunkerSpec;
 import dev.josh.eval.index.CorpusView;
 import dev.josh.eval.index.EvalIndex;
@@ -18,8 +16,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs cells on one eval set: opens each model once, builds (or reuses) the eval index of each of
- * its chunkers, runs that index's cells through the shipped search, and scores them.
+ * Runs cells on one eval set: builds (or reuses) the eval index of each model and chunker the cells
+ * name, runs that index's cells through the shipped search, and scores them.
  */
 public final class SetEvaluation {
 
@@ -66,28 +64,25 @@ public final class SetEvaluation {
         List<OversamplingStudy.Curve> curves = new ArrayList<>();
         Map<String, String> versions = new LinkedHashMap<>();
         for (Map.Entry<String, Map<String, List<Cell>>> model : byModel.entrySet()) {
-            try (Encoder encoder = Encoders.open(model.getKey())) {
-                versions.put(model.getKey(), encoder.spec().modelVersion());
-                for (Map.Entry<String, List<Cell>> chunker : model.getValue().entrySet()) {
-                    ChunkerSpec spec = ChunkerSpec.parse(chunker.getKey());
-                    EvalIndex index = EvalIndex.open(set.definition(), view, encoder, spec, environment.cache());
-                    indexes.add(index.stats());
-                    try (SearchStack stack = new SearchStack(index.database())) {
-                        IndexRunner runner = new IndexRunner(set, stack);
-                        for (Cell cell : chunker.getValue()) {
-                            Run run = runner.run(cell);
-                            CellResult result = run.score(set);
-                            log.info("{} {}: NDCG@10 {}, Recall@10 {}, MRR@10 {} ({} ms/query{})", set.name(),
-                                    cell.id(), f3(result.meanNdcg()), f3(result.meanRecall()),
-                                    f3(result.meanReciprocalRank()), f1(result.meanMillis()),
-                                    result.failures() == 0 ? "" : ", " + result.failures() + " failed");
-                            runs.put(cell, run);
-                            results.put(cell, result);
-                        }
-                        if (oversampling && spec.equals(ChunkerSpec.SHIPPED)) {
-                            curves.add(OversamplingStudy.measure(set, stack, model.getKey(),
-                                    spec.labelFor(encoder.spec())));
-                        }
+            for (Map.Entry<String, List<Cell>> chunker : model.getValue().entrySet()) {
+                ChunkerSpec spec = ChunkerSpec.parse(chunker.getKey());
+                EvalIndex index = EvalIndex.open(set.definition(), view, model.getKey(), spec, environment.cache());
+                indexes.add(index.stats());
+                versions.put(model.getKey(), index.stats().modelVersion());
+                try (SearchStack stack = new SearchStack(index.database())) {
+                    IndexRunner runner = new IndexRunner(set, stack);
+                    for (Cell cell : chunker.getValue()) {
+                        Run run = runner.run(cell);
+                        CellResult result = run.score(set);
+                        log.info("{} {}: NDCG@10 {}, Recall@10 {}, MRR@10 {} ({} ms/query{})", set.name(),
+                                cell.id(), f3(result.meanNdcg()), f3(result.meanRecall()),
+                                f3(result.meanReciprocalRank()), f1(result.meanMillis()),
+                                result.failures() == 0 ? "" : ", " + result.failures() + " failed");
+                        runs.put(cell, run);
+                        results.put(cell, result);
+                    }
+                    if (oversampling && spec.equals(ChunkerSpec.SHIPPED)) {
+                        curves.add(OversamplingStudy.measure(set, stack, model.getKey(), index.stats().chunker()));
                     }
                 }
             }
