@@ -33,12 +33,13 @@ public final class CrossSetSummary {
      * @param oversamplingBySet per set, the smallest factor reaching the required recall for the chosen model
      * @param oversampling      the largest of those: enough on every set (null when a set has none)
      * @param recallAtShipped   the lowest chunk recall over the sets at the shipped factor
+     * @param bestConfigurable  the best cell the server can run by its settings (equal weights)
      */
     public record Overall(List<String> sets, double threshold, MacroCell baseline, MacroCell chosen,
                           Bootstrap.Interval marginNdcg, double recallDelta, boolean clearsThreshold,
                           MacroCell shipped, Bootstrap.Interval chosenOverShipped,
                           Map<String, Integer> oversamplingBySet, Integer oversampling, int shippedOversample,
-                          double recallAtShipped) {
+                          double recallAtShipped, MacroCell bestConfigurable, Bootstrap.Interval configurableMargin) {
     }
 
     private CrossSetSummary() {
@@ -63,6 +64,8 @@ public final class CrossSetSummary {
                 && m.cell().chunker().equals(shippedCell.chunker())).findFirst().orElse(null);
         MacroCell chosen = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25)).findFirst().orElse(null);
         MacroCell shipped = cells.stream().filter(m -> m.cell().equals(shippedCell)).findFirst().orElse(null);
+        MacroCell configurable = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25))
+                .filter(m -> m.cell().weights() == null || m.cell().equalWeights()).findFirst().orElse(null);
         Overall overall = null;
         if (baseline != null && chosen != null) {
             Bootstrap.Interval margin = difference(byCell.get(chosen.cell()), byCell.get(baseline.cell()), outcomes);
@@ -84,7 +87,9 @@ public final class CrossSetSummary {
             overall = new Overall(outcomes.stream().map(o -> o.set().name()).toList(), Decision.THRESHOLD, baseline,
                     chosen, margin, recallDelta, margin.mean() >= Decision.THRESHOLD && recallDelta >= -Decision.THRESHOLD,
                     shipped, shipped == null ? null : difference(byCell.get(chosen.cell()), byCell.get(shipped.cell()),
-                    outcomes), factors, oversampling, shippedOversample, recallAtShipped);
+                    outcomes), factors, oversampling, shippedOversample, recallAtShipped, configurable,
+                    configurable == null ? null
+                            : difference(byCell.get(configurable.cell()), byCell.get(baseline.cell()), outcomes));
             EvalJson.write(evalDir.resolve(DECISION), overall);
         }
         Files.writeString(evalDir.resolve(FILE), markdown(outcomes, cells, overall, command));
@@ -149,6 +154,12 @@ public final class CrossSetSummary {
                 md.append("- Shipped `").append(overall.shipped().cell().id()).append("`: NDCG@10 ")
                         .append(interval(overall.shipped().ndcgAt10())).append("; best minus shipped ")
                         .append(signed(overall.chosenOverShipped())).append(".\n");
+            }
+            if (overall.bestConfigurable() != null && !overall.bestConfigurable().cell().equals(overall.chosen().cell())) {
+                md.append("- Best cell the server can run by its settings (equal weights) `")
+                        .append(overall.bestConfigurable().cell().id()).append("`: NDCG@10 ")
+                        .append(interval(overall.bestConfigurable().ndcgAt10())).append(", margin ")
+                        .append(signed(overall.configurableMargin())).append(".\n");
             }
             md.append("- Oversampling for ").append(overall.chosen().cell().model()).append(": smallest factor with ")
                     .append("chunk recall@10 ≥ ").append(OversamplingStudy.REQUIRED_RECALL).append(" per set ")

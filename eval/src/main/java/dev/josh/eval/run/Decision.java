@@ -18,11 +18,17 @@ import java.util.List;
  * @param shipped            the configuration the server ships (hybrid, k = 60, equal weights, the
  *                           default model, max/50), or null when it was not among the cells
  * @param chosenOverShipped  chosen minus shipped, NDCG@10, paired; null without the shipped cell
+ * @param bestConfigurable   the best cell the server can run by its settings alone (any model, chunker
+ *                           and k, equal weights: a weighted fusion needs code), with its margin over
+ *                           the baseline; the same as {@code chosen} when that has equal weights, null
+ *                           when no such cell ran
+ * @param configurableMargin bestConfigurable minus baseline, NDCG@10, paired
  * @param oversampling       the binary scan's needs for the chosen cell's model, or null
  */
 public record Decision(String set, int queries, double threshold, Summary baseline, Summary chosen,
                        Bootstrap.Interval marginNdcg, double recallDelta, boolean clearsThreshold, Summary shipped,
-                       Bootstrap.Interval chosenOverShipped, Oversampling oversampling) {
+                       Bootstrap.Interval chosenOverShipped, Summary bestConfigurable,
+                       Bootstrap.Interval configurableMargin, Oversampling oversampling) {
 
     public static final double THRESHOLD = 0.02;
 
@@ -54,9 +60,8 @@ public record Decision(String set, int queries, double threshold, Summary baseli
         CellResult baseline = results.stream()
                 .filter(r -> r.cell().mode().equals(Cell.BM25) && r.cell().chunker().equals(shippedCell.chunker()))
                 .findFirst().orElse(null);
-        CellResult chosen = results.stream().filter(r -> !r.cell().mode().equals(Cell.BM25))
-                .max(Comparator.comparingDouble(CellResult::meanNdcg).thenComparingDouble(CellResult::meanRecall)
-                        .thenComparingDouble(CellResult::meanReciprocalRank)).orElse(null);
+        CellResult chosen = best(results, false);
+        CellResult configurable = best(results, true);
         if (baseline == null || chosen == null) {
             return null;
         }
@@ -76,7 +81,18 @@ public record Decision(String set, int queries, double threshold, Summary baseli
                 Summary.of(baseline, bootstrap), Summary.of(chosen, bootstrap), margin, recallDelta,
                 margin.mean() >= THRESHOLD && recallDelta >= -THRESHOLD,
                 shipped == null ? null : Summary.of(shipped, bootstrap),
-                shipped == null ? null : bootstrap.difference(chosen.ndcg(), shipped.ndcg()), oversampling);
+                shipped == null ? null : bootstrap.difference(chosen.ndcg(), shipped.ndcg()),
+                configurable == null ? null : Summary.of(configurable, bootstrap),
+                configurable == null ? null : bootstrap.difference(configurable.ndcg(), baseline.ndcg()),
+                oversampling);
+    }
+
+    /** The non-BM25 cell with the best mean NDCG@10 (ties: Recall@10, then MRR@10), equal weights only if asked. */
+    static CellResult best(List<CellResult> results, boolean configurableOnly) {
+        return results.stream().filter(r -> !r.cell().mode().equals(Cell.BM25))
+                .filter(r -> !configurableOnly || r.cell().weights() == null || r.cell().equalWeights())
+                .max(Comparator.comparingDouble(CellResult::meanNdcg).thenComparingDouble(CellResult::meanRecall)
+                        .thenComparingDouble(CellResult::meanReciprocalRank)).orElse(null);
     }
 
     private static double recallAt(OversamplingStudy.Curve curve, int factor) {

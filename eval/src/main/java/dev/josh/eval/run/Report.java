@@ -74,6 +74,13 @@ public final class Report {
                         .append(interval(decision.shipped().ndcgAt10())).append("; best minus shipped ")
                         .append(signed(decision.chosenOverShipped())).append(".\n");
             }
+            if (decision.bestConfigurable() != null
+                    && !decision.bestConfigurable().cell().equals(decision.chosen().cell())) {
+                md.append("- Best cell the server can run by its settings (equal weights): `")
+                        .append(decision.bestConfigurable().cell()).append("`, NDCG@10 ")
+                        .append(interval(decision.bestConfigurable().ndcgAt10())).append(", margin over the baseline ")
+                        .append(signed(decision.configurableMargin())).append(".\n");
+            }
             if (decision.oversampling() != null) {
                 Decision.Oversampling o = decision.oversampling();
                 md.append("- Oversampling for ").append(o.model()).append(": ")
