@@ -42,7 +42,7 @@ class McpStdioIT {
                     .contains("search", "fetch", "list_committee_members");
 
             McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("search",
-                    Map.of("query", "vacating an arbitration award", "mode", "lexical", "limit", 3)));
+                    Map.of("query", "vacating an arbitration award", "mode", "lexical", "source", "us-code", "limit", 3)));
             assertThat(found.isError()).isFalse();
             JsonNode results = json.readTree(text(found)).get("results");
             assertThat(results).isNotEmpty();

@@ -2,23 +2,15 @@ package dev.josh.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-
-
+import dev.josh.contracts.id.PublicId;
 import dev.josh.server.support.CorpusDatabase;
-import io.modelcontextprotocol.client.McpClient;
+import dev.josh.server.support.ServerProcess;
+import dev.josh.server.support.ServerProcess.Reply;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
-import java.net.ServerSocket;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -32,8 +24,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The packaged server as its own process over a database built from the real corpus by the real
- * ingest and embed worker (U.S. Code titles 9 and 1, legislators, committees), driven over REST
- * and by an MCP client over Streamable HTTP.
+ * ingest and embed worker ({@link CorpusDatabase}), driven over REST and by an MCP client over
+ * Streamable HTTP.
  */
 class QueryServerIT {
 
@@ -41,62 +33,23 @@ class QueryServerIT {
             "enforcement of arbitral awards", "words importing the singular", "seal of the United States",
             "vacating an award", "Act of Congress", "foreign arbitral award convention");
 
-    private static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private static final JsonMapper json = JsonMapper.builder().build();
-    private static Process server;
-    private static String base;
+    private static ServerProcess server;
 
     @BeforeAll
     static void buildDatabaseAndStartServer() throws Exception {
-        Path db = CorpusDatabase.ensureBuilt();
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
-        }
-        String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
-                "-jar", System.getProperty("josh.server.jar"));
-        pb.environment().put("JOSH_DB", db.toString());
-        pb.environment().put("JOSH_PORT", String.valueOf(port));
-        pb.environment().put("JOSH_AUTH", "disabled");
-        pb.redirectErrorStream(true).redirectOutput(Path.of("target", "it-server.log").toFile());
-        server = pb.start();
-        base = "http://localhost:" + port;
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (true) {
-            assertThat(server.isAlive()).as("server process (see target/it-server.log)").isTrue();
-            try {
-                if (http.send(HttpRequest.newBuilder(URI.create(base + "/v1/status")).build(),
-                        HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
-                    break;
-                }
-            } catch (IOException notYet) {
-                // still starting
-            }
-            assertThat(System.nanoTime()).as("server up within 120 s").isLessThan(deadline);
-            Thread.sleep(250);
-        }
+        server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-server.log", Map.of());
     }
 
     @AfterAll
     static void stopServer() throws InterruptedException {
         if (server != null) {
-            server.destroy();
-            if (!server.waitFor(20, java.util.concurrent.TimeUnit.SECONDS)) {
-                server.destroyForcibly();
-            }
+            server.close();
         }
     }
 
-    record Reply(int status, JsonNode body, long millis) {
-    }
-
     private static Reply get(String pathAndQuery) throws IOException, InterruptedException {
-        long start = System.nanoTime();
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + pathAndQuery)).build(),
-                HttpResponse.BodyHandlers.ofString());
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        return new Reply(r.statusCode(), json.readTree(r.body()), millis);
+        return server.get(pathAndQuery);
     }
 
     private static String search(String q, String mode) {
@@ -140,7 +93,7 @@ class QueryServerIT {
         try (McpSyncClient mcp = mcpClient()) {
             mcp.initialize();
             for (String id : ids) {
-                Reply resource = get("/v1/us-code/" + id);
+                Reply resource = get("/v1/" + PublicId.parse(id).type().resource() + "/" + id);
                 assertThat(resource.status()).as(id).isEqualTo(200);
                 assertThat(resource.body().get("id").asString()).isEqualTo(id);
                 assertThat(resource.body().get("citation").get("citation_string").asString()).isNotBlank();
@@ -153,8 +106,7 @@ class QueryServerIT {
     }
 
     private static McpSyncClient mcpClient() {
-        return McpClient.sync(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build())
-                .requestTimeout(Duration.ofSeconds(30)).build();
+        return server.mcpClient();
     }
 
     private static String text(McpSchema.CallToolResult result) {

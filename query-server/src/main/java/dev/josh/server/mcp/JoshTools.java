@@ -7,6 +7,7 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
+import dev.josh.server.search.DocumentField;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
@@ -16,6 +17,7 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,24 +86,7 @@ public class JoshTools {
                         .formatted(sources.isEmpty() ? "none (the database is empty)" : sources))
                 .inputSchema(Map.of(
                         "type", "object",
-                        "properties", Map.of(
-                                "query", Map.of("type", "string", "description", "the words or question to search for"),
-                                "mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
-                                        "description", "hybrid (default), lexical (the words must appear) or "
-                                                + "semantic (meaning)"),
-                                "source", Map.of("type", "string", "description",
-                                        "comma-separated source names to search (" + sources + "); all when omitted"),
-                                "limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
-                                        "description", "results to return, default " + properties.defaultLimit()),
-                                "offset", Map.of("type", "integer", "minimum", 0,
-                                        "description", "results to skip, for the next page"),
-                                "since", Map.of("type", "string", "description",
-                                        "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
-                                "until", Map.of("type", "string", "description",
-                                        "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"),
-                                "document", Map.of("type", "string", "description",
-                                        "search inside one document only, by its id (e.g. usc:17:107): "
-                                                + "\"does X mention Y\" questions")),
+                        "properties", searchProperties(sources),
                         "required", List.of("query"),
                         "additionalProperties", false))
                 .annotations(readOnly("Search federal law text"))
@@ -115,9 +100,45 @@ public class JoshTools {
             }
             return search.search(SearchRequest.of(string(args, "query"), string(args, "mode"), sourceList(args),
                     limit, integer(args, "offset"),
-                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document")),
+                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
+                            documentFields(args)),
                     properties));
         }));
+    }
+
+    /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */
+    private Map<String, Object> searchProperties(String sources) {
+        Map<String, Object> p = new LinkedHashMap<>();
+        p.put("query", Map.of("type", "string", "description", "the words or question to search for"));
+        p.put("mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
+                "description", "hybrid (default), lexical (the words must appear) or semantic (meaning)"));
+        p.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
+                + "prefixes (fr, usc, cfr, crs, gao, crpt, crec, sap, pl) to search (" + sources + "); all when omitted"));
+        p.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
+                "description", "results to return, default " + properties.defaultLimit()));
+        p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip, for the next page"));
+        p.put("since", Map.of("type", "string", "description",
+                "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        p.put("until", Map.of("type", "string", "description",
+                "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        p.put("document", Map.of("type", "string", "description",
+                "search inside one document only, by its id (e.g. usc:17:107): \"does X mention Y\" questions"));
+        for (DocumentField field : DocumentField.values()) {
+            p.put(field.parameter(), Map.of("type", "string", "description", "only " + field.description()
+                    + " (e.g. " + field.example() + "); confines the search to sources that have it"));
+        }
+        return p;
+    }
+
+    private static Map<DocumentField, String> documentFields(Map<String, Object> args) {
+        Map<DocumentField, String> fields = new EnumMap<>(DocumentField.class);
+        for (DocumentField field : DocumentField.values()) {
+            Object v = args.get(field.parameter());
+            if (v != null) {
+                fields.put(field, String.valueOf(v));
+            }
+        }
+        return fields;
     }
 
     // ---- fetch ------------------------------------------------------------------------------

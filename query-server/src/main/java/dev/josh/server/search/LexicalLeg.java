@@ -45,10 +45,10 @@ public final class LexicalLeg {
                 ? "SELECT " + fts + ".rowid, c.document_id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
                 + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts + ".rowid"
                 + (filter.isEmpty() ? "" : " JOIN " + source.table() + " r ON r.id = c.document_id")
-                + " WHERE " + fts + " MATCH ? AND " + filter.condition("r") + " ORDER BY score LIMIT ?"
+                + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " ORDER BY score LIMIT ?"
                 : "SELECT " + fts + ".rowid, r.id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
                 + " JOIN " + source.table() + " r ON r.rowid = " + fts + ".rowid"
-                + " WHERE " + fts + " MATCH ? AND " + filter.condition("r") + " ORDER BY score LIMIT ?";
+                + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " ORDER BY score LIMIT ?";
         List<ChunkHit> hits = new ArrayList<>();
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {

@@ -50,6 +50,18 @@ public class QueryEncoders {
         return current.embedder();
     }
 
+    /**
+     * Whether queries for {@code model} can be embedded now: {@code ready}, {@code failed}, or
+     * {@code loading} (until the load that start-up begins has finished): a readiness signal.
+     */
+    public String state(ActiveModel model) {
+        Loaded current = loaded;
+        if (current == null || !current.model().equals(model)) {
+            return "loading";
+        }
+        return current.embedder() != null ? "ready" : "failed";
+    }
+
     /** The last load failure for the active model, if any: for status reports. */
     public String failure() {
         Loaded current = loaded;

@@ -2,12 +2,15 @@ package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,16 +23,27 @@ import java.util.Map;
  * @param since    earliest {@code published_at} (inclusive), or null
  * @param until    latest {@code published_at} (inclusive), or null
  * @param document one document's public id, or null
+ * @param fields   per-document fields and their normalized values; a source that lacks one of
+ *                 them cannot hold a matching document
  */
-public record SearchFilter(LocalDate since, LocalDate until, PublicId document) {
+public record SearchFilter(LocalDate since, LocalDate until, PublicId document, Map<DocumentField, String> fields) {
 
-    public static final SearchFilter NONE = new SearchFilter(null, null, null);
+    public static final SearchFilter NONE = new SearchFilter(null, null, null, Map.of());
+
+    public SearchFilter {
+        fields = fields.isEmpty() ? Map.of() : Collections.unmodifiableMap(new EnumMap<>(fields));
+    }
+
+    /** Dates and a document, without per-document fields. */
+    public static SearchFilter parse(String since, String until, String document) {
+        return parse(since, until, document, Map.of());
+    }
 
     /**
      * Reads the request parameters: dates as {@code YYYY-MM-DD}, {@code YYYY-MM} or {@code YYYY}
      * ({@code since} takes the first day of a month or year, {@code until} the last).
      */
-    public static SearchFilter parse(String since, String until, String document) {
+    public static SearchFilter parse(String since, String until, String document, Map<DocumentField, String> fields) {
         LocalDate from = date("since", since, false);
         LocalDate to = date("until", until, true);
         if (from != null && to != null && from.isAfter(to)) {
@@ -43,19 +57,34 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document) 
                     "document '" + document + "' is not a public id",
                     ApiException.newHint().put("parameter", "document").put("example", "document=usc:17:102").build()));
         }
-        return new SearchFilter(from, to, id);
+        Map<DocumentField, String> normalized = new EnumMap<>(DocumentField.class);
+        fields.forEach((field, value) -> {
+            if (value != null && !value.isBlank()) {
+                normalized.put(field, field.normalize(value));
+            }
+        });
+        return new SearchFilter(from, to, id, normalized);
     }
 
     public boolean isEmpty() {
-        return since == null && until == null && document == null;
+        return since == null && until == null && document == null && fields.isEmpty();
     }
 
-    /** The condition on the record table aliased {@code alias}, with {@code ?} for {@link #bind}; "1" when empty. */
-    String condition(String alias) {
+    /** The fields the source's records lack: when any, no document of the source can match. */
+    public List<DocumentField> unsupportedBy(SourceTables source) {
+        return fields.keySet().stream().filter(f -> !f.supportedBy(source)).toList();
+    }
+
+    /**
+     * The condition on the source's record table aliased {@code alias}, with {@code ?} for
+     * {@link #bind}; "1" when empty. Only for sources that support every field.
+     */
+    String condition(SourceTables source, String alias) {
         List<String> parts = new ArrayList<>();
         // published_at is an ISO date or date-time; its first ten characters are the day.
         if (since != null) {
-            parts.add("substr(" + alias + ".published_at, 1, 10) >= ?");
+            // An undated record ("n.d.") sorts after every date as text, yet is not known to be recent.
+            parts.add("substr(" + alias + ".published_at, 1, 10) >= ? AND " + alias + ".published_at GLOB '[0-9]*'");
         }
         if (until != null) {
             parts.add("substr(" + alias + ".published_at, 1, 10) <= ?");
@@ -63,6 +92,8 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document) 
         if (document != null) {
             parts.add(alias + ".id = ?");
         }
+        fields.keySet().forEach(f -> parts.add(f.condition(source, alias).orElseThrow(
+                () -> new IllegalStateException(source.name() + " has no " + f.parameter()))));
         return parts.isEmpty() ? "1" : String.join(" AND ", parts);
     }
 
@@ -76,6 +107,11 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document) 
         }
         if (document != null) {
             ps.setString(index++, document.value());
+        }
+        for (Map.Entry<DocumentField, String> field : fields.entrySet()) {
+            for (String value : field.getKey().values(field.getValue())) {
+                ps.setString(index++, value);
+            }
         }
         return index;
     }
@@ -92,6 +128,7 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document) 
         if (document != null) {
             out.put("document", document.value());
         }
+        fields.forEach((field, value) -> out.put(field.parameter(), value));
         return out;
     }
 

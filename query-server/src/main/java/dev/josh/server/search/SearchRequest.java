@@ -1,6 +1,7 @@
 package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
 import dev.josh.server.error.ApiException;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -72,7 +73,21 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
         return List.copyOf(new LinkedHashSet<>(Arrays.stream(sources.split(","))
                 .map(s -> s.strip().toLowerCase(Locale.ROOT))
                 .filter(s -> !s.isEmpty())
+                .map(SearchRequest::sourceName)
                 .toList()));
+    }
+
+    /**
+     * A source's name from its name or its short form, which is the prefix its ids carry
+     * ({@code fr} for federal-register, {@code usc}, {@code cfr}, {@code crs}, {@code crec} …): the
+     * alias an agent has already seen in every id, with no second table of names to keep in step.
+     */
+    static String sourceName(String nameOrAlias) {
+        return Arrays.stream(IdType.values())
+                .filter(t -> nameOrAlias.equals(t.prefix()))
+                .map(IdType::resource)
+                .findFirst()
+                .orElse(nameOrAlias);
     }
 
     private static ApiException outOfRange(String parameter, int value, int min, int max) {

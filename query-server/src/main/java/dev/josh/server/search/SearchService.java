@@ -192,6 +192,7 @@ public class SearchService {
                 throw notSearchable(registryOnly, request.query(), valid);
             }
         }
+        chosen = withFields(chosen, searchable, request);
         List<SourceTables> lexical = chosen;
         List<SourceTables> semantic = chosen.stream().filter(SourceTables::semanticallySearchable).toList();
         List<SourceTables> withoutVectors = chosen.stream().filter(s -> !s.semanticallySearchable()).toList();
@@ -228,6 +229,37 @@ public class SearchService {
             }
         }
         return new SourcePlan(searched, lexical, semantic, lexicalOnly, excluded);
+    }
+
+    /**
+     * Confines the search to the sources whose records carry every per-document field asked for. A
+     * source named explicitly that lacks one is a client error, since it could never match.
+     */
+    private static List<SourceTables> withFields(List<SourceTables> chosen, List<SourceTables> searchable,
+                                                 SearchRequest request) {
+        if (request.filter().fields().isEmpty()) {
+            return chosen;
+        }
+        List<SourceTables> supporting = chosen.stream().filter(s -> request.filter().unsupportedBy(s).isEmpty())
+                .toList();
+        List<SourceTables> lacking = chosen.stream().filter(s -> !request.filter().unsupportedBy(s).isEmpty())
+                .toList();
+        if (supporting.isEmpty() || (!request.sources().isEmpty() && !lacking.isEmpty())) {
+            Map<String, List<String>> supportedBy = new LinkedHashMap<>();
+            for (DocumentField field : request.filter().fields().keySet()) {
+                supportedBy.put(field.parameter(), searchable.stream().filter(field::supportedBy).map(SourceTables::name)
+                        .toList());
+            }
+            SourceTables first = lacking.isEmpty() ? chosen.get(0) : lacking.get(0);
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, first.name() + " records have no "
+                    + String.join(", ", request.filter().unsupportedBy(first).stream().map(DocumentField::parameter)
+                    .toList()) + " to filter on",
+                    ApiException.newHint().put("parameter", request.filter().unsupportedBy(first).get(0).parameter())
+                            .put("sources_with_field", supportedBy)
+                            .put("try", "drop source= to search every source that has the field, or drop the field")
+                            .build());
+        }
+        return supporting;
     }
 
     private static ApiException notSearchable(List<String> sources, String query, List<String> valid) {

@@ -73,7 +73,7 @@ public final class SemanticLeg {
     public BitSet allowedRows(Connection conn, SourceTables source, BinaryVectorIndex index, SearchFilter filter,
                               Deadline deadline) {
         String sql = "SELECT c.chunk_id FROM " + source.source().chunksTable() + " c JOIN " + source.table()
-                + " r ON r.id = c.document_id WHERE " + filter.condition("r");
+                + " r ON r.id = c.document_id WHERE " + filter.condition(source, "r");
         Set<Long> chunkIds = new HashSet<>();
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {

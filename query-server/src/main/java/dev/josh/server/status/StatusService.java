@@ -32,9 +32,12 @@ public class StatusService {
 
     /**
      * @param available whether semantic (and so hybrid) search can run now
-     * @param reason    why not, when it cannot
+     * @param reason       why not, when it cannot
+     * @param queryEncoder the active model's query encoder: {@code loading} (for a few seconds after
+     *                     start), {@code ready} or {@code failed}; null without an active model
      */
-    public record Semantic(boolean available, String reason, ActiveModel activeModel, Instant indexRefreshedAt) {
+    public record Semantic(boolean available, String reason, ActiveModel activeModel, String queryEncoder,
+                           Instant indexRefreshedAt) {
     }
 
     public record Status(String database, List<SourceStatus> sources, Semantic semantic) {
@@ -83,7 +86,8 @@ public class StatusService {
                 ? "no chunk has a vector yet: the embed worker has not run or is still running"
                 : null;
         return new Status(database.path().toString(), sources,
-                new Semantic(reason == null, reason, model, indexes.state().refreshedAt()));
+                new Semantic(reason == null, reason, model, model == null ? null : encoders.state(model),
+                        indexes.state().refreshedAt()));
     }
 
     private static long count(Connection conn, String table) throws SQLException {

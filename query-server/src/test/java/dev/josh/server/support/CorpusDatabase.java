@@ -7,35 +7,57 @@ import dev.josh.ingest.IngestApplication;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
  * The database the integration tests serve: built once per build from the real corpus by the real
- * ingest and embed worker (U.S. Code titles 9 and 1, legislators, committees) into
- * {@code target/it-db/josh.db}, and reused by every IT of the run.
+ * ingest and embed worker into {@code target/it-db/josh.db}, and reused by every IT of the run.
+ * U.S. Code titles 9 and 1, legislators and committees are ingested and embedded; then bills,
+ * statements of administration policy (short-body), the Federal Register and roll-call votes are
+ * ingested without running the worker, so their chunks wait for vectors, as on a server whose
+ * embed worker is still running. The other body sources stay empty.
  */
 public final class CorpusDatabase {
 
     private static final Path DIR = Path.of("target", "it-db");
     private static final Path DB = DIR.resolve("josh.db");
-    /** Written last, so an interrupted build is rebuilt instead of tested. */
+    /** Holds the recipe, written last: an interrupted build, or one from another recipe, is rebuilt. */
     private static final Path COMPLETE = DIR.resolve("complete");
+
+    /** The steps, in order: ingest these sources, then embed what is queued (when the step says so). */
+    private record Step(List<String> sources, List<String> options, boolean embedAfter) {
+    }
+
+    private static final List<Step> RECIPE = List.of(
+            new Step(List.of("us-code", "legislators", "committees"), List.of("--titles", "9,1"), true),
+            new Step(List.of("bills", "statements-of-administration-policy", "federal-register", "roll-call-votes"),
+                    List.of(), false));
 
     private CorpusDatabase() {
     }
 
-    /** The database's absolute path, building it first if no complete one exists. */
+    /** The database's absolute path, building it first if no complete one of this recipe exists. */
     public static synchronized Path ensureBuilt() throws IOException {
-        if (!Files.exists(COMPLETE)) {
+        String recipe = RECIPE.toString();
+        if (!Files.exists(COMPLETE) || !Files.readString(COMPLETE).equals(recipe)) {
             deleteRecursively(DIR);
             Files.createDirectories(DIR);
             String corpus = System.getProperty("josh.corpus");
             assertThat(corpus).as("josh.corpus system property").isNotBlank();
-            assertThat(IngestApplication.run("ingest", "us-code", "legislators", "committees", "--corpus", corpus,
-                    "--db", DB.toString(), "--titles", "9,1")).as("ingest exit code").isZero();
-            assertThat(EmbedCommand.run("--db", DB.toString())).as("embed exit code").isZero();
-            Files.writeString(COMPLETE, "built\n");
+            for (Step step : RECIPE) {
+                List<String> args = new ArrayList<>(List.of("ingest"));
+                args.addAll(step.sources());
+                args.addAll(List.of("--corpus", corpus, "--db", DB.toString()));
+                args.addAll(step.options());
+                assertThat(IngestApplication.run(args.toArray(String[]::new))).as("ingest " + step.sources()).isZero();
+                if (step.embedAfter()) {
+                    assertThat(EmbedCommand.run("--db", DB.toString())).as("embed exit code").isZero();
+                }
+            }
+            Files.writeString(COMPLETE, recipe);
         }
         return DB.toAbsolutePath();
     }

@@ -17,6 +17,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -84,6 +85,27 @@ class ServerApiTest {
 
     static String q(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8);
+    }
+
+    /** The committed contract; regenerate with {@code ./mvnw -pl query-server test -Dtest=ServerApiTest -Djosh.openapi.update=true}. */
+    static final Path OPENAPI = Path.of("..", "contracts", "src", "main", "resources", "openapi", "josh-v1.json");
+
+    @Test
+    void theOpenApiDocumentIsTheCommittedContract() throws IOException {
+        Reply r = get("/v1/openapi.json");
+        assertThat(r.status()).isEqualTo(200);
+        String generated = json.writerWithDefaultPrettyPrinter().writeValueAsString(r.body()) + "\n";
+        if (Boolean.getBoolean("josh.openapi.update")) {
+            Files.createDirectories(OPENAPI.getParent());
+            Files.writeString(OPENAPI, generated);
+        }
+        assertThat(Files.readString(OPENAPI)).as("the API changed: if on purpose, regenerate " + OPENAPI
+                + " with -Djosh.openapi.update=true and commit it").isEqualTo(generated);
+        JsonNode search = r.body().get("paths").get("/v1/search").get("get");
+        assertThat(search.get("parameters").toString()).contains("\"agency\"", "\"since\"", "\"mode\"");
+        assertThat(search.get("responses").has("4XX")).isTrue();
+        assertThat(r.body().get("components").get("schemas").get("SearchResponse").get("properties").has("took_ms"))
+                .as("schemas in the wire's snake_case").isTrue();
     }
 
     @Test
