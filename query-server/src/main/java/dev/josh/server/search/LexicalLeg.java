@@ -11,8 +11,10 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
@@ -33,6 +35,58 @@ public final class LexicalLeg {
 
     /** Hits best first, and whether the LIMIT cut them off (so more may match). */
     public record Hits(List<ChunkHit> hits, boolean capped) {
+    }
+
+    /**
+     * A planned search's documents, best first.
+     *
+     * @param capped a LIMIT cut some source's hits off, so the total is a lower bound
+     * @param plan   how the words were matched: {@code syntax}, {@code all_words}, {@code any_word} or
+     *               {@code all_words_then_any_word}
+     */
+    public record Planned(List<DocumentHit> documents, boolean capped, String plan) {
+    }
+
+    /**
+     * Flow 2 over several sources, planned so that the cheap query runs first (DESIGN.md: FTS5 has
+     * no dynamic pruning): every word required; only when that finds fewer than {@code needed}
+     * documents, any of the words, whose documents follow those that hold them all.
+     *
+     * @param window   chunk rows one source may return
+     * @param passages best chunks kept per document
+     */
+    public Planned searchPlanned(Connection conn, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
+                                 int window, int needed, int passages, Deadline deadline) {
+        boolean capped = false;
+        List<ChunkHit> hits = new ArrayList<>();
+        for (SourceTables s : sources) {
+            Hits h = search(conn, s, words.allTerms(), filter, window, deadline);
+            hits.addAll(h.hits());
+            capped |= h.capped();
+        }
+        List<DocumentHit> docs = DocumentHit.group(hits, passages);
+        if (words.plan() == LexicalQuery.Plan.SYNTAX) {
+            return new Planned(docs, capped, "syntax");
+        }
+        if (words.anyTerm() == null || docs.size() >= needed) {
+            return new Planned(docs, capped, "all_words");
+        }
+        // Too few documents hold every word: documents with some of the words follow, best first.
+        List<ChunkHit> anyHits = new ArrayList<>();
+        for (SourceTables s : sources) {
+            Hits h = search(conn, s, words.anyTerm(), filter, window, deadline);
+            anyHits.addAll(h.hits());
+            capped |= h.capped();
+        }
+        Set<DocumentKey> seen = new HashSet<>();
+        docs.forEach(d -> seen.add(d.document()));
+        List<DocumentHit> merged = new ArrayList<>(docs);
+        for (DocumentHit d : DocumentHit.group(anyHits, passages)) {
+            if (seen.add(d.document())) {
+                merged.add(d);
+            }
+        }
+        return new Planned(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word");
     }
 
     public Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,

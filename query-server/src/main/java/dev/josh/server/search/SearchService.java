@@ -289,37 +289,9 @@ public class SearchService {
         int window = Math.clamp(needed * 4L, properties.lexicalCandidates(), properties.maxLexicalCandidates());
         String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
         try (Connection conn = dataSource.getConnection()) {
-            boolean capped = false;
-            List<ChunkHit> hits = new ArrayList<>();
-            for (SourceTables s : sources) {
-                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.allTerms(), filter, window, deadline);
-                hits.addAll(h.hits());
-                capped |= h.capped();
-            }
-            List<DocumentHit> docs = DocumentHit.group(hits, properties.passagesPerResult());
-            if (words.plan() == LexicalQuery.Plan.SYNTAX) {
-                return new LexicalOutcome(docs, capped, "syntax", snippetMatch);
-            }
-            if (words.anyTerm() == null || docs.size() >= needed) {
-                return new LexicalOutcome(docs, capped, "all_words", snippetMatch);
-            }
-            // Too few documents hold every word: documents with some of the words follow, best first.
-            List<ChunkHit> anyHits = new ArrayList<>();
-            for (SourceTables s : sources) {
-                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.anyTerm(), filter, window, deadline);
-                anyHits.addAll(h.hits());
-                capped |= h.capped();
-            }
-            Set<DocumentKey> seen = new HashSet<>();
-            docs.forEach(d -> seen.add(d.document()));
-            List<DocumentHit> merged = new ArrayList<>(docs);
-            for (DocumentHit d : DocumentHit.group(anyHits, properties.passagesPerResult())) {
-                if (seen.add(d.document())) {
-                    merged.add(d);
-                }
-            }
-            return new LexicalOutcome(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word",
-                    snippetMatch);
+            LexicalLeg.Planned planned = lexicalLeg.searchPlanned(conn, sources, words, filter, window, needed,
+                    properties.passagesPerResult(), deadline);
+            return new LexicalOutcome(planned.documents(), planned.capped(), planned.plan(), snippetMatch);
         } catch (SQLException e) {
             throw new IllegalStateException("lexical search failed: " + e.getMessage(), e);
         }
