@@ -62,7 +62,7 @@ public class SearchService {
     private final SearchProperties properties;
     private final LexicalQueryParser parser = new LexicalQueryParser();
     private final LexicalLeg lexicalLeg = new LexicalLeg();
-    private final SemanticLeg semanticLeg = new SemanticLeg();
+    private final SemanticLeg semanticLeg;
     private final SearchDocuments documents = new SearchDocuments();
     private final ReciprocalRankFusion fusion;
     private final ExecutorService legs = Executors.newVirtualThreadPerTaskExecutor();
@@ -75,6 +75,7 @@ public class SearchService {
         this.encoders = encoders;
         this.properties = properties;
         this.fusion = new ReciprocalRankFusion(properties.rrfK());
+        this.semanticLeg = new SemanticLeg(dataSource);
     }
 
     /** Which sources each leg searches, and what the plan had to give up. */
@@ -518,9 +519,13 @@ public class SearchService {
         return Math.round(score * 1e6) / 1e6;
     }
 
-    /** Loads the query encoder in the background at start, so the first semantic query does not wait for it. */
+    /** Loads the query encoder and the dated index rows in the background at start, so no first query waits for them. */
     @EventListener(ApplicationReadyEvent.class)
     public void warmUp() {
+        // The rows behind date filters are read in the background too (seconds at millions of chunks).
+        for (SourceTables s : registry.all()) {
+            indexes.index(s.name()).ifPresent(index -> semanticLeg.prepare(s, index));
+        }
         indexes.activeModel().ifPresent(model -> legs.submit(() -> {
             try {
                 encoders.embedderFor(model);
