@@ -39,6 +39,10 @@ public final class CompareCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE})")
     int limit;
 
+    @Option(names = "--legs", defaultValue = "semantic,lexical", split = ",",
+            description = "which comparisons to run (default ${DEFAULT-VALUE})")
+    java.util.List<String> legs;
+
     @Override
     public Integer call() throws Exception {
         QueryMix queries = mix == null ? QueryMix.loadDefault() : QueryMix.load(mix);
@@ -57,9 +61,13 @@ public final class CompareCommand implements Callable<Integer> {
                 throw new IllegalStateException(db + " has no " + Vec0Tables.TABLE + " table; build it with "
                         + "'josh bench scale --vec0'");
             }
-            new SemanticComparison(conn, registry, indexes, embedder, rounds, limit).run(queries, System.out);
-            System.out.println("after semantic: " + Machine.load());
-            new LexicalComparison(conn, registry, rounds, limit).run(queries, System.out);
+            if (legs.contains("semantic")) {
+                new SemanticComparison(conn, registry, indexes, embedder, rounds, limit).run(queries, System.out);
+                System.out.println("after semantic: " + Machine.load());
+            }
+            if (legs.contains("lexical")) {
+                new LexicalComparison(conn, registry, rounds, limit).run(queries, System.out);
+            }
             System.out.println("end: " + Machine.load());
         }
         return 0;

@@ -1,5 +1,7 @@
 package dev.josh.bench.scale;
 
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
 import dev.josh.db.SourceCatalog;
 import dev.josh.db.SqliteVec;
 import dev.josh.embed.vector.VectorCodec;
@@ -24,15 +26,18 @@ import org.sqlite.SQLiteConfig;
 
 /**
  * Builds a database of a given number of chunks from a real ingested one, without embedding
- * anything: a snapshot of the original ({@code VACUUM INTO}) is copy 0, then every document that
+ * anything: a snapshot of the original ({@code VACUUM INTO}), migrated to this build's schema, is
+ * copy 0; then every document that
  * has vectors is copied again and again ({@link Replication}) with its chunks and vectors until the
  * body sources hold the wanted number of chunks. Every source keeps its share of the corpus.
  *
  * <p>Bulk loading: one connection, journal off and synchronous off while building (a crash means
  * starting over, which is fine for a benchmark file), one transaction per copy, and the FTS5
  * indexes filled once at the end by {@code 'rebuild'} instead of row by row through the insert
- * triggers (measured: see docs/benchmarks.md). The file is switched to WAL, as the project's
- * databases are, before it is closed.
+ * triggers (measured: see docs/benchmarks.md). Insert triggers of the vector tables are off during
+ * the build too, so the migrated vec0 tables hold the original vectors only: the server does not
+ * read them, and {@link Vec0Tables} builds the comparison's own. The file is switched to WAL, as
+ * the project's databases are, before it is closed.
  */
 public final class ScaleBuilder {
 
@@ -91,8 +96,11 @@ public final class ScaleBuilder {
             // A consistent snapshot even while the embed worker is still writing to the original.
             st.execute("VACUUM INTO '" + options.out().toAbsolutePath().toString().replace("'", "''") + "'");
         }
+        // The schema as this build's migrations leave it (an operator upgrading the file does the same).
+        var migrated = Migrations.migrate(JoshDatabase.readWrite(options.out()));
         Duration snapshot = since(t);
-        progress.printf("snapshot of %s: %s%n", options.from(), seconds(snapshot));
+        progress.printf("snapshot of %s: %s (%d migrations applied, schema version %s)%n", options.from(),
+                seconds(snapshot), migrated.migrationsExecuted, migrated.targetSchemaVersion);
 
         try (Connection conn = open(options.out(), false)) {
             try (Statement st = conn.createStatement()) {
@@ -123,8 +131,8 @@ public final class ScaleBuilder {
             progress.printf("originals: %,d chunks in %d body sources, %,d of them with vectors of %s%n", original,
                     sources.size(), replicable, model.id());
 
-            Map<String, String> insertTriggers = options.fts() == FtsLoad.REBUILD
-                    ? dropInsertTriggers(conn, sources) : Map.of();
+            List<String> insertTriggers = options.fts() == FtsLoad.REBUILD ? dropInsertTriggers(conn, sources)
+                    : List.of();
             t = System.nanoTime();
             long total = original;
             long documents = 0;
@@ -148,12 +156,17 @@ public final class ScaleBuilder {
                     try (Statement st = conn.createStatement()) {
                         st.execute("INSERT INTO " + s.source().ftsTable() + "(" + s.source().ftsTable()
                                 + ") VALUES ('rebuild')");
-                        st.execute(insertTriggers.get(s.source().chunksTable()));
                     }
                     conn.commit();
                     progress.printf("full-text index of %s rebuilt (%s)%n", s.source().name(), seconds(since(t)));
                 }
             }
+            try (Statement st = conn.createStatement()) {
+                for (String trigger : insertTriggers) {
+                    st.execute(trigger);
+                }
+            }
+            conn.commit();
             Duration fullText = since(t);
 
             t = System.nanoTime();
@@ -288,31 +301,30 @@ public final class ScaleBuilder {
         }
     }
 
-    /** Drops each chunk table's AFTER INSERT trigger (it feeds FTS5 row by row); returns its SQL to recreate it. */
-    private static Map<String, String> dropInsertTriggers(Connection conn, List<SourceCopy> sources)
-            throws SQLException {
-        Map<String, String> out = new HashMap<>();
+    /**
+     * Drops the AFTER INSERT triggers of the chunk and vector tables: the chunk table's feeds FTS5
+     * row by row (rebuilt once instead), and a vector table's may mirror rows into the migrated vec0
+     * tables, which the server does not read. Returns their SQL, to recreate them afterwards.
+     */
+    private static List<String> dropInsertTriggers(Connection conn, List<SourceCopy> sources) throws SQLException {
+        List<String> out = new ArrayList<>();
+        List<String> names = new ArrayList<>();
         for (SourceCopy s : sources) {
-            String table = s.source().chunksTable();
-            String name = null;
-            try (PreparedStatement ps = conn.prepareStatement("SELECT name, sql FROM sqlite_master WHERE type = "
-                    + "'trigger' AND tbl_name = ? AND upper(sql) LIKE '%AFTER INSERT ON%'")) {
-                ps.setString(1, table);
-                try (ResultSet rs = ps.executeQuery()) {
-                    if (rs.next()) {
-                        name = rs.getString(1);
-                        out.put(table, rs.getString(2));
-                    }
-                    if (rs.next()) {
-                        throw new IllegalStateException(table + " has more than one insert trigger; build with "
-                                + "--fts triggers");
+            for (String table : List.of(s.source().chunksTable(), s.source().vectorsTable())) {
+                try (PreparedStatement ps = conn.prepareStatement("SELECT name, sql FROM sqlite_master WHERE type = "
+                        + "'trigger' AND tbl_name = ? AND upper(sql) LIKE '%AFTER INSERT ON%'")) {
+                    ps.setString(1, table);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            names.add(rs.getString(1));
+                            out.add(rs.getString(2));
+                        }
                     }
                 }
             }
-            if (name == null) {
-                throw new IllegalStateException(table + " has no insert trigger feeding " + s.source().ftsTable());
-            }
-            try (Statement st = conn.createStatement()) {
+        }
+        try (Statement st = conn.createStatement()) {
+            for (String name : names) {
                 st.execute("DROP TRIGGER " + name);
             }
         }

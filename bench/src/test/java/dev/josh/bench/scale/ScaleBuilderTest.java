@@ -89,6 +89,8 @@ class ScaleBuilderTest {
                     .isBetween(inOriginal * 3, inOriginal * 4);
             assertThat(scalar(conn, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' "
                     + "AND name = 'us_code_chunks_ai'")).as("the insert trigger is back").isOne();
+            assertThat(scalar(conn, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
+                    + "('us_code_by_id_published', 'us_code_chunks_vectors_codes')")).as("migrated to V60").isEqualTo(2);
             assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id LIKE 'usc:9:10~2'")).isOne();
             assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id LIKE '%~%' "
                     + "AND (published_at < '1995-01-01' OR published_at > '2024-12-31')")).isZero();
