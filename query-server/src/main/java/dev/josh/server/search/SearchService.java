@@ -330,16 +330,17 @@ public class SearchService {
         int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
                 properties.maxCandidates());
         try (Connection conn = dataSource.getConnection()) {
-            List<ChunkHit> hits = new ArrayList<>();
+            List<SemanticLeg.Scope> scopes = new ArrayList<>();
             for (SourceTables s : sources) {
                 BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
                 if (index != null) {
                     // Sources are restricted by scanning only their own indexes; per-document conditions become
                     // the scan's allowed rows, so the candidates are the best of what the filter admits.
                     BitSet allowed = filter.isEmpty() ? null : semanticLeg.allowedRows(conn, s, index, filter, deadline);
-                    hits.addAll(semanticLeg.search(conn, s, index, queryVector, candidates, allowed, deadline));
+                    scopes.add(new SemanticLeg.Scope(s, index, allowed));
                 }
             }
+            List<ChunkHit> hits = semanticLeg.search(conn, scopes, queryVector, candidates, deadline);
             return DocumentHit.group(hits, properties.passagesPerResult());
         } catch (SQLException e) {
             throw new IllegalStateException("semantic search failed: " + e.getMessage(), e);

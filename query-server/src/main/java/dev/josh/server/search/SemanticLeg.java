@@ -54,6 +54,10 @@ public final class SemanticLeg {
         this.dataSource = dataSource;
     }
 
+    /** One source's index and its pre-filter (null: every row), for a search over several sources. */
+    public record Scope(SourceTables source, BinaryVectorIndex index, BitSet allowed) {
+    }
+
     /**
      * @param query      the unit query vector
      * @param candidates how many codes the binary scan keeps for rescoring
@@ -62,20 +66,60 @@ public final class SemanticLeg {
      */
     public List<ChunkHit> search(Connection conn, SourceTables source, BinaryVectorIndex index, float[] query,
                                  int candidates, BitSet allowed, Deadline deadline) {
-        if (query.length != index.dimension()) {
-            throw new IllegalStateException("query vector has " + query.length + " dimensions, the index "
-                    + index.dimension());
+        return search(conn, List.of(new Scope(source, index, allowed)), query, candidates, deadline);
+    }
+
+    /**
+     * Flow 3 over several sources with one candidate budget: every source's index is scanned, the
+     * {@code candidates} codes nearest the query over all of them are kept, and only those are
+     * rescored. The final ranking is global, so a per-source budget would only multiply the rescore
+     * reads by the number of sources (nine at the time of writing) without changing the best hits.
+     *
+     * @return chunk hits, best first
+     */
+    public List<ChunkHit> search(Connection conn, List<Scope> scopes, float[] query, int candidates,
+                                 Deadline deadline) {
+        long[] code = VectorCodec.quantizeToLongs(query);
+        List<Nearest> nearest = new ArrayList<>();
+        for (int i = 0; i < scopes.size(); i++) {
+            BinaryVectorIndex index = scopes.get(i).index();
+            if (query.length != index.dimension()) {
+                throw new IllegalStateException("query vector has " + query.length + " dimensions, the index "
+                        + index.dimension());
+            }
+            for (BinaryVectorIndex.Candidate c : index.nearest(code, candidates, scopes.get(i).allowed())) {
+                nearest.add(new Nearest(i, c));
+            }
         }
-        List<BinaryVectorIndex.Candidate> nearest = index.nearest(VectorCodec.quantizeToLongs(query), candidates, allowed);
-        if (nearest.isEmpty()) {
-            return List.of();
+        if (nearest.size() > candidates) {
+            nearest.sort((a, b) -> Integer.compare(a.candidate().distance(), b.candidate().distance()));
+            nearest = nearest.subList(0, candidates);
         }
+        List<ChunkHit> hits = new ArrayList<>(nearest.size());
+        for (int i = 0; i < scopes.size(); i++) {
+            int scope = i;
+            List<BinaryVectorIndex.Candidate> kept = nearest.stream().filter(n -> n.scope() == scope)
+                    .map(Nearest::candidate).toList();
+            if (!kept.isEmpty()) {
+                hits.addAll(rescore(conn, scopes.get(i).source(), kept, query, deadline));
+            }
+        }
+        hits.sort((a, b) -> Double.compare(b.score(), a.score()));
+        return hits;
+    }
+
+    private record Nearest(int scope, BinaryVectorIndex.Candidate candidate) {
+    }
+
+    /** Reads the candidates' float vectors by {@code seq} and scores them exactly against the query. */
+    private static List<ChunkHit> rescore(Connection conn, SourceTables source, List<BinaryVectorIndex.Candidate> kept,
+                                          float[] query, Deadline deadline) {
         // seq values are longs from the index, never user text: safe to inline, and far faster to bind.
-        String seqs = nearest.stream().map(c -> String.valueOf(c.seq())).collect(Collectors.joining(","));
+        String seqs = kept.stream().map(c -> String.valueOf(c.seq())).collect(Collectors.joining(","));
         String sql = "SELECT v.chunk_id, v.embedding, c.document_id FROM " + source.source().vectorsTable() + " v"
                 + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = v.chunk_id"
                 + " WHERE v.seq IN (" + seqs + ")";
-        List<ChunkHit> hits = new ArrayList<>(nearest.size());
+        List<ChunkHit> hits = new ArrayList<>(kept.size());
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps);
              ResultSet rs = ps.executeQuery()) {
@@ -93,7 +137,6 @@ public final class SemanticLeg {
             }
             throw new IllegalStateException("reading vectors of " + source.name() + " failed: " + e.getMessage(), e);
         }
-        hits.sort((a, b) -> Double.compare(b.score(), a.score()));
         return hits;
     }
 
