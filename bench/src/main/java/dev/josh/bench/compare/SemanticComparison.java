@@ -109,19 +109,19 @@ final class SemanticComparison {
                 Timing.geometricMean(bitRatios.stream().mapToDouble(Double::doubleValue).toArray()));
     }
 
-    /** The server's semantic leg for these sources, top {@code limit} chunks by rescored cosine. */
+    /** The server's semantic leg for these sources, as SearchService runs it: top {@code limit} chunks by cosine. */
     private List<Long> leg(float[] vector, SearchFilter filter, List<SourceTables> sources) {
         Deadline deadline = Deadline.after(Duration.ofMinutes(1));
-        List<ChunkHit> hits = new ArrayList<>();
+        List<SemanticLeg.Scope> scopes = new ArrayList<>();
         for (SourceTables s : sources) {
             BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
             if (index != null) {
                 BitSet allowed = filter.isEmpty() ? null : leg.allowedRows(conn, s, index, filter, deadline);
-                hits.addAll(leg.search(conn, s, index, vector, candidates, allowed, deadline));
+                scopes.add(new SemanticLeg.Scope(s, index, allowed));
             }
         }
-        hits.sort((a, b) -> Double.compare(b.score(), a.score()));
-        return hits.stream().limit(limit).map(ChunkHit::chunkId).toList();
+        return leg.search(conn, scopes, vector, candidates, deadline).stream().limit(limit).map(ChunkHit::chunkId)
+                .toList();
     }
 
     /** vec0 KNN, float (exact, L2 on unit vectors = cosine order) or bit (Hamming), with the same filters. */
