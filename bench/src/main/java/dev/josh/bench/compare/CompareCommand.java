@@ -8,6 +8,7 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.search.ActiveModel;
 import dev.josh.server.search.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.QueryEncoders;
 import dev.josh.server.search.SemanticIndexes;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -51,7 +52,8 @@ public final class CompareCommand implements Callable<Integer> {
         JoshDatabase database = JoshDatabase.readOnly(db);
         SourceRegistry registry = new SourceRegistry(database);
         long t = System.nanoTime();
-        SemanticIndexes indexes = new SemanticIndexes(database, registry);
+        SemanticIndexes indexes = new SemanticIndexes(database, registry,
+                new QueryEncoders(new EncoderQueryEmbedderFactory("")));
         long vectors = indexes.state().bySource().values().stream().mapToLong(i -> i.size()).sum();
         System.out.printf("semantic index: %,d vectors loaded in %.1f s%n", vectors, (System.nanoTime() - t) / 1e9);
         ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));

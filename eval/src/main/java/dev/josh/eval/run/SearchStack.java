@@ -45,9 +45,9 @@ public final class SearchStack implements AutoCloseable {
     public SearchStack(Path database) {
         this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
         this.registry = new SourceRegistry(dataSource);
-        this.indexes = new SemanticIndexes(dataSource, registry);
         EncoderQueryEmbedderFactory factory = new EncoderQueryEmbedderFactory("");
         this.encoders = new QueryEncoders(model -> new Remembering(factory.open(model)));
+        this.indexes = new SemanticIndexes(dataSource, registry, encoders);
     }
 
     public HikariDataSource dataSource() {
