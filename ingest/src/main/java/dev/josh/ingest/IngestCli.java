@@ -1,5 +1,6 @@
 package dev.josh.ingest;
 
+import dev.josh.ingest.core.Chunking;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -25,8 +26,16 @@ final class IngestCli implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, status or keys");
     }
 
-    static CommandLine commandLine() {
-        CommandLine commandLine = new CommandLine(new IngestCli());
+    /** @param chunking what {@code ingest} chunks with instead of the default model's windows, or null */
+    static CommandLine commandLine(Chunking chunking) {
+        CommandLine.IFactory factory = new CommandLine.IFactory() {
+            @Override
+            public <K> K create(Class<K> type) throws Exception {
+                return type == IngestCommand.class ? type.cast(new IngestCommand(chunking))
+                        : CommandLine.defaultFactory().create(type);
+            }
+        };
+        CommandLine commandLine = new CommandLine(new IngestCli(), factory);
         // An error is one line saying what went wrong, not a stack trace.
         commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
             Throwable cause = e;

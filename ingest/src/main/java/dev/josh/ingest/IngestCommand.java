@@ -2,6 +2,7 @@ package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
+import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
@@ -51,6 +52,13 @@ import picocli.CommandLine.Spec;
         usageHelpAutoWidth = true)
 final class IngestCommand implements Callable<Integer> {
 
+    /** The in-process caller's chunking, or null for the default model's token windows. */
+    private final Chunking chunking;
+
+    IngestCommand(Chunking chunking) {
+        this.chunking = chunking;
+    }
+
     @Spec
     CommandSpec spec;
 
@@ -90,7 +98,7 @@ final class IngestCommand implements Callable<Integer> {
                 return IngestCli.EXIT_BUSY;
             }
             BatchRepositoryFile.prepare(BatchRepositoryFile.pathFor(dbPath));
-            try (ConfigurableApplicationContext context = IngestApplication.start(options)) {
+            try (ConfigurableApplicationContext context = IngestApplication.start(options, chunking)) {
                 IngestSources known = new IngestSources(List.copyOf(context.getBeansOfType(IngestSource.class).values()));
                 return runJobs(context, options, inputs(known, options));
             }

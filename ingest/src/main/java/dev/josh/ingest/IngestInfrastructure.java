@@ -6,9 +6,11 @@ import dev.josh.embed.encoder.HuggingFaceTextTokenizer;
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.embed.encoder.ModelFiles;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.TokenWindowChunker;
+import java.util.Optional;
 import javax.sql.DataSource;
 import org.springframework.boot.batch.jdbc.autoconfigure.BatchDataSource;
 import org.springframework.boot.jdbc.DataSourceBuilder;
@@ -57,14 +59,15 @@ class IngestInfrastructure {
         return HuggingFaceTextTokenizer.load(embeddingModel.tokenizerJson());
     }
 
+    /** The default model's token windows, unless the in-process caller passed its own {@link Chunking}. */
     @Bean
-    Chunker chunker(HuggingFaceTextTokenizer modelTokenizer, ModelFiles embeddingModel) {
-        return new TokenWindowChunker(modelTokenizer, embeddingModel.spec().maxChunkTokens(),
-                TokenWindowChunker.DEFAULT_OVERLAP_TOKENS);
+    Chunker chunker(Optional<Chunking> chunking, HuggingFaceTextTokenizer modelTokenizer, ModelFiles embeddingModel) {
+        return chunking.map(Chunking::chunker).orElseGet(() -> new TokenWindowChunker(modelTokenizer,
+                embeddingModel.spec().maxChunkTokens(), TokenWindowChunker.DEFAULT_OVERLAP_TOKENS));
     }
 
     @Bean
-    EmbeddingTarget embeddingTarget(ModelFiles embeddingModel) {
-        return new EmbeddingTarget(embeddingModel.spec());
+    EmbeddingTarget embeddingTarget(Optional<Chunking> chunking, ModelFiles embeddingModel) {
+        return chunking.map(Chunking::target).orElseGet(() -> new EmbeddingTarget(embeddingModel.spec()));
     }
 }

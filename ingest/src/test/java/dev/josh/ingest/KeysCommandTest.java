@@ -25,7 +25,7 @@ class KeysCommandTest {
     private Result run(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine cli = IngestCli.commandLine();
+        CommandLine cli = IngestCli.commandLine(null);
         cli.setOut(new PrintWriter(out, true));
         cli.setErr(new PrintWriter(err, true));
         int exit = cli.execute(args);

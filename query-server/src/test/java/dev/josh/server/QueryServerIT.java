@@ -11,7 +11,6 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -189,31 +188,6 @@ class QueryServerIT {
     }
 
     /** Not a budget assertion (timings on a shared 2-core box are noisy): prints what the report quotes. */
-    @Test
-    void latencyPerMode() throws Exception {
-        for (String q : QUERIES) {
-            get(search(q, "hybrid")); // warm caches and the encoder
-        }
-        for (String mode : List.of("lexical", "semantic", "hybrid")) {
-            List<Long> client = new ArrayList<>();
-            List<Long> server = new ArrayList<>();
-            for (int round = 0; round < 3; round++) {
-                for (String q : QUERIES) {
-                    Reply r = get(search(q, mode));
-                    assertThat(r.status()).isEqualTo(200);
-                    client.add(r.millis());
-                    server.add(r.body().get("took_ms").asLong());
-                }
-            }
-            client.sort(null);
-            server.sort(null);
-            System.out.printf("latency %-8s n=%d  took_ms p50=%d p95=%d max=%d | client p50=%d p95=%d%n", mode,
-                    server.size(), server.get(server.size() / 2), server.get((int) (server.size() * 0.95)),
-                    server.get(server.size() - 1), client.get(client.size() / 2),
-                    client.get((int) (client.size() * 0.95)));
-        }
-    }
-
     @Test
     void aDateWindowThatExcludesTheBestChunksStillFillsThePage() throws Exception {
         // Title 9 (arbitration; published 2021-04-13) holds the best matches; title 1 (2022-01-27) holds 39 sections.

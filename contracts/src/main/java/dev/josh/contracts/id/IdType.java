@@ -1,6 +1,8 @@
 package dev.josh.contracts.id;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -90,6 +92,19 @@ public enum IdType {
 
     public String example() {
         return example;
+    }
+
+    /**
+     * The resource a name stands for: a resource's own name ({@code federal-register}) or the short
+     * form an agent has already seen in every id, the first segment of a type's ids ({@code fr},
+     * {@code usc}, {@code crec}, {@code pl}, {@code hr} …); empty for anything else.
+     */
+    public static Optional<String> resourceNamed(String name) {
+        return Arrays.stream(values())
+                .filter(t -> t.resource.equals(name) || (t.example.contains(":")
+                        && t.example.substring(0, t.example.indexOf(':')).equals(name)))
+                .map(IdType::resource)
+                .findFirst();
     }
 
     /** Named groups of the grammar, in the order they appear in the formatted ID. */

@@ -82,4 +82,15 @@ class PublicIdTest {
         assertThat(vote.parts().keySet()).containsExactly("congress", "chamber", "session", "number");
         assertThat(PublicId.of(IdType.VOTE, vote.parts().values().toArray())).isEqualTo(vote);
     }
+
+    @Test
+    void aResourceIsNamedByItselfOrByTheFirstSegmentOfItsIds() {
+        assertThat(IdType.resourceNamed("federal-register")).contains("federal-register");
+        assertThat(IdType.resourceNamed("fr")).contains("federal-register");
+        assertThat(IdType.resourceNamed("comp")).contains("public-laws");
+        assertThat(IdType.resourceNamed("vote")).contains("roll-call-votes");
+        assertThat(IdType.resourceNamed("pl")).contains("public-laws");
+        assertThat(IdType.resourceNamed("hr")).contains("bills");
+        assertThat(IdType.resourceNamed("bogus")).isEmpty();
+    }
 }

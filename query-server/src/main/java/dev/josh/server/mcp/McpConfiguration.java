@@ -2,9 +2,12 @@ package dev.josh.server.mcp;
 
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
+import java.util.ArrayList;
+import java.util.List;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.context.annotation.Bean;
@@ -13,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 /**
  * MCP over Streamable HTTP at {@code /mcp}, in the same process as REST: the SDK's servlet
  * transport registered beside Spring's dispatcher, and a sync server whose tools are
- * {@link JoshTools}.
+ * {@link JoshTools} and {@link LookupTools}.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -39,12 +42,15 @@ public class McpConfiguration {
     }
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, JoshTools tools) {
-        return configure(McpServer.sync(transport), tools);
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, JoshTools tools,
+                            LookupTools lookups) {
+        return configure(McpServer.sync(transport), tools, lookups);
     }
 
-    /** The server both transports share: name, instructions, and the tools of {@link JoshTools}. */
-    static McpSyncServer configure(McpServer.SyncSpecification<?> server, JoshTools tools) {
+    /** The server both transports share: name, instructions, the tools of {@link JoshTools} and {@link LookupTools}. */
+    static McpSyncServer configure(McpServer.SyncSpecification<?> server, JoshTools tools, LookupTools lookups) {
+        List<SyncToolSpecification> all = new ArrayList<>(tools.specifications());
+        all.addAll(lookups.specifications());
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
@@ -53,7 +59,7 @@ public class McpConfiguration {
                 // The tools validate their arguments as REST does, so a bad call gets the same error code and
                 // hint; the SDK's schema check would answer first, in its own words.
                 .validateToolInputs(false)
-                .tools(tools.specifications())
+                .tools(all)
                 .build();
     }
 }

@@ -20,8 +20,8 @@ public class McpStdioConfiguration {
     public static final String TRANSPORT_PROPERTY = "josh.mcp.transport";
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpStdioServer(JoshTools tools) {
+    McpSyncServer mcpStdioServer(JoshTools tools, LookupTools lookups) {
         return McpConfiguration.configure(
-                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools);
+                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools, lookups);
     }
 }

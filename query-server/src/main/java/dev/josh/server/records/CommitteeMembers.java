@@ -6,11 +6,14 @@ import java.util.List;
 /**
  * A committee's roster for one Congress: majority side first, each side by rank.
  *
- * @param congress the Congress listed (the latest the database holds unless asked), null when
- *                 no roster is loaded for the committee
+ * @param congress      the Congress listed (the latest the database holds unless asked), null when
+ *                      no roster is loaded for the committee
+ * @param rostersOnFile the Congresses whose rosters this database holds (upstream publishes only the current one)
+ * @param note          why the list is empty, when it is: no roster of that Congress is loaded (not
+ *                      covered), or the roster lists nobody for this committee
  */
 public record CommitteeMembers(CommitteeRecord.CommitteeRef committee, Integer congress, int count,
-                               List<Member> members) {
+                               List<Member> members, List<Integer> rostersOnFile, String note) {
 
     /**
      * @param name  the legislator's name, or the name the roster lists when the legislator is not

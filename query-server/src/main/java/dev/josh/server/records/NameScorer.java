@@ -11,7 +11,8 @@ import org.apache.commons.text.similarity.JaroWinklerSimilarity;
  * accents, case, word order and initials. Each query word is matched to its closest name word:
  * the same word scores 1, a prefix of two or more letters 0.95, anything else its Jaro-Winkler
  * similarity; the score is the mean over the query's words, and a word with no name word of at
- * least {@link #WORD_THRESHOLD} rules the record out (so "Smith" does not match "Schmidt").
+ * least {@link #WORD_THRESHOLD} rules the record out (so "Smith" does not match "Schmidt"), unless
+ * it is a connective such as "and" or "of", which is passed over.
  */
 public final class NameScorer {
 
@@ -19,6 +20,12 @@ public final class NameScorer {
     /** Titles people put before a name ("Sen. Markey", "Rep. Neal"); never part of the name on record. */
     private static final java.util.Set<String> HONORIFICS = java.util.Set.of("sen", "senator", "rep",
             "representative", "congressman", "congresswoman", "del", "delegate", "mr", "mrs", "ms", "dr", "hon");
+    /**
+     * Connectives a query may hold that the name on record spells otherwise or not at all ("Smith and
+     * Co" for "Smith & Co."): one that matches no name word is passed over instead of ruling the record out.
+     */
+    private static final java.util.Set<String> CONNECTIVES = java.util.Set.of("and", "of", "the", "for", "on", "in",
+            "at", "to", "a", "an");
     private static final JaroWinklerSimilarity JARO_WINKLER = new JaroWinklerSimilarity();
 
     private NameScorer() {
@@ -47,17 +54,22 @@ public final class NameScorer {
             return 0;
         }
         double sum = 0;
+        int counted = 0;
         for (String q : query) {
             double best = 0;
             for (String n : name) {
                 best = Math.max(best, wordScore(q, n));
             }
             if (best < WORD_THRESHOLD) {
+                if (CONNECTIVES.contains(q)) {
+                    continue;
+                }
                 return 0;
             }
             sum += best;
+            counted++;
         }
-        return sum / query.size();
+        return counted == 0 ? 0 : sum / counted;
     }
 
     private static double wordScore(String q, String n) {

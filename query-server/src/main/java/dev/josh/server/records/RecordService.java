@@ -1,36 +1,28 @@
 package dev.josh.server.records;
 
-import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.RowMapper;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.CommitteeRecord.CommitteeRef;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.Optional;
 import javax.sql.DataSource;
 import org.springframework.stereotype.Service;
-import tools.jackson.core.JacksonException;
-import tools.jackson.core.type.TypeReference;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Flow 1: records by public id and structured joins, in plain SQL, never through search. The id's
  * grammar picks the table ({@link PublicId#parse}); REST routes and the MCP {@code fetch} tool
- * both land here, so a search result's id resolves the same way everywhere.
+ * both land here, so a search result's id resolves the same way everywhere. Each type with
+ * structure of its own comes back as its typed record ({@link BillRecord}, {@link VoteRecord}, …).
  */
 @Service
 public class RecordService {
@@ -40,25 +32,41 @@ public class RecordService {
     public static final int MAX_NAME_MATCHES = 50;
 
     private final DataSource dataSource;
-    private final SourceRegistry registry;
-    private final JsonMapper json;
+    private final Coverage coverage;
+    private final BillRecords bills;
+    private final VoteRecords votes;
+    private final DocumentRecords documents;
 
-    public RecordService(DataSource dataSource, SourceRegistry registry, JsonMapper json) {
+    public RecordService(DataSource dataSource, Coverage coverage, BillRecords bills, VoteRecords votes,
+                         DocumentRecords documents) {
         this.dataSource = dataSource;
-        this.registry = registry;
-        this.json = json;
+        this.coverage = coverage;
+        this.bills = bills;
+        this.votes = votes;
+        this.documents = documents;
     }
 
     // ---- dispatch ---------------------------------------------------------------------------
 
     /** Any public id, dispatched by its grammar (the universal fetch). */
     public PublicRecord fetch(String id, TextWindow window) {
-        PublicId parsed = parse(id, null);
+        PublicId parsed = RecordIds.parse(id, null);
         return switch (parsed.type()) {
             case LEGISLATOR -> legislator(parsed.value());
             case COMMITTEE -> committee(parsed.value());
             case US_CODE_SECTION -> usCodeSection(parsed.value(), window);
-            default -> document(parsed, window);
+            case BILL -> bills.bill(parsed.value(), window);
+            case VOTE -> votes.vote(parsed.value(), VoteRecords.MemberFilter.ALL, true);
+            case LAW, STATUTE_COMPILATION -> documents.law(parsed, window);
+            case CFR_SECTION -> documents.cfrSection(parsed, window);
+            case FR_DOCUMENT -> documents.frDocument(parsed, window);
+            case CRS_REPORT -> documents.crsReport(parsed, window);
+            case GAO_REPORT -> documents.gaoReport(parsed, window);
+            case COMMITTEE_REPORT -> documents.committeeReport(parsed, window);
+            case CONGRESSIONAL_RECORD -> documents.congressionalRecord(parsed, window);
+            case SAP -> documents.statement(parsed, window);
+            case MEETING -> documents.meeting(parsed);
+            case LDA_FILING -> documents.ldaFiling(parsed);
         };
     }
 
@@ -67,84 +75,19 @@ public class RecordService {
      * statute compilations); another type's id is a 404 naming the right path.
      */
     public PublicRecord fetch(String resource, String id, TextWindow window) {
-        IdType routeType = typeOf(resource);
-        PublicId parsed = parse(id, routeType);
-        if (!parsed.type().resource().equals(resource)) {
-            throw wrongResource(resource, parsed);
+        String canonical = RecordIds.resource(resource);
+        PublicId parsed = RecordIds.parse(id, RecordIds.typeOf(canonical));
+        if (!parsed.type().resource().equals(canonical)) {
+            throw RecordIds.wrongResource(canonical, parsed);
         }
         return fetch(parsed.value(), window);
-    }
-
-    /** The id type served under a resource path segment, or a 404 listing the resources. */
-    public static IdType typeOf(String resource) {
-        return Arrays.stream(IdType.values())
-                .filter(t -> t.resource().equals(resource))
-                .findFirst()
-                .orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND, "no resource '" + resource + "'",
-                        ApiException.newHint()
-                                .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).toList())
-                                .put("fetch_any_id", "/v1/fetch/{id}")
-                                .build()));
-    }
-
-    /** Parses an id that must be of {@code type}: invalid → 400, another type → 404 naming its path. */
-    static PublicId expect(String id, IdType type) {
-        PublicId parsed = parse(id, type);
-        if (parsed.type() != type) {
-            throw wrongResource(type.resource(), parsed);
-        }
-        return parsed;
-    }
-
-    static PublicId parse(String id, IdType expected) {
-        return PublicId.tryParse(id).orElseThrow(() -> {
-            Map<String, String> examples = new LinkedHashMap<>();
-            for (IdType t : IdType.values()) {
-                examples.put(t.resource(), t.example());
-            }
-            return new ApiException(ErrorCode.INVALID_ID, "'" + id + "' is not a public id",
-                    ApiException.newHint()
-                            .put("expected", expected == null ? null : expected.resource() + " ids look like "
-                                    + expected.example())
-                            .put("examples", examples)
-                            .put("rule", "every id tells its type: a prefix (usc:, fr:, crs:, …) or its shape "
-                                    + "(S000033 is a bioguide id, HSWM a committee)")
-                            .build());
-        });
-    }
-
-    private static ApiException wrongResource(String resource, PublicId id) {
-        String right = id.type().resource();
-        return new ApiException(ErrorCode.WRONG_RESOURCE,
-                "'" + id.value() + "' is a " + typeName(id.type()).replace('_', ' ') + " id, not one of " + resource,
-                ApiException.newHint()
-                        .put("id_type", typeName(id.type()))
-                        .put("resource", right)
-                        .put("path", "/v1/" + right + "/" + id.value())
-                        .put("fetch_any_id", "/v1/fetch/" + id.value())
-                        .build());
-    }
-
-    static String typeName(IdType type) {
-        return type.name().toLowerCase(Locale.ROOT);
-    }
-
-    private static ApiException notFound(PublicId id, String source) {
-        return new ApiException(ErrorCode.NOT_FOUND, "no " + typeName(id.type()).replace('_', ' ') + " '"
-                + id.value() + "' in this database",
-                ApiException.newHint()
-                        .put("reason", "not_in_database")
-                        .put("source", source)
-                        .put("search", "/v1/search?q=" + URLEncoder.encode(id.value(), StandardCharsets.UTF_8)
-                                + (source == null ? "" : "&source=" + source))
-                        .build());
     }
 
     // ---- legislators ------------------------------------------------------------------------
 
     public LegislatorRecord legislator(String bioguideId) {
-        PublicId id = expect(bioguideId, IdType.LEGISLATOR);
-        covered(id);
+        PublicId id = RecordIds.expect(bioguideId, IdType.LEGISLATOR);
+        coverage.covered(id);
         try (Connection conn = dataSource.getConnection()) {
             LegislatorRecord head;
             try (PreparedStatement ps = conn.prepareStatement("""
@@ -155,16 +98,16 @@ public class RecordService {
                 ps.setString(1, id.value());
                 try (ResultSet rs = ps.executeQuery()) {
                     if (!rs.next()) {
-                        throw notFound(id, "legislators");
+                        throw coverage.missing(conn, id);
                     }
-                    head = new LegislatorRecord(typeName(IdType.LEGISLATOR), rs.getString("id"),
-                            displayName(rs.getString("official_full_name"), rs.getString("first_name"),
+                    head = new LegislatorRecord(RecordIds.typeName(IdType.LEGISLATOR), rs.getString("id"),
+                            Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"),
                                     rs.getString("last_name")),
                             rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
                             rs.getString("suffix"), rs.getString("nickname"), rs.getString("birthday"),
                             rs.getString("gender"), rs.getInt("is_current") == 1, rs.getString("chamber"),
-                            rs.getString("party"), rs.getString("state"), integer(rs, "district"),
-                            jsonObject(rs.getString("other_ids")), List.of(), List.of(), citation(rs));
+                            rs.getString("party"), rs.getString("state"), Rows.integer(rs, "district"),
+                            Rows.object(rs.getString("other_ids")), List.of(), List.of(), Rows.citation(rs));
                 }
             }
             List<LegislatorRecord.Term> terms = new ArrayList<>();
@@ -175,8 +118,8 @@ public class RecordService {
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         terms.add(new LegislatorRecord.Term(rs.getString("type"), rs.getString("start_date"),
-                                rs.getString("end_date"), rs.getString("state"), integer(rs, "district"),
-                                rs.getString("party"), integer(rs, "senate_class"), rs.getString("state_rank"),
+                                rs.getString("end_date"), rs.getString("state"), Rows.integer(rs, "district"),
+                                rs.getString("party"), Rows.integer(rs, "senate_class"), rs.getString("state_rank"),
                                 rs.getString("url")));
                     }
                 }
@@ -190,7 +133,7 @@ public class RecordService {
                 try (ResultSet rs = ps.executeQuery()) {
                     while (rs.next()) {
                         seats.add(new LegislatorRecord.CommitteeSeat(rs.getString(1), rs.getString(2), rs.getInt(3),
-                                roleOrMember(rs.getString(4)), integer(rs, "member_rank"), rs.getString(6)));
+                                roleOrMember(rs.getString(4)), Rows.integer(rs, "member_rank"), rs.getString(6)));
                     }
                 }
             }
@@ -199,15 +142,15 @@ public class RecordService {
                     head.chamber(), head.party(), head.state(), head.district(), head.otherIds(), terms, seats,
                     head.citation());
         } catch (SQLException e) {
-            throw failure("legislator " + id.value(), e);
+            throw Rows.failure("legislator " + id.value(), e);
         }
     }
 
     // ---- committees -------------------------------------------------------------------------
 
     public CommitteeRecord committee(String thomasId) {
-        PublicId id = expect(thomasId, IdType.COMMITTEE);
-        covered(id);
+        PublicId id = RecordIds.expect(thomasId, IdType.COMMITTEE);
+        coverage.covered(id);
         try (Connection conn = dataSource.getConnection()) {
             try (PreparedStatement ps = conn.prepareStatement("""
                     SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone,
@@ -217,20 +160,20 @@ public class RecordService {
                 ps.setString(1, id.value());
                 try (ResultSet rs = ps.executeQuery()) {
                     if (!rs.next()) {
-                        throw notFound(id, "committees");
+                        throw coverage.missing(conn, id);
                     }
                     String parentId = rs.getString("parent_id");
-                    return new CommitteeRecord(typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
+                    return new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
                             rs.getString("chamber"), rs.getString("committee_type"), rs.getString("url"),
                             rs.getString("jurisdiction"), rs.getString("address"), rs.getString("phone"),
                             rs.getInt("is_current") == 1,
                             parentId == null ? null : new CommitteeRef(parentId, rs.getString("parent_name")),
                             subcommittees(conn, id.value()), "/v1/committees/" + id.value() + "/members",
-                            citation(rs));
+                            Rows.citation(rs));
                 }
             }
         } catch (SQLException e) {
-            throw failure("committee " + id.value(), e);
+            throw Rows.failure("committee " + id.value(), e);
         }
     }
 
@@ -255,14 +198,27 @@ public class RecordService {
      */
     public CommitteeMembers members(String thomasId, Integer congress) {
         CommitteeRecord committee = committee(thomasId);
+        if (congress != null && congress < 1) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "congress must be 1 or more, got " + congress,
+                    ApiException.newHint().put("parameter", "congress").build());
+        }
         try (Connection conn = dataSource.getConnection()) {
+            List<Integer> onFile = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement(
+                    "SELECT DISTINCT congress FROM committee_memberships ORDER BY congress DESC")) {
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        onFile.add(rs.getInt(1));
+                    }
+                }
+            }
             Integer listed = congress;
             if (listed == null) {
                 try (PreparedStatement ps = conn.prepareStatement(
                         "SELECT max(congress) FROM committee_memberships WHERE committee_id = ?")) {
                     ps.setString(1, committee.id());
                     try (ResultSet rs = ps.executeQuery()) {
-                        listed = rs.next() ? integer(rs, 1) : null;
+                        listed = rs.next() ? Rows.integer(rs, 1) : null;
                     }
                 }
             }
@@ -284,21 +240,38 @@ public class RecordService {
                     try (ResultSet rs = ps.executeQuery()) {
                         while (rs.next()) {
                             boolean found = rs.getInt("found") == 1;
-                            String name = found ? displayName(rs.getString("official_full_name"),
+                            String name = found ? Rows.displayName(rs.getString("official_full_name"),
                                     rs.getString("first_name"), rs.getString("last_name")) : rs.getString("listed_name");
                             members.add(new CommitteeMembers.Member(rs.getString("legislator_id"), name, found,
-                                    rs.getString("legislator_party"), rs.getString("state"), integer(rs, "district"),
-                                    roleOrMember(rs.getString("role")), integer(rs, "member_rank"), rs.getString("side"),
-                                    citation(rs)));
+                                    rs.getString("legislator_party"), rs.getString("state"), Rows.integer(rs, "district"),
+                                    roleOrMember(rs.getString("role")), Rows.integer(rs, "member_rank"),
+                                    rs.getString("side"), Rows.citation(rs)));
                         }
                     }
                 }
             }
             return new CommitteeMembers(new CommitteeRef(committee.id(), committee.name()), listed, members.size(),
-                    members);
+                    members, onFile, membersNote(congress, listed, members.isEmpty(), onFile));
         } catch (SQLException e) {
-            throw failure("members of " + committee.id(), e);
+            throw Rows.failure("members of " + committee.id(), e);
         }
+    }
+
+    /** Keeps "not covered" apart from "nobody": upstream publishes only the current roster. */
+    private static String membersNote(Integer asked, Integer listed, boolean empty, List<Integer> onFile) {
+        if (onFile.isEmpty()) {
+            return "not covered: this database holds no committee rosters";
+        }
+        if (asked != null && !onFile.contains(asked)) {
+            return "not covered: this database holds committee rosters for congress " + onFile
+                    + " only (congress-legislators publishes the current rosters); no roster of congress " + asked
+                    + " is loaded, so the empty list does not mean the committee had no members";
+        }
+        if (empty) {
+            return listed == null ? "no roster on file lists this committee"
+                    : "the congress " + listed + " roster lists no members for this committee";
+        }
+        return null;
     }
 
     // ---- name lookup (registry sources) -----------------------------------------------------
@@ -317,7 +290,7 @@ public class RecordService {
                         ApiException.newHint().put("parameter", "state").put("example", "MA").build());
             }
             where.append(" AND state = ?");
-            params.add(state.strip().toUpperCase(java.util.Locale.ROOT));
+            params.add(state.strip().toUpperCase(Locale.ROOT));
         }
         if (current != null) {
             where.append(" AND is_current = ?");
@@ -329,12 +302,12 @@ public class RecordService {
             List<String> name = new ArrayList<>(NameScorer.words(String.join(" ", nonNull(
                     rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("middle_name"),
                     rs.getString("nickname"), rs.getString("last_name"), rs.getString("suffix")))));
-            name.add(rs.getString("id").toLowerCase(java.util.Locale.ROOT));
+            name.add(rs.getString("id").toLowerCase(Locale.ROOT));
             double score = NameScorer.score(words, name);
             return score == 0 ? null : new NameMatches.Match(rs.getString("id"),
-                    displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
-                    joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
-                    rs.getInt("is_current") == 1, score, citation(rs));
+                    Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
+                    Rows.joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
+                    rs.getInt("is_current") == 1, score, Rows.citation(rs));
         });
     }
 
@@ -345,18 +318,13 @@ public class RecordService {
                 + "FROM committees";
         return resolve("committees", query, words, sql, List.of(), limit, rs -> {
             List<String> name = new ArrayList<>(NameScorer.words(rs.getString("name")));
-            name.add(rs.getString("id").toLowerCase(java.util.Locale.ROOT));
+            name.add(rs.getString("id").toLowerCase(Locale.ROOT));
             double score = NameScorer.score(words, name);
             return score == 0 ? null : new NameMatches.Match(rs.getString("id"), rs.getString("name"),
-                    joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
+                    Rows.joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
                             : "subcommittee of " + rs.getString("parent_id")),
-                    rs.getInt("is_current") == 1, score, citation(rs));
+                    rs.getInt("is_current") == 1, score, Rows.citation(rs));
         });
-    }
-
-    @FunctionalInterface
-    private interface RowMapper<T> {
-        T map(ResultSet rs) throws SQLException;
     }
 
     /**
@@ -366,10 +334,7 @@ public class RecordService {
      */
     private NameMatches resolve(String source, String query, List<String> words, String sql, List<Object> params,
                                 int limit, RowMapper<NameMatches.Match> scorer) {
-        if (limit < 1 || limit > MAX_NAME_MATCHES) {
-            throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be between 1 and " + MAX_NAME_MATCHES
-                    + ", got " + limit, ApiException.newHint().put("parameter", "limit").build());
-        }
+        checkNameLimit(limit);
         List<NameMatches.Match> matches = new ArrayList<>();
         try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(sql)) {
             for (int i = 0; i < params.size(); i++) {
@@ -384,7 +349,7 @@ public class RecordService {
                 }
             }
         } catch (SQLException e) {
-            throw failure(source + " named " + query, e);
+            throw Rows.failure(source + " named " + query, e);
         }
         matches.sort(java.util.Comparator.comparingDouble(NameMatches.Match::score).reversed()
                 .thenComparing(NameMatches.Match::isCurrent, java.util.Comparator.reverseOrder())
@@ -398,8 +363,15 @@ public class RecordService {
         return Arrays.stream(values).filter(java.util.Objects::nonNull).toList();
     }
 
+    static void checkNameLimit(int limit) {
+        if (limit < 1 || limit > MAX_NAME_MATCHES) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be between 1 and " + MAX_NAME_MATCHES
+                    + ", got " + limit, ApiException.newHint().put("parameter", "limit").build());
+        }
+    }
+
     /** The query's words as {@link NameScorer} compares them (folded), at most eight. */
-    private static List<String> nameWords(String query) {
+    static List<String> nameWords(String query) {
         List<String> words = NameScorer.queryWords(query).stream().limit(8).toList();
         if (words.isEmpty()) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the name to look up is missing or empty",
@@ -411,8 +383,8 @@ public class RecordService {
     // ---- documents --------------------------------------------------------------------------
 
     public UsCodeSectionRecord usCodeSection(String sectionId, TextWindow window) {
-        PublicId id = expect(sectionId, IdType.US_CODE_SECTION);
-        SourceTables source = covered(id);
+        PublicId id = RecordIds.expect(sectionId, IdType.US_CODE_SECTION);
+        SourceTables source = coverage.covered(id);
         try (Connection conn = dataSource.getConnection();
              PreparedStatement ps = conn.prepareStatement("""
                      SELECT id, title, title_number, section_number, heading, heading_path, status, body_markdown,
@@ -421,111 +393,21 @@ public class RecordService {
             ps.setString(1, id.value());
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
-                    throw notFound(id, source.name());
+                    throw coverage.missing(conn, id);
                 }
                 TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-                return new UsCodeSectionRecord(typeName(IdType.US_CODE_SECTION), rs.getString("id"),
+                return new UsCodeSectionRecord(RecordIds.typeName(IdType.US_CODE_SECTION), rs.getString("id"),
                         rs.getString("title"), rs.getString("title_number"), rs.getString("section_number"),
-                        rs.getString("heading"), jsonList(rs.getString("heading_path")), rs.getString("status"),
+                        rs.getString("heading"), Rows.stringList(rs.getString("heading_path")), rs.getString("status"),
                         body.text(), body.shown(), rs.getString("notes_markdown"), rs.getString("release_point"),
-                        citation(rs));
+                        Rows.citation(rs));
             }
         } catch (SQLException e) {
-            throw failure("section " + id.value(), e);
+            throw Rows.failure("section " + id.value(), e);
         }
-    }
-
-    /** Any other body source, by the columns the body-source convention guarantees. */
-    private DocumentRecord document(PublicId id, TextWindow window) {
-        SourceTables source = covered(id);
-        var columns = source.recordColumns();
-        String title = columns.contains("title") ? "title" : "NULL";
-        String heading = columns.contains("heading") ? "heading" : "NULL";
-        String body = columns.contains("body_markdown") ? "body_markdown" : "NULL";
-        String sql = "SELECT id, " + title + " AS title, " + heading + " AS heading, " + body + " AS body_markdown, "
-                + "source_url, published_at, citation_string FROM " + source.table() + " WHERE id = ?";
-        try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(sql)) {
-            ps.setString(1, id.value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    throw notFound(id, source.name());
-                }
-                TextWindow.Cut cut = window.apply(rs.getString("body_markdown"));
-                return new DocumentRecord(typeName(id.type()), rs.getString("id"), source.name(), rs.getString("title"),
-                        rs.getString("heading"), cut.text(), cut.shown(), citation(rs));
-            }
-        } catch (SQLException e) {
-            throw failure(id.value(), e);
-        }
-    }
-
-    /** The source serving the id's type, or a 404 that says the database does not cover it (not "no such record"). */
-    private SourceTables covered(PublicId id) {
-        Optional<SourceTables> source = registry.find(id.type().resource());
-        return source.orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND,
-                "this database holds no " + id.type().resource() + ", so '" + id.value() + "' cannot be looked up here",
-                ApiException.newHint()
-                        .put("reason", "not_covered")
-                        .put("covered_sources", registry.all().stream().map(SourceTables::name).toList())
-                        .build()));
-    }
-
-    // ---- row helpers ------------------------------------------------------------------------
-
-    private static Citation citation(ResultSet rs) throws SQLException {
-        return new Citation(rs.getString("citation_string"), rs.getString("source_url"), rs.getString("published_at"));
-    }
-
-    private static Integer integer(ResultSet rs, String column) throws SQLException {
-        int v = rs.getInt(column);
-        return rs.wasNull() ? null : v;
-    }
-
-    private static Integer integer(ResultSet rs, int column) throws SQLException {
-        int v = rs.getInt(column);
-        return rs.wasNull() ? null : v;
-    }
-
-    private static String displayName(String official, String first, String last) {
-        if (official != null && !official.isBlank()) {
-            return official;
-        }
-        return ((first == null ? "" : first + " ") + (last == null ? "" : last)).strip();
     }
 
     private static String roleOrMember(String role) {
         return role == null || role.isBlank() ? "Member" : role;
-    }
-
-    private static String joinNonNull(String... parts) {
-        return String.join(", ", Arrays.stream(parts).filter(p -> p != null && !p.isBlank()).toList());
-    }
-
-    private Map<String, Object> jsonObject(String text) {
-        if (text == null || text.isBlank()) {
-            return Map.of();
-        }
-        try {
-            return json.readValue(text, new TypeReference<LinkedHashMap<String, Object>>() {
-            });
-        } catch (JacksonException e) {
-            return Map.of("unparsed", text);
-        }
-    }
-
-    private List<String> jsonList(String text) {
-        if (text == null || text.isBlank()) {
-            return List.of();
-        }
-        try {
-            return json.readValue(text, new TypeReference<List<String>>() {
-            });
-        } catch (JacksonException e) {
-            return List.of(text); // stored as plain text by an older ingester: still a path, of one step
-        }
-    }
-
-    private static IllegalStateException failure(String what, SQLException e) {
-        return new IllegalStateException("reading " + what + " failed: " + e.getMessage(), e);
     }
 }

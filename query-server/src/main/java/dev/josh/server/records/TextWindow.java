@@ -14,15 +14,35 @@ public record TextWindow(int offset, Integer maxChars) {
 
     public static final TextWindow WHOLE = new TextWindow(0, null);
 
+    /** A window of a record's body ({@code body_offset}, {@code body_max_chars}); the whole body by default. */
     public static TextWindow of(Integer offset, Integer maxChars) {
+        return check(offset, maxChars, "body_offset", "body_max_chars");
+    }
+
+    /**
+     * A window that is never the whole text: {@code maxChars} defaults to {@code defaultChars} and may
+     * not exceed {@code limit} (a bill's text runs to megabytes).
+     */
+    public static TextWindow bounded(Integer offset, Integer maxChars, int defaultChars, int limit, String offsetName,
+                                     String maxName) {
+        TextWindow w = check(offset, maxChars == null ? defaultChars : maxChars, offsetName, maxName);
+        if (w.maxChars() > limit) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, maxName + " must be at most " + limit + ", got "
+                    + w.maxChars(), ApiException.newHint().put("parameter", maxName).put("max", limit)
+                    .put("next_window", "read on from the returned next_offset").build());
+        }
+        return w;
+    }
+
+    private static TextWindow check(Integer offset, Integer maxChars, String offsetName, String maxName) {
         int o = offset == null ? 0 : offset;
         if (o < 0) {
-            throw new ApiException(ErrorCode.INVALID_PARAMETER, "body_offset must be 0 or more, got " + o,
-                    ApiException.newHint().put("parameter", "body_offset").build());
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, offsetName + " must be 0 or more, got " + o,
+                    ApiException.newHint().put("parameter", offsetName).build());
         }
         if (maxChars != null && maxChars < 1) {
-            throw new ApiException(ErrorCode.INVALID_PARAMETER, "body_max_chars must be 1 or more, got " + maxChars,
-                    ApiException.newHint().put("parameter", "body_max_chars").build());
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, maxName + " must be 1 or more, got " + maxChars,
+                    ApiException.newHint().put("parameter", maxName).build());
         }
         return new TextWindow(o, maxChars);
     }

@@ -11,16 +11,27 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
  * Flow 2: BM25 over one source's FTS5 index. Where the source is chunked, FTS rows are chunks
  * (rowid = chunk_id, joined to their document); a short-body source indexes its records directly
  * (rowid = the record's rowid). Every query is bounded by a LIMIT and by the request's deadline.
+ *
+ * <p>FTS5 has no dynamic pruning: ranking by bm25 scores every row that matches, and a common word
+ * matches a large share of a source (700,000 rows of a million-chunk source hold "shall"; scoring
+ * them took a second). So each query scores at most {@code scoredRows} matching rows, the first in
+ * rowid order; chunk ids are hashes, so those are a uniform sample of the matches, and the answer
+ * says it is capped. Queries with a rare word match fewer rows and are ranked exactly.
  */
 public final class LexicalLeg {
+
+    /** Matching rows one FTS5 query may score per source (see the class comment); measured in docs/benchmarks.md. */
+    public static final int DEFAULT_SCORED_ROWS = 2_000;
 
     /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
     private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
@@ -31,40 +42,152 @@ public final class LexicalLeg {
     /** Tokens of context FTS5 puts in a snippet; about 150-250 characters of legal text. */
     private static final int SNIPPET_TOKENS = 28;
 
-    /** Hits best first, and whether the LIMIT cut them off (so more may match). */
+    /** Hits best first, and whether a LIMIT cut them off (so more may match, or rank higher). */
     public record Hits(List<ChunkHit> hits, boolean capped) {
     }
 
+    private final int scoredRows;
+
+    public LexicalLeg() {
+        this(DEFAULT_SCORED_ROWS);
+    }
+
+    /** @param scoredRows matching rows one query may score per source */
+    public LexicalLeg(int scoredRows) {
+        if (scoredRows <= 0) {
+            throw new IllegalArgumentException("scoredRows must be positive, got " + scoredRows);
+        }
+        this.scoredRows = scoredRows;
+    }
+
+    /**
+     * A planned search's documents, best first.
+     *
+     * @param capped a LIMIT cut some source's hits off, so the total is a lower bound
+     * @param plan   how the words were matched: {@code syntax}, {@code all_words}, {@code any_word} or
+     *               {@code all_words_then_any_word}
+     */
+    public record Planned(List<DocumentHit> documents, boolean capped, String plan) {
+    }
+
+    /**
+     * Flow 2 over several sources, planned so that the cheap query runs first (DESIGN.md: FTS5 has
+     * no dynamic pruning): every word required; only when that finds fewer than {@code needed}
+     * documents, any of the words, whose documents follow those that hold them all. In that
+     * fallback a source leaves out the words it holds in {@code scoredRows} rows or more, when it
+     * holds a rarer one: a frequent word would fill the scored sample with rows that hold nothing
+     * else, and its bm25 weight is small (nil in FTS5 for a word in half the rows).
+     *
+     * @param window   chunk rows one source may return
+     * @param passages best chunks kept per document
+     */
+    public Planned searchPlanned(Connection conn, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
+                                 int window, int needed, int passages, Deadline deadline) {
+        boolean capped = false;
+        List<ChunkHit> hits = new ArrayList<>();
+        for (SourceTables s : sources) {
+            Hits h = search(conn, s, words.allTerms(), filter, window, deadline);
+            hits.addAll(h.hits());
+            capped |= h.capped();
+        }
+        List<DocumentHit> docs = DocumentHit.group(hits, passages);
+        if (words.plan() == LexicalQuery.Plan.SYNTAX) {
+            return new Planned(docs, capped, "syntax");
+        }
+        if (words.anyTerm() == null || docs.size() >= needed) {
+            return new Planned(docs, capped, "all_words");
+        }
+        // Too few documents hold every word: documents with some of the words follow, best first.
+        List<ChunkHit> anyHits = new ArrayList<>();
+        for (SourceTables s : sources) {
+            String any = withoutFrequentTerms(conn, s, words, deadline);
+            Hits h = search(conn, s, any, filter, window, deadline);
+            anyHits.addAll(h.hits());
+            // Documents holding only the left-out words are not counted: the total is a lower bound.
+            capped |= h.capped() || !any.equals(words.anyTerm());
+        }
+        Set<DocumentKey> seen = new HashSet<>();
+        docs.forEach(d -> seen.add(d.document()));
+        List<DocumentHit> merged = new ArrayList<>(docs);
+        for (DocumentHit d : DocumentHit.group(anyHits, passages)) {
+            if (seen.add(d.document())) {
+                merged.add(d);
+            }
+        }
+        return new Planned(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word");
+    }
+
+    /**
+     * The best {@code window} rows of one source for a MATCH expression, from at most
+     * {@code scoredRows} matching rows (those that pass the filter: it applies before the cap).
+     */
     public Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
                        Deadline deadline) {
         String fts = source.source().ftsTable();
         String weights = source.ftsColumns().stream()
                 .map(c -> String.valueOf(COLUMN_WEIGHTS.getOrDefault(c, 1.0)))
                 .collect(Collectors.joining(", "));
-        String sql = source.chunked()
-                ? "SELECT " + fts + ".rowid, c.document_id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
-                + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts + ".rowid"
-                + (filter.isEmpty() ? "" : " JOIN " + source.table() + " r ON r.id = c.document_id")
-                + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " ORDER BY score LIMIT ?"
-                : "SELECT " + fts + ".rowid, r.id, bm25(" + fts + ", " + weights + ") AS score FROM " + fts
-                + " JOIN " + source.table() + " r ON r.rowid = " + fts + ".rowid"
-                + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " ORDER BY score LIMIT ?";
+        // The innermost query stops after scoredRows matches (no ORDER BY: FTS5 walks its rows in rowid
+        // order and computes bm25 for those only); the outer ones rank that sample and count it.
+        String scored = source.chunked()
+                ? "SELECT " + fts + ".rowid AS rowid, c.document_id AS document_id, bm25(" + fts + ", " + weights
+                + ") AS score FROM " + fts + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts
+                + ".rowid" + (filter.isEmpty() ? "" : " JOIN " + source.table() + " r ON r.id = c.document_id")
+                + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " LIMIT ?"
+                : "SELECT " + fts + ".rowid AS rowid, r.id AS document_id, bm25(" + fts + ", " + weights + ") AS score"
+                + " FROM " + fts + " JOIN " + source.table() + " r ON r.rowid = " + fts + ".rowid"
+                + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " LIMIT ?";
+        String sql = "SELECT rowid, document_id, score, matched FROM (SELECT rowid, document_id, score, "
+                + "count(*) OVER () AS matched FROM (" + scored + ")) ORDER BY score LIMIT ?";
         List<ChunkHit> hits = new ArrayList<>();
+        long matched = 0;
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {
             ps.setString(1, match);
-            ps.setInt(filter.bind(ps, 2), window);
+            int next = filter.bind(ps, 2);
+            ps.setInt(next, scoredRows);
+            ps.setInt(next + 1, window);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.
                     hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(2)), rs.getLong(1),
                             -rs.getDouble(3)));
+                    matched = rs.getLong(4);
                 }
             }
         } catch (SQLException e) {
             throw translate(e, deadline);
         }
-        return new Hits(hits, hits.size() >= window);
+        return new Hits(hits, hits.size() >= window || matched >= scoredRows);
+    }
+
+    /**
+     * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
+     * or more, as long as a rarer one remains. Counting stops at {@code scoredRows}, so a probe costs
+     * at most that many rowids walked, without scoring.
+     */
+    String withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
+        if (words.terms().size() < 2) {
+            return words.anyTerm();
+        }
+        String fts = source.source().ftsTable();
+        List<String> rare = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
+                + fts + " MATCH ? LIMIT ?)");
+             Deadline.Guard guard = deadline.guard(ps)) {
+            for (String term : words.terms()) {
+                ps.setString(1, term);
+                ps.setInt(2, scoredRows);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next() && rs.getLong(1) < scoredRows) {
+                        rare.add(term);
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw translate(e, deadline);
+        }
+        return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
     }
 
     /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */

@@ -12,11 +12,14 @@ import java.util.List;
  * @param plan     how the text was read
  * @param words    the searchable words, lower case, for highlighting passages that FTS5 did not
  *                 match (semantic hits)
+ * @param terms    the quoted terms that {@code anyTerm} joins, for the planner to leave out the
+ *                 frequent ones; empty for syntax
  */
-public record LexicalQuery(String allTerms, String anyTerm, Plan plan, List<String> words) {
+public record LexicalQuery(String allTerms, String anyTerm, Plan plan, List<String> words, List<String> terms) {
 
     public LexicalQuery {
         words = List.copyOf(words);
+        terms = List.copyOf(terms);
     }
 
     public enum Plan {

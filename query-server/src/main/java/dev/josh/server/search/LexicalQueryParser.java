@@ -80,7 +80,7 @@ public final class LexicalQueryParser {
                 .map(LexicalQueryParser::quote).toList();
         String all = String.join(" AND ", quoted);
         String any = quoted.size() > 1 ? String.join(" OR ", quoted) : null;
-        return new LexicalQuery(all, any, LexicalQuery.Plan.WORDS, highlightWords(q));
+        return new LexicalQuery(all, any, LexicalQuery.Plan.WORDS, highlightWords(q), quoted);
     }
 
     // ---- FTS5 syntax ------------------------------------------------------------------------
@@ -112,7 +112,7 @@ public final class LexicalQueryParser {
             throw invalid("the query has " + parser.termCount + " terms; at most " + MAX_TERMS + " are searched",
                     "shorten the query to its distinctive words");
         }
-        return new LexicalQuery(expression, null, LexicalQuery.Plan.SYNTAX, highlightWords(q));
+        return new LexicalQuery(expression, null, LexicalQuery.Plan.SYNTAX, highlightWords(q), List.of());
     }
 
     private static List<Token> lex(String q) {

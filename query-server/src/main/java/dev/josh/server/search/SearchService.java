@@ -62,7 +62,7 @@ public class SearchService {
     private final SearchProperties properties;
     private final LexicalQueryParser parser = new LexicalQueryParser();
     private final LexicalLeg lexicalLeg = new LexicalLeg();
-    private final SemanticLeg semanticLeg = new SemanticLeg();
+    private final SemanticLeg semanticLeg;
     private final SearchDocuments documents = new SearchDocuments();
     private final ReciprocalRankFusion fusion;
     private final ExecutorService legs = Executors.newVirtualThreadPerTaskExecutor();
@@ -75,6 +75,7 @@ public class SearchService {
         this.encoders = encoders;
         this.properties = properties;
         this.fusion = new ReciprocalRankFusion(properties.rrfK());
+        this.semanticLeg = new SemanticLeg(dataSource);
     }
 
     /** Which sources each leg searches, and what the plan had to give up. */
@@ -294,37 +295,9 @@ public class SearchService {
         int window = Math.clamp(needed * 4L, properties.lexicalCandidates(), properties.maxLexicalCandidates());
         String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
         try (Connection conn = dataSource.getConnection()) {
-            boolean capped = false;
-            List<ChunkHit> hits = new ArrayList<>();
-            for (SourceTables s : sources) {
-                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.allTerms(), filter, window, deadline);
-                hits.addAll(h.hits());
-                capped |= h.capped();
-            }
-            List<DocumentHit> docs = DocumentHit.group(hits, properties.passagesPerResult());
-            if (words.plan() == LexicalQuery.Plan.SYNTAX) {
-                return new LexicalOutcome(docs, capped, "syntax", snippetMatch);
-            }
-            if (words.anyTerm() == null || docs.size() >= needed) {
-                return new LexicalOutcome(docs, capped, "all_words", snippetMatch);
-            }
-            // Too few documents hold every word: documents with some of the words follow, best first.
-            List<ChunkHit> anyHits = new ArrayList<>();
-            for (SourceTables s : sources) {
-                LexicalLeg.Hits h = lexicalLeg.search(conn, s, words.anyTerm(), filter, window, deadline);
-                anyHits.addAll(h.hits());
-                capped |= h.capped();
-            }
-            Set<DocumentKey> seen = new HashSet<>();
-            docs.forEach(d -> seen.add(d.document()));
-            List<DocumentHit> merged = new ArrayList<>(docs);
-            for (DocumentHit d : DocumentHit.group(anyHits, properties.passagesPerResult())) {
-                if (seen.add(d.document())) {
-                    merged.add(d);
-                }
-            }
-            return new LexicalOutcome(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word",
-                    snippetMatch);
+            LexicalLeg.Planned planned = lexicalLeg.searchPlanned(conn, sources, words, filter, window, needed,
+                    properties.passagesPerResult(), deadline);
+            return new LexicalOutcome(planned.documents(), planned.capped(), planned.plan(), snippetMatch);
         } catch (SQLException e) {
             throw new IllegalStateException("lexical search failed: " + e.getMessage(), e);
         }
@@ -364,16 +337,17 @@ public class SearchService {
         int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
                 properties.maxCandidates());
         try (Connection conn = dataSource.getConnection()) {
-            List<ChunkHit> hits = new ArrayList<>();
+            List<SemanticLeg.Scope> scopes = new ArrayList<>();
             for (SourceTables s : sources) {
                 BinaryVectorIndex index = vectors.index(s.name()).orElse(null);
                 if (index != null) {
                     // Sources are restricted by scanning only their own indexes; per-document conditions become
                     // the scan's allowed rows, so the candidates are the best of what the filter admits.
                     BitSet allowed = filter.isEmpty() ? null : semanticLeg.allowedRows(conn, s, index, filter, deadline);
-                    hits.addAll(semanticLeg.search(conn, s, index, queryVector, candidates, allowed, deadline));
+                    scopes.add(new SemanticLeg.Scope(s, index, allowed));
                 }
             }
+            List<ChunkHit> hits = semanticLeg.search(conn, scopes, queryVector, candidates, deadline);
             return DocumentHit.group(hits, properties.passagesPerResult());
         } catch (SQLException e) {
             throw new IllegalStateException("semantic search failed: " + e.getMessage(), e);
@@ -578,9 +552,13 @@ public class SearchService {
         return Math.round(score * 1e6) / 1e6;
     }
 
-    /** Loads the query encoder in the background at start, so the first semantic query does not wait for it. */
+    /** Loads the query encoder and the dated index rows in the background at start, so no first query waits for them. */
     @EventListener(ApplicationReadyEvent.class)
     public void warmUp() {
+        // The rows behind date filters are read in the background too (seconds at millions of chunks).
+        for (SourceTables s : registry.all()) {
+            indexes.index(s.name()).ifPresent(index -> semanticLeg.prepare(s, index));
+        }
         indexes.activeModel().ifPresent(model -> legs.submit(() -> {
             try {
                 encoders.embedderFor(model);

@@ -7,12 +7,19 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
 import java.util.stream.Collectors;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Flow 3 for one source: a binary scan of the in-memory codes picks the candidates, and their
@@ -22,6 +29,35 @@ import java.util.stream.Collectors;
  */
 public final class SemanticLeg {
 
+    private static final Logger log = LoggerFactory.getLogger(SemanticLeg.class);
+    /** Rows appended since the last read that a request looks up itself, rather than waiting for a rebuild. */
+    private static final int EXTEND_IN_REQUEST = 20_000;
+    /** A record's date can change without its vectors changing: rows are read again this often. */
+    private static final Duration REREAD_AFTER = Duration.ofMinutes(10);
+
+    private final DataSource dataSource;
+    /** Per index (weakly: a reloaded index replaces its predecessor), what is known of its rows. */
+    private final Map<BinaryVectorIndex, IndexRows> rows = Collections.synchronizedMap(new WeakHashMap<>());
+    private final Set<BinaryVectorIndex> building = Collections.newSetFromMap(
+            Collections.synchronizedMap(new WeakHashMap<>()));
+
+    /** Reads index rows in the caller's request when first needed. */
+    public SemanticLeg() {
+        this(null);
+    }
+
+    /**
+     * @param dataSource where index rows are read in the background (null: in the caller's request), so
+     *                   that no search waits seconds for a new index's rows
+     */
+    public SemanticLeg(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** One source's index and its pre-filter (null: every row), for a search over several sources. */
+    public record Scope(SourceTables source, BinaryVectorIndex index, BitSet allowed) {
+    }
+
     /**
      * @param query      the unit query vector
      * @param candidates how many codes the binary scan keeps for rescoring
@@ -30,20 +66,60 @@ public final class SemanticLeg {
      */
     public List<ChunkHit> search(Connection conn, SourceTables source, BinaryVectorIndex index, float[] query,
                                  int candidates, BitSet allowed, Deadline deadline) {
-        if (query.length != index.dimension()) {
-            throw new IllegalStateException("query vector has " + query.length + " dimensions, the index "
-                    + index.dimension());
+        return search(conn, List.of(new Scope(source, index, allowed)), query, candidates, deadline);
+    }
+
+    /**
+     * Flow 3 over several sources with one candidate budget: every source's index is scanned, the
+     * {@code candidates} codes nearest the query over all of them are kept, and only those are
+     * rescored. The final ranking is global, so a per-source budget would only multiply the rescore
+     * reads by the number of sources (nine at the time of writing) without changing the best hits.
+     *
+     * @return chunk hits, best first
+     */
+    public List<ChunkHit> search(Connection conn, List<Scope> scopes, float[] query, int candidates,
+                                 Deadline deadline) {
+        long[] code = VectorCodec.quantizeToLongs(query);
+        List<Nearest> nearest = new ArrayList<>();
+        for (int i = 0; i < scopes.size(); i++) {
+            BinaryVectorIndex index = scopes.get(i).index();
+            if (query.length != index.dimension()) {
+                throw new IllegalStateException("query vector has " + query.length + " dimensions, the index "
+                        + index.dimension());
+            }
+            for (BinaryVectorIndex.Candidate c : index.nearest(code, candidates, scopes.get(i).allowed())) {
+                nearest.add(new Nearest(i, c));
+            }
         }
-        List<BinaryVectorIndex.Candidate> nearest = index.nearest(VectorCodec.quantizeToLongs(query), candidates, allowed);
-        if (nearest.isEmpty()) {
-            return List.of();
+        if (nearest.size() > candidates) {
+            nearest.sort((a, b) -> Integer.compare(a.candidate().distance(), b.candidate().distance()));
+            nearest = nearest.subList(0, candidates);
         }
+        List<ChunkHit> hits = new ArrayList<>(nearest.size());
+        for (int i = 0; i < scopes.size(); i++) {
+            int scope = i;
+            List<BinaryVectorIndex.Candidate> kept = nearest.stream().filter(n -> n.scope() == scope)
+                    .map(Nearest::candidate).toList();
+            if (!kept.isEmpty()) {
+                hits.addAll(rescore(conn, scopes.get(i).source(), kept, query, deadline));
+            }
+        }
+        hits.sort((a, b) -> Double.compare(b.score(), a.score()));
+        return hits;
+    }
+
+    private record Nearest(int scope, BinaryVectorIndex.Candidate candidate) {
+    }
+
+    /** Reads the candidates' float vectors by {@code seq} and scores them exactly against the query. */
+    private static List<ChunkHit> rescore(Connection conn, SourceTables source, List<BinaryVectorIndex.Candidate> kept,
+                                          float[] query, Deadline deadline) {
         // seq values are longs from the index, never user text: safe to inline, and far faster to bind.
-        String seqs = nearest.stream().map(c -> String.valueOf(c.seq())).collect(Collectors.joining(","));
+        String seqs = kept.stream().map(c -> String.valueOf(c.seq())).collect(Collectors.joining(","));
         String sql = "SELECT v.chunk_id, v.embedding, c.document_id FROM " + source.source().vectorsTable() + " v"
                 + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = v.chunk_id"
                 + " WHERE v.seq IN (" + seqs + ")";
-        List<ChunkHit> hits = new ArrayList<>(nearest.size());
+        List<ChunkHit> hits = new ArrayList<>(kept.size());
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps);
              ResultSet rs = ps.executeQuery()) {
@@ -61,26 +137,38 @@ public final class SemanticLeg {
             }
             throw new IllegalStateException("reading vectors of " + source.name() + " failed: " + e.getMessage(), e);
         }
-        hits.sort((a, b) -> Double.compare(b.score(), a.score()));
         return hits;
     }
 
     /**
      * The index rows whose chunks belong to documents the filter admits: the pre-filter bitmap of
-     * {@link BinaryVectorIndex#nearest}. Chunk ids come from SQL over the record table, then each
-     * index row is looked up once.
+     * {@link BinaryVectorIndex#nearest}. A date window alone is answered from {@link IndexRows} in
+     * memory; other conditions select chunk ids in SQL, which are then looked up by id. While the
+     * rows of a new index are still being read (in the background, when this leg has a data
+     * source), every filter goes through SQL.
      */
     public BitSet allowedRows(Connection conn, SourceTables source, BinaryVectorIndex index, SearchFilter filter,
                               Deadline deadline) {
+        IndexRows known = indexRows(conn, source, index);
+        boolean datesOnly = filter.document() == null && filter.fields().isEmpty();
+        if (known != null && datesOnly) {
+            return known.dated(filter.since(), filter.until());
+        }
         String sql = "SELECT c.chunk_id FROM " + source.source().chunksTable() + " c JOIN " + source.table()
                 + " r ON r.id = c.document_id WHERE " + filter.condition(source, "r");
-        Set<Long> chunkIds = new HashSet<>();
+        BitSet allowed = new BitSet(index.size());
+        Set<Long> unplaced = new HashSet<>();
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {
             filter.bind(ps, 1);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    chunkIds.add(rs.getLong(1));
+                    int row = known == null ? -1 : known.rowOf(rs.getLong(1));
+                    if (row >= 0) {
+                        allowed.set(row);
+                    } else if (known == null) {
+                        unplaced.add(rs.getLong(1));
+                    }
                 }
             }
         } catch (SQLException e) {
@@ -89,15 +177,70 @@ public final class SemanticLeg {
             }
             throw new IllegalStateException("filtering " + source.name() + " failed: " + e.getMessage(), e);
         }
-        BitSet allowed = new BitSet(index.size());
-        if (!chunkIds.isEmpty()) {
+        if (!unplaced.isEmpty()) {
             for (int row = 0, n = index.size(); row < n; row++) {
-                if (chunkIds.contains(index.chunkId(row))) {
+                if (unplaced.contains(index.chunkId(row))) {
                     allowed.set(row);
                 }
             }
         }
         return allowed;
+    }
+
+    /** Starts reading the rows of a source's index in the background, so the first filtered search finds them. */
+    public void prepare(SourceTables source, BinaryVectorIndex index) {
+        if (dataSource != null && !rows.containsKey(index)) {
+            startBuild(source, index);
+        }
+    }
+
+    /**
+     * The rows of {@code index} as far as known: extended in this request by the few rows appended
+     * since, rebuilt whole (in the background when possible) when many were, or when the dates may
+     * have changed since they were read. Null while a background build runs.
+     */
+    private IndexRows indexRows(Connection conn, SourceTables source, BinaryVectorIndex index) {
+        IndexRows known = rows.get(index);
+        try {
+            if (known == null || index.size() - known.rows() > EXTEND_IN_REQUEST) {
+                if (dataSource != null) {
+                    startBuild(source, index);
+                    return null;
+                }
+                known = IndexRows.build(conn, source, index);
+            } else if (known.rows() < index.size()) {
+                known = known.extend(conn, source, index);
+            } else {
+                if (known.ageNanos() > REREAD_AFTER.toNanos() && dataSource != null) {
+                    startBuild(source, index); // keep answering from the rows known meanwhile
+                }
+                return known;
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("reading the rows of " + source.name() + " failed: " + e.getMessage(), e);
+        }
+        rows.put(index, known);
+        return known;
+    }
+
+    private void startBuild(SourceTables source, BinaryVectorIndex index) {
+        if (!building.add(index)) {
+            return;
+        }
+        Thread.ofVirtual().name("index-rows-" + source.name()).start(() -> {
+            long started = System.nanoTime();
+            try (Connection conn = dataSource.getConnection()) {
+                IndexRows built = IndexRows.build(conn, source, index);
+                rows.put(index, built);
+                log.info("{}: dates of {} index rows read in {} ms", source.name(), built.rows(),
+                        (System.nanoTime() - started) / 1_000_000);
+            } catch (SQLException | RuntimeException e) {
+                log.warn("{}: could not read the dates of the index rows ({}); date filters use SQL", source.name(),
+                        e.getMessage());
+            } finally {
+                building.remove(index);
+            }
+        });
     }
 
     static double dot(float[] a, float[] b) {

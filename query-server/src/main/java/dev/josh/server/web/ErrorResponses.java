@@ -20,9 +20,15 @@ final class ErrorResponses {
             "GET /v1/search?q=&mode=lexical|semantic|hybrid&source=&limit=&offset=",
             "GET /v1/fetch/{id}",
             "GET /v1/{resource}/{id}",
+            "GET /v1/{resource}?<filters>&limit=&cursor=",
+            "GET /v1/{resource}?<filters>&aggregate=count|sum&group_by=&top=&sum_field=",
+            "GET /v1/roll-call-votes/{id}?position=&party=&state=",
+            "GET /v1/bills/{id}/cosponsors|actions|text|related",
+            "GET /v1/legislators/{id}/votes|bills",
             "GET /v1/committees/{id}/members?congress=",
             "GET /v1/legislators?q=",
             "GET /v1/committees?q=",
+            "GET /v1/lda-filings/registrants?q=, /v1/lda-filings/clients?q=",
             "GET /v1/status",
             "POST /mcp (MCP Streamable HTTP)");
 

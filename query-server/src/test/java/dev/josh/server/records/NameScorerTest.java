@@ -34,6 +34,13 @@ class NameScorerTest {
     }
 
     @Test
+    void aConnectiveTheNameSpellsOtherwiseIsPassedOver() {
+        assertThat(score("Chernikoff and Company", "Chernikoff & Company")).isEqualTo(1.0);
+        assertThat(score("the and", "Chernikoff & Company")).isZero();
+        assertThat(score("Smith and Co", "Adam Schiff & Co")).isZero();
+    }
+
+    @Test
     void honorificsAreNotPartOfTheName() {
         assertThat(NameScorer.queryWords("Sen. Ed Markey")).containsExactly("ed", "markey");
         assertThat(NameScorer.queryWords("Rep.")).containsExactly("rep");

@@ -1,13 +1,13 @@
 package dev.josh.server.records;
 
+import static dev.josh.server.support.ApiErrors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.Flow1Services;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
 import java.util.Map;
@@ -15,13 +15,12 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 class RecordServiceTest {
 
     @TempDir
     static Path dir;
-    static HikariDataSource pool;
+    static Flow1Services services;
     static RecordService records;
 
     @BeforeAll
@@ -29,22 +28,13 @@ class RecordServiceTest {
         TestDatabase db = TestDatabase.create(dir);
         Fixtures.sections(db);
         Fixtures.people(db);
-        pool = db.readOnlyPool();
-        records = new RecordService(pool, new SourceRegistry(pool), JsonMapper.builder().build());
+        services = new Flow1Services(db.path());
+        records = services.records;
     }
 
     @AfterAll
     static void close() {
-        pool.close();
-    }
-
-    private static ApiException error(Runnable call) {
-        try {
-            call.run();
-        } catch (ApiException e) {
-            return e;
-        }
-        throw new AssertionError("expected an ApiException");
+        services.close();
     }
 
     @Test
@@ -117,7 +107,11 @@ class RecordServiceTest {
         CommitteeMembers.Member unknown = m.members().get(3);
         assertThat(unknown.legislatorFound()).isFalse();
         assertThat(unknown.name()).isEqualTo("Listed Z999999");
-        assertThat(records.members("HSWM", 118).members()).isEmpty();
+        CommitteeMembers other = records.members("HSWM", 118);
+        assertThat(other.members()).isEmpty();
+        assertThat(other.rostersOnFile()).containsExactly(119);
+        assertThat(other.note()).startsWith("not covered");
+        assertThat(m.note()).isNull();
     }
 
     @Test
@@ -144,10 +138,11 @@ class RecordServiceTest {
         ApiException missing = error(() -> records.fetch("usc:17:999", TextWindow.WHOLE));
         assertThat(missing.code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(missing.hint()).containsEntry("reason", "not_in_database");
-        // Every source has its tables now, so an absent bill is missing from the database, with a search to try.
+        // The bills table exists but nothing was ingested into it: the bill is not covered, not known to be absent.
         ApiException absentBill = error(() -> records.fetch("hr:119:103", TextWindow.WHOLE));
         assertThat(absentBill.code()).isEqualTo(ErrorCode.NOT_FOUND);
-        assertThat(absentBill.hint()).containsEntry("reason", "not_in_database").containsEntry("source", "bills");
+        assertThat(absentBill.hint()).containsEntry("reason", "not_covered");
+        assertThat(absentBill.getMessage()).contains("bills").contains("empty");
         assertThat(error(() -> records.fetch("nonsense", "x", TextWindow.WHOLE)).code()).isEqualTo(ErrorCode.NOT_FOUND);
     }
 

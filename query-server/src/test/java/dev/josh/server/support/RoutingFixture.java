@@ -95,20 +95,50 @@ public final class RoutingFixture {
         return out;
     }
 
-    /** Every value of a field named like an id anywhere in the output, for the fetch round trip. */
+    /**
+     * Every value of a field named like an id anywhere in the output, for the fetch round trip, except
+     * references the output marks as not loaded ({@link #unloadedIds}).
+     */
     public static Set<String> allIds(JsonNode output) {
-        Set<String> out = new LinkedHashSet<>();
-        collect(output, null, out);
-        return out;
+        Set<String> loaded = new LinkedHashSet<>();
+        collect(output, null, loaded, new LinkedHashSet<>());
+        return loaded;
     }
 
-    private static void collect(JsonNode node, String field, Set<String> out) {
+    /**
+     * Ids the output names but marks as not loaded here (the id fields of an object with
+     * {@code in_database: false} or {@code legislator_found: false}; {@code <x>_id} beside
+     * {@code <x>_in_database: false}): fetch must answer them with {@code not_found}, never {@code invalid_id}.
+     */
+    public static Set<String> unloadedIds(JsonNode output) {
+        Set<String> unloaded = new LinkedHashSet<>();
+        collect(output, null, new LinkedHashSet<>(), unloaded);
+        return unloaded;
+    }
+
+    private static void collect(JsonNode node, String field, Set<String> loaded, Set<String> unloaded) {
         if (node.isObject()) {
-            node.properties().forEach(e -> collect(e.getValue(), e.getKey(), out));
+            node.properties().forEach(e -> {
+                boolean notLoaded = e.getValue().isString() && isMarkedNotLoaded(node, e.getKey());
+                collect(e.getValue(), e.getKey(), notLoaded ? unloaded : loaded, unloaded);
+            });
         } else if (node.isArray()) {
-            node.forEach(n -> collect(n, field, out));
+            node.forEach(n -> collect(n, field, loaded, unloaded));
         } else if (node.isString() && field != null && ID_FIELD.matcher(field).matches()) {
-            out.add(node.asString());
+            loaded.add(node.asString());
         }
+    }
+
+    /** A field-specific flag ({@code bill_in_database} for {@code bill_id}) wins over the object's {@code in_database}. */
+    private static boolean isMarkedNotLoaded(JsonNode object, String field) {
+        if (!ID_FIELD.matcher(field).matches()) {
+            return false;
+        }
+        String own = field.endsWith("_id") ? field.substring(0, field.length() - 3) + "_in_database" : null;
+        if (own != null && object.has(own)) {
+            return !object.get(own).asBoolean();
+        }
+        return (object.has("in_database") && !object.get("in_database").asBoolean())
+                || (object.has("legislator_found") && !object.get("legislator_found").asBoolean());
     }
 }

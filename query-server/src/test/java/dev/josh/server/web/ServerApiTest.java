@@ -228,7 +228,7 @@ class ServerApiTest {
             "/v1/search?q=%22", "/v1/search?q=AND", "/v1/search?q=x&offset=-5",
             "/v1/search?q=x&limit=1.5", "/v1/search?q=x&offset=99999999999", "/v1/fetch/%20",
             "/v1/fetch/usc:17:", "/v1/committees/HSWM/members?congress=abc", "/v1/committees/usc:1:1/members",
-            "/v1/us-code/usc:17:102?body_offset=-1", "/v1/legislators?q=", "/v1/bills", "/v1/search/x/y",
+            "/v1/us-code/usc:17:102?body_offset=-1", "/v1/legislators?q=", "/v1/bills?limit=0", "/v1/search/x/y",
             "/v1/search?q=copyright&mode=semantic&source=committees", "/v1/fetch/hr:119:103"})
     void noInputIsA500(String path) {
         Reply r = get(path);

@@ -1,0 +1,77 @@
+package dev.josh.bench.compare;
+
+import dev.josh.bench.load.QueryMix;
+import dev.josh.bench.report.Machine;
+import dev.josh.bench.scale.Vec0Tables;
+import dev.josh.db.JoshDatabase;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.search.ActiveModel;
+import dev.josh.server.search.EncoderQueryEmbedderFactory;
+import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.QueryEncoders;
+import dev.josh.server.search.SemanticIndexes;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * {@code josh bench compare}: the search mix's queries, in this one process on one connection,
+ * through Josh's legs and through what a user would otherwise write: sqlite-vec KNN (float and
+ * bit) for the semantic leg, a naive FTS5 OR query ranked by bm25 for the lexical leg.
+ */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Side by side on the same queries: the semantic leg vs vec0 KNN (float, bit), the planned "
+                + "lexical leg vs a naive FTS5 OR query. Needs a database built with 'bench scale --vec0'.")
+public final class CompareCommand implements Callable<Integer> {
+
+    @Option(names = "--db", required = true, description = "a database built by 'josh bench scale --vec0'")
+    Path db;
+
+    @Option(names = "--mix", description = "a query mix file (default: the committed bench/query-mix.txt)")
+    Path mix;
+
+    @Option(names = "--rounds", defaultValue = "5", description = "timed runs per query after one warm-up; the "
+            + "median is reported (default ${DEFAULT-VALUE})")
+    int rounds;
+
+    @Option(names = "--limit", defaultValue = "10", description = "results wanted, as a search's limit "
+            + "(default ${DEFAULT-VALUE})")
+    int limit;
+
+    @Option(names = "--legs", defaultValue = "semantic,lexical", split = ",",
+            description = "which comparisons to run (default ${DEFAULT-VALUE})")
+    java.util.List<String> legs;
+
+    @Override
+    public Integer call() throws Exception {
+        QueryMix queries = mix == null ? QueryMix.loadDefault() : QueryMix.load(mix);
+        System.out.println(Machine.describe());
+        System.out.println("start: " + Machine.load());
+        JoshDatabase database = JoshDatabase.readOnly(db);
+        SourceRegistry registry = new SourceRegistry(database);
+        long t = System.nanoTime();
+        SemanticIndexes indexes = new SemanticIndexes(database, registry,
+                new QueryEncoders(new EncoderQueryEmbedderFactory("")));
+        long vectors = indexes.state().bySource().values().stream().mapToLong(i -> i.size()).sum();
+        System.out.printf("semantic index: %,d vectors loaded in %.1f s%n", vectors, (System.nanoTime() - t) / 1e9);
+        ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));
+        try (Connection conn = database.getConnection();
+             QueryEmbedder embedder = new EncoderQueryEmbedderFactory("").open(model)) {
+            if (!Vec0Tables.exists(conn)) {
+                throw new IllegalStateException(db + " has no " + Vec0Tables.TABLE + " table; build it with "
+                        + "'josh bench scale --vec0'");
+            }
+            if (legs.contains("semantic")) {
+                new SemanticComparison(conn, registry, indexes, embedder, rounds, limit).run(queries, System.out);
+                System.out.println("after semantic: " + Machine.load());
+            }
+            if (legs.contains("lexical")) {
+                new LexicalComparison(conn, registry, rounds, limit).run(queries, System.out);
+            }
+            System.out.println("end: " + Machine.load());
+        }
+        return 0;
+    }
+}

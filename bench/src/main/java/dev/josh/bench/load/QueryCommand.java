@@ -1,0 +1,192 @@
+package dev.josh.bench.load;
+
+import dev.josh.bench.report.Machine;
+import dev.josh.bench.report.Table;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicLong;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code josh bench query}: the real server on a database, driven over HTTP with the committed query mix. */
+@Command(name = "query", mixinStandardHelpOptions = true,
+        description = "Start the query server on --db, then drive it with the query mix at each concurrency.")
+public final class QueryCommand implements Callable<Integer> {
+
+    @Option(names = "--db", required = true, description = "the database to serve")
+    Path db;
+
+    @Option(names = "--duration", defaultValue = "30s", description = "measured time per concurrency (30s, 2m; "
+            + "default ${DEFAULT-VALUE})")
+    String duration;
+
+    @Option(names = "--concurrency", defaultValue = "1,8,32", split = ",",
+            description = "concurrent clients, one run each (default ${DEFAULT-VALUE})")
+    int[] concurrency;
+
+    @Option(names = "--mix", description = "a query mix file (default: the committed bench/query-mix.txt)")
+    Path mix;
+
+    @Option(names = "--server-jar", defaultValue = "${sys:josh.server.jar:-query-server/target/josh-query-server.jar}",
+            description = "the query server to start (default ${DEFAULT-VALUE})")
+    Path serverJar;
+
+    @Option(names = "--server-opt", description = "a JVM option for the server, e.g. -Xmx4g (repeatable)")
+    List<String> serverOptions = new ArrayList<>();
+
+    @Option(names = "--warmup", defaultValue = "2", description = "passes over the mix before measuring "
+            + "(default ${DEFAULT-VALUE})")
+    int warmup;
+
+    @Option(names = "--server-log", description = "the server's output (default: a temporary file)")
+    Path serverLog;
+
+    @Option(names = "--start-timeout", defaultValue = "300s", description = "default ${DEFAULT-VALUE}")
+    String startTimeout;
+
+    @Override
+    public Integer call() throws Exception {
+        QueryMix queries = mix == null ? QueryMix.loadDefault() : QueryMix.load(mix);
+        Duration each = parseDuration(duration);
+        Path log = serverLog != null ? serverLog : java.nio.file.Files.createTempFile("josh-bench-server", ".log");
+        System.out.println(Machine.describe());
+        System.out.printf("database %s (%.2f GB); mix: %d requests in %d flows; %s per concurrency %s%n", db,
+                java.nio.file.Files.size(db) / 1e9, queries.requests().size(), queries.flows().size(), each,
+                Arrays.toString(concurrency));
+        System.out.println("before start: " + Machine.load());
+
+        try (ServerProcess server = ServerProcess.start(serverJar, db, serverOptions, log,
+                parseDuration(startTimeout))) {
+            System.out.printf("server pid %d, log %s%nstart-up to first answer (/v1/status 200): %.1f s; memory %s%n",
+                    server.pid(), log, server.startUp().toMillis() / 1000.0, describe(server.memory()));
+            PeakSampler sampler = new PeakSampler(server);
+            Thread sampling = Thread.ofVirtual().start(sampler);
+            try {
+                firstSearch(server, queries);
+                LoadDriver driver = new LoadDriver(server.base(), Duration.ofSeconds(30));
+                long t = System.nanoTime();
+                LoadDriver.Result warm = driver.warmUp(queries, warmup);
+                System.out.printf("warm-up: %d passes over the mix, %d requests, %d errors, %.1f s%n", warmup,
+                        warm.requests(), warm.errors(), (System.nanoTime() - t) / 1e9);
+                printErrors(warm);
+                for (int c : concurrency) {
+                    LoadDriver.Result r = driver.run(queries, c, each, 42);
+                    System.out.printf("%n### concurrency %d (%.1f s measured; %s at the end)%n%n", c,
+                            r.elapsed().toMillis() / 1000.0, Machine.load());
+                    System.out.print(table(r));
+                    System.out.printf("%nserver memory %s%n", describe(server.memory()));
+                    printErrors(r);
+                }
+            } finally {
+                sampler.stop();
+                sampling.join();
+            }
+            ServerProcess.Memory m = server.memory();
+            System.out.printf("%nsummary: start-up %.1f s | peak RSS (VmHWM) %s | peak anonymous RSS sampled %s | "
+                            + "peak file-backed RSS sampled %s%n", server.startUp().toMillis() / 1000.0,
+                    Table.gigabytes(m.peakResident()), Table.gigabytes(sampler.anonymous.get()),
+                    Table.gigabytes(sampler.fileBacked.get()));
+        }
+        return 0;
+    }
+
+    static Table table(LoadDriver.Result r) {
+        Table t = new Table("flow", ">requests", ">errors", ">req/s", ">p50 ms", ">p95 ms", ">p99 ms", ">max ms");
+        double seconds = r.elapsed().toNanos() / 1e9;
+        for (LoadDriver.FlowResult f : r.flows().values()) {
+            var h = f.latencies();
+            t.row(f.flow(), h.getTotalCount(), f.errors(), String.format("%.1f", h.getTotalCount() / seconds),
+                    Table.millis(h.getValueAtPercentile(50)), Table.millis(h.getValueAtPercentile(95)),
+                    Table.millis(h.getValueAtPercentile(99)), Table.millis(h.getMaxValue()));
+        }
+        t.row("**all**", r.requests(), r.errors(), String.format("%.1f", r.requests() / seconds), "", "", "", "");
+        return t;
+    }
+
+    /** The first search after start-up loads the query encoder unless the background warm-up already did. */
+    private static void firstSearch(ServerProcess server, QueryMix queries) throws Exception {
+        QueryMix.Request semantic = queries.requests().stream()
+                .filter(r -> "semantic".equals(r.parameter("mode"))).findFirst().orElse(null);
+        if (semantic == null) {
+            return;
+        }
+        HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        long t = System.nanoTime();
+        int status = http.send(HttpRequest.newBuilder(URI.create(server.base() + semantic.uri()))
+                .timeout(Duration.ofMinutes(2)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+        System.out.printf("first semantic search after start-up: %d in %.2f s%n", status, (System.nanoTime() - t) / 1e9);
+    }
+
+    private static void printErrors(LoadDriver.Result r) {
+        for (LoadDriver.FlowResult f : r.flows().values()) {
+            for (String s : f.samples()) {
+                System.out.println("  error in " + f.flow() + ": " + s);
+            }
+        }
+    }
+
+    private static String describe(ServerProcess.Memory m) {
+        return String.format("RSS %s (anonymous %s, file-backed %s), peak %s", Table.gigabytes(m.resident()),
+                Table.gigabytes(m.anonymous()), Table.gigabytes(m.fileBacked()), Table.gigabytes(m.peakResident()));
+    }
+
+    /** 30s, 2m, 500ms, 1h, or an ISO-8601 duration. */
+    static Duration parseDuration(String text) {
+        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
+        try {
+            if (t.startsWith("p")) {
+                return Duration.parse(t.toUpperCase(java.util.Locale.ROOT));
+            }
+            if (t.endsWith("ms")) {
+                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
+            }
+            long n = Long.parseLong(t.substring(0, t.length() - 1));
+            return switch (t.charAt(t.length() - 1)) {
+                case 's' -> Duration.ofSeconds(n);
+                case 'm' -> Duration.ofMinutes(n);
+                case 'h' -> Duration.ofHours(n);
+                default -> throw new IllegalArgumentException(text);
+            };
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("'" + text + "' is not a duration (examples: 30s, 2m, 500ms)");
+        }
+    }
+
+    /** Samples the server's resident memory four times a second; VmHWM alone cannot split heap from mapped files. */
+    private static final class PeakSampler implements Runnable {
+        private final ServerProcess server;
+        final AtomicLong anonymous = new AtomicLong();
+        final AtomicLong fileBacked = new AtomicLong();
+        private volatile boolean running = true;
+
+        PeakSampler(ServerProcess server) {
+            this.server = server;
+        }
+
+        void stop() {
+            running = false;
+        }
+
+        @Override
+        public void run() {
+            while (running) {
+                ServerProcess.Memory m = server.memory();
+                anonymous.accumulateAndGet(m.anonymous(), Math::max);
+                fileBacked.accumulateAndGet(m.fileBacked(), Math::max);
+                try {
+                    Thread.sleep(250);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+    }
+}

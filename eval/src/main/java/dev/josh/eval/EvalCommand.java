@@ -1,0 +1,270 @@
+package dev.josh.eval;
+
+import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.eval.index.ChunkerSpec;
+import dev.josh.eval.run.Cell;
+import dev.josh.eval.run.CrossSetSummary;
+import dev.josh.eval.run.Decision;
+import dev.josh.eval.run.Expected;
+import dev.josh.eval.run.Report;
+import dev.josh.eval.run.SetEvaluation;
+import dev.josh.eval.set.EvalSet;
+import dev.josh.eval.set.SetRecipes;
+import dev.josh.server.search.SearchProperties;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code josh eval --set us-code/v1 [--cells bm25,dense,hybrid] [--models …] [--chunkers …] [--k …]
+ * [--weights …]}: runs the cells on the named sets and writes each set's {@code results.md} and
+ * {@code decision.json}; {@code --verify} reruns the cells of each set's {@code expected.json} and
+ * fails when a metric moved past its tolerance.
+ */
+@Command(name = "eval", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
+        description = "Measures the shipped search on eval sets drawn from upstream labels (docs/eval/<set>/).",
+        subcommands = {EvalCommand.DeriveCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:done (with --verify: every metric within tolerance)", "1:a verified metric moved past "
+                + "its tolerance, or the run failed", "2:usage error"})
+final class EvalCommand implements Callable<Integer> {
+
+    /** What the server ships: hybrid, RRF k = 60, equal weights, the default model, the ingest chunker. */
+    static final Cell SHIPPED = Cell.hybrid(ModelCatalog.DEFAULT_MODEL, ChunkerSpec.SHIPPED,
+            SearchProperties.defaults().rrfK(), Cell.EQUAL_WEIGHTS);
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--set", split = ",", paramLabel = "NAME",
+            description = "Eval sets, e.g. us-code/v1,bills/v1 (with --verify: default every set with an expected.json).")
+    List<String> sets;
+
+    @Option(names = "--cells", split = ",", paramLabel = "MODE", defaultValue = "bm25,dense,hybrid",
+            description = "Cell modes to run: bm25, dense, hybrid (default: all three).")
+    List<String> modes;
+
+    @Option(names = "--models", split = ",", paramLabel = "MODEL",
+            defaultValue = "bge-small-en-v1.5,e5-small-v2,all-minilm-l6-v2",
+            description = "Encoders for dense and hybrid cells (default: ${DEFAULT-VALUE}).")
+    List<String> models;
+
+    @Option(names = "--chunkers", split = ",", paramLabel = "W/O", defaultValue = "max/50,256/32",
+            description = "Token windows WINDOW/OVERLAP; max is the model's input, max/50 what ingest ships "
+                    + "(default: ${DEFAULT-VALUE}). A window longer than a model's input is skipped for it.")
+    List<String> chunkers;
+
+    @Option(names = "--k", split = ",", paramLabel = "K", defaultValue = "10,30,60,100",
+            description = "RRF constants of the hybrid cells (default: ${DEFAULT-VALUE}).")
+    List<Integer> ks;
+
+    @Option(names = "--weights", split = ",", paramLabel = "L:S", defaultValue = "1:1,2:1,1:2",
+            description = "Lexical:semantic weights of the hybrid cells (default: ${DEFAULT-VALUE}).")
+    List<String> weights;
+
+    @Option(names = "--corpus", paramLabel = "DIR", scope = CommandLine.ScopeType.INHERIT, description = "The corpus directory (default: $JOSH_CORPUS, "
+            + "else ../shared/corpus).")
+    Path corpus;
+
+    @Option(names = "--eval-dir", paramLabel = "DIR", scope = CommandLine.ScopeType.INHERIT, description = "Where the sets are (default: docs/eval).")
+    Path evalDir;
+
+    @Option(names = "--cache", paramLabel = "DIR", scope = CommandLine.ScopeType.INHERIT, description = "Where built eval indexes are kept (default: "
+            + "$JOSH_EVAL_CACHE, else ~/.cache/josh/eval).")
+    Path cache;
+
+    @Option(names = "--verify", description = "Rerun each set's expected.json cells; fail when one moved past tolerance.")
+    boolean verify;
+
+    @Option(names = "--write-expected", description = "Write the run's means as the set's expected.json.")
+    boolean writeExpected;
+
+    @Option(names = "--no-write", description = "Print the results only; leave results.md and decision.json alone.")
+    boolean noWrite;
+
+    @Option(names = "--no-oversampling", description = "Skip the binary-scan recall curve.")
+    boolean noOversampling;
+
+    static CommandLine commandLine() {
+        CommandLine commandLine = new CommandLine(new EvalCommand());
+        commandLine.setExecutionExceptionHandler((e, cmd, parseResult) -> {
+            cmd.getErr().println("error: " + (e.getMessage() == null ? e.getClass().getName() : e.getMessage()));
+            return 1;
+        });
+        return commandLine;
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        Environment env = environment();
+        PrintWriter out = spec.commandLine().getOut();
+        if (verify) {
+            return verify(env, out);
+        }
+        if (sets == null || sets.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "name the sets to run with --set, e.g. --set "
+                    + "us-code/v1 (known recipes: " + SetRecipes.all().stream().map(r -> r.name()).toList() + ")");
+        }
+        List<SetEvaluation.Outcome> outcomes = new ArrayList<>();
+        for (String name : sets) {
+            EvalSet set = EvalSet.read(env.evalDir(), name);
+            List<Cell> cells = cells();
+            SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, cells,
+                    new SetEvaluation.Environment(env.corpus(), env.cache()), !noOversampling);
+            Decision decision = Decision.of(outcome, SearchProperties.defaults().oversample(), SHIPPED);
+            if (!noWrite) {
+                Report.write(outcome, decision, commandText());
+                out.println(set.name() + ": wrote " + set.directory().resolve(Report.RESULTS)
+                        + (decision == null ? "" : " and " + Report.DECISION));
+            }
+            if (writeExpected) {
+                Expected.of(outcome, Expected.DEFAULT_TOLERANCE).write(set.directory());
+                out.println(set.name() + ": wrote " + set.directory().resolve(Expected.FILE));
+            }
+            if (decision != null) {
+                out.printf("%s: best %s, NDCG@10 %.3f vs BM25 %.3f (margin %+.3f [%+.3f, %+.3f]) — %s the %.2f threshold%n",
+                        set.name(), decision.chosen().cell(), decision.chosen().ndcgAt10().mean(),
+                        decision.baseline().ndcgAt10().mean(), decision.marginNdcg().mean(),
+                        decision.marginNdcg().low(), decision.marginNdcg().high(),
+                        decision.clearsThreshold() ? "clears" : "does not clear", decision.threshold());
+            }
+            outcomes.add(outcome);
+        }
+        if (outcomes.size() > 1 && !noWrite) {
+            CrossSetSummary.write(env.evalDir(), outcomes, SHIPPED, SearchProperties.defaults().oversample(),
+                    commandText());
+            out.println("wrote " + env.evalDir().resolve(CrossSetSummary.FILE) + " and "
+                    + env.evalDir().resolve(CrossSetSummary.DECISION));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private int verify(Environment env, PrintWriter out) throws Exception {
+        List<String> names = sets != null && !sets.isEmpty() ? sets : setsWithExpected(env.evalDir());
+        if (names.isEmpty()) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "no set under " + env.evalDir()
+                    + " has an expected.json");
+        }
+        List<String> problems = new ArrayList<>();
+        for (String name : names) {
+            EvalSet set = EvalSet.read(env.evalDir(), name);
+            Expected expected = Expected.read(set.directory());
+            SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, expected.cellList(),
+                    new SetEvaluation.Environment(env.corpus(), env.cache()), false);
+            List<String> found = expected.verify(outcome);
+            out.println(name + ": " + expected.cells().size() + " cells, " + (found.isEmpty()
+                    ? "every metric within ±" + expected.tolerance() : found.size() + " outside tolerance"));
+            problems.addAll(found);
+        }
+        problems.forEach(p -> out.println("  FAIL " + p));
+        out.flush();
+        return problems.isEmpty() ? 0 : 1;
+    }
+
+    /** The cells the options ask for, models outermost; chunkers a model cannot take are skipped. */
+    List<Cell> cells() {
+        List<Cell> out = new ArrayList<>();
+        List<ChunkerSpec> specs = chunkers.stream().map(ChunkerSpec::parse).toList();
+        for (String mode : modes) {
+            if (!List.of(Cell.BM25, Cell.DENSE, Cell.HYBRID).contains(mode)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--cells takes bm25, dense and hybrid, "
+                        + "not '" + mode + "'");
+            }
+        }
+        if (modes.contains(Cell.BM25)) {
+            specs.forEach(c -> out.add(Cell.bm25(ModelCatalog.DEFAULT_MODEL, c)));
+        }
+        for (String model : models) {
+            int input = ModelCatalog.resolve(model).spec().maxChunkTokens();
+            for (ChunkerSpec c : specs) {
+                if (c.window() != null && c.window() > input) {
+                    spec.commandLine().getErr().println("skipping chunker " + c + " for " + model + ": its input is "
+                            + input + " tokens");
+                    continue;
+                }
+                if (modes.contains(Cell.DENSE)) {
+                    out.add(Cell.dense(model, c));
+                }
+                if (modes.contains(Cell.HYBRID)) {
+                    for (int k : ks) {
+                        for (String w : weights) {
+                            out.add(Cell.hybrid(model, c, k, w));
+                        }
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private record Environment(Path corpus, Path evalDir, Path cache) {
+    }
+
+    private Environment environment() {
+        Path c = corpus != null ? corpus : Path.of(firstOf(System.getProperty("josh.corpus"),
+                System.getenv("JOSH_CORPUS"), "../shared/corpus"));
+        if (!Files.isDirectory(c)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--corpus " + c + " is not a directory; "
+                    + "point it at the corpus the sets were derived from");
+        }
+        Path e = evalDir != null ? evalDir : Path.of(firstOf(System.getProperty("josh.eval.dir"), "docs/eval"));
+        Path k = cache != null ? cache : Path.of(firstOf(System.getProperty("josh.eval.cache"),
+                System.getenv("JOSH_EVAL_CACHE"), System.getProperty("user.home") + "/.cache/josh/eval"));
+        return new Environment(c.toAbsolutePath().normalize(), e.toAbsolutePath().normalize(),
+                k.toAbsolutePath().normalize());
+    }
+
+    private static String firstOf(String... values) {
+        return Stream.of(values).filter(v -> v != null && !v.isBlank()).findFirst().orElseThrow();
+    }
+
+    private static List<String> setsWithExpected(Path evalDir) throws IOException {
+        if (!Files.isDirectory(evalDir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.walk(evalDir, 3)) {
+            return files.filter(p -> p.getFileName().toString().equals(Expected.FILE))
+                    .map(p -> evalDir.relativize(p.getParent()).toString().replace('\\', '/')).sorted().toList();
+        }
+    }
+
+    private String commandText() {
+        return "josh eval " + String.join(" ", spec.commandLine().getParseResult().originalArgs());
+    }
+
+    /** {@code josh eval derive --set NAME}: writes a new set from its recipe; refuses to touch an existing one. */
+    @Command(name = "derive", mixinStandardHelpOptions = true,
+            description = "Draws a new eval set's queries and judgments from upstream labels (once; sets are frozen).")
+    static final class DeriveCommand implements Callable<Integer> {
+
+        @CommandLine.ParentCommand
+        EvalCommand parent;
+
+        @Option(names = "--set", required = true, split = ",", paramLabel = "NAME",
+                description = "Sets to derive, by recipe name (e.g. bills/v1).")
+        List<String> names;
+
+        @Override
+        public Integer call() throws Exception {
+            Environment env = parent.environment();
+            for (String name : names) {
+                EvalSet set = SetDeriver.derive(SetRecipes.named(name), env.corpus(), env.evalDir(), env.cache());
+                parent.spec.commandLine().getOut().println("derived " + name + ": " + set.queries().size()
+                        + " queries in " + set.directory());
+            }
+            parent.spec.commandLine().getOut().flush();
+            return 0;
+        }
+    }
+}

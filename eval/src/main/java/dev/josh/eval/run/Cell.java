@@ -1,0 +1,95 @@
+package dev.josh.eval.run;
+
+import dev.josh.eval.index.ChunkerSpec;
+import java.util.Locale;
+
+/**
+ * One configuration of the search under evaluation.
+ *
+ * @param mode    {@code bm25} (the lexical leg alone), {@code dense} (the semantic leg alone) or
+ *                {@code hybrid} (both, fused by reciprocal rank fusion)
+ * @param model   the encoder whose chunks and vectors are searched; for {@code bm25}, whose
+ *                tokenizer cut the chunks (the default model's, as ingest ships)
+ * @param chunker the chunker, as {@link ChunkerSpec} writes it ({@code max/50}, {@code 256/32})
+ * @param k       the RRF constant, hybrid only
+ * @param weights lexical:semantic weights of the fusion, hybrid only ({@code 1:1} is what ships)
+ */
+public record Cell(String mode, String model, String chunker, Integer k, String weights) {
+
+    public static final String BM25 = "bm25";
+    public static final String DENSE = "dense";
+    public static final String HYBRID = "hybrid";
+    public static final String EQUAL_WEIGHTS = "1:1";
+
+    public Cell {
+        mode = mode.toLowerCase(Locale.ROOT);
+        ChunkerSpec.parse(chunker);
+        switch (mode) {
+            case BM25, DENSE -> {
+                if (k != null || weights != null) {
+                    throw new IllegalArgumentException(mode + " takes no k or weights");
+                }
+            }
+            case HYBRID -> {
+                if (k == null || k < 0) {
+                    throw new IllegalArgumentException("hybrid needs k >= 0");
+                }
+                weights = weights == null ? EQUAL_WEIGHTS : weights;
+                lexicalWeight(weights);
+            }
+            default -> throw new IllegalArgumentException("unknown cell mode '" + mode + "': bm25, dense or hybrid");
+        }
+    }
+
+    public static Cell bm25(String model, ChunkerSpec chunker) {
+        return new Cell(BM25, model, chunker.toString(), null, null);
+    }
+
+    public static Cell dense(String model, ChunkerSpec chunker) {
+        return new Cell(DENSE, model, chunker.toString(), null, null);
+    }
+
+    public static Cell hybrid(String model, ChunkerSpec chunker, int k, String weights) {
+        return new Cell(HYBRID, model, chunker.toString(), k, weights);
+    }
+
+    public ChunkerSpec chunkerSpec() {
+        return ChunkerSpec.parse(chunker);
+    }
+
+    /** Whether the fusion is the shipped one (equal weights), which {@code SearchService} runs itself. */
+    public boolean equalWeights() {
+        return EQUAL_WEIGHTS.equals(weights);
+    }
+
+    public int lexicalWeight() {
+        return lexicalWeight(weights);
+    }
+
+    public int semanticWeight() {
+        return Integer.parseInt(weights.split(":")[1]);
+    }
+
+    private static int lexicalWeight(String weights) {
+        String[] w = weights.split(":");
+        try {
+            int lexical = Integer.parseInt(w[0]);
+            if (w.length != 2 || lexical < 1 || Integer.parseInt(w[1]) < 1) {
+                throw new NumberFormatException();
+            }
+            return lexical;
+        } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
+            throw new IllegalArgumentException("weights are LEXICAL:SEMANTIC whole numbers >= 1, e.g. 2:1, got '"
+                    + weights + "'");
+        }
+    }
+
+    /** A stable name, e.g. {@code hybrid k=60 bge-small-en-v1.5 max/50} or {@code hybrid k=60 w=2:1 …}. */
+    public String id() {
+        return switch (mode) {
+            case BM25 -> "bm25 " + chunker;
+            case DENSE -> "dense " + model + " " + chunker;
+            default -> "hybrid k=" + k + (equalWeights() ? "" : " w=" + weights) + " " + model + " " + chunker;
+        };
+    }
+}

@@ -1,0 +1,191 @@
+package dev.josh.eval.run;
+
+import dev.josh.eval.set.EvalJson;
+import dev.josh.eval.vectors.OversamplingStudy;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * The decision over several sets ({@code docs/eval/summary.md} and {@code docs/eval/decision.json}):
+ * each cell that ran on every set is scored by its macro average (the mean of its per-set means,
+ * so every set weighs the same), with intervals from resampling each set's queries on its own
+ * (stratified bootstrap); the oversampling is the smallest factor that is enough on every set.
+ */
+public final class CrossSetSummary {
+
+    public static final String FILE = "summary.md";
+    public static final String DECISION = "decision.json";
+
+    /** A cell's macro averages and, per set, its mean NDCG@10. */
+    public record MacroCell(Cell cell, Bootstrap.Interval ndcgAt10, Bootstrap.Interval recallAt10,
+                            Bootstrap.Interval mrrAt10, Map<String, Double> ndcgBySet) {
+    }
+
+    /**
+     * @param oversamplingBySet per set, the smallest factor reaching the required recall for the chosen model
+     * @param oversampling      the largest of those: enough on every set (null when a set has none)
+     * @param recallAtShipped   the lowest chunk recall over the sets at the shipped factor
+     * @param bestConfigurable  the best cell the server can run by its settings (equal weights)
+     */
+    public record Overall(List<String> sets, double threshold, MacroCell baseline, MacroCell chosen,
+                          Bootstrap.Interval marginNdcg, double recallDelta, boolean clearsThreshold,
+                          MacroCell shipped, Bootstrap.Interval chosenOverShipped,
+                          Map<String, Integer> oversamplingBySet, Integer oversampling, int shippedOversample,
+                          double recallAtShipped, MacroCell bestConfigurable, Bootstrap.Interval configurableMargin) {
+    }
+
+    private CrossSetSummary() {
+    }
+
+    public static Overall write(Path evalDir, List<SetEvaluation.Outcome> outcomes, Cell shippedCell,
+                                int shippedOversample, String command) throws IOException {
+        Map<Cell, List<CellResult>> byCell = new LinkedHashMap<>();
+        for (SetEvaluation.Outcome o : outcomes) {
+            for (CellResult r : o.results()) {
+                byCell.computeIfAbsent(r.cell(), c -> new ArrayList<>()).add(r);
+            }
+        }
+        List<MacroCell> cells = new ArrayList<>();
+        byCell.forEach((cell, results) -> {
+            if (results.size() == outcomes.size()) {
+                cells.add(macro(cell, results, outcomes));
+            }
+        });
+        cells.sort(Comparator.comparingDouble((MacroCell m) -> m.ndcgAt10().mean()).reversed());
+        MacroCell baseline = cells.stream().filter(m -> m.cell().mode().equals(Cell.BM25)
+                && m.cell().chunker().equals(shippedCell.chunker())).findFirst().orElse(null);
+        MacroCell chosen = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25)).findFirst().orElse(null);
+        MacroCell shipped = cells.stream().filter(m -> m.cell().equals(shippedCell)).findFirst().orElse(null);
+        MacroCell configurable = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25))
+                .filter(m -> m.cell().weights() == null || m.cell().equalWeights()).findFirst().orElse(null);
+        Overall overall = null;
+        if (baseline != null && chosen != null) {
+            Bootstrap.Interval margin = difference(byCell.get(chosen.cell()), byCell.get(baseline.cell()), outcomes);
+            double recallDelta = chosen.recallAt10().mean() - baseline.recallAt10().mean();
+            Map<String, Integer> factors = new LinkedHashMap<>();
+            double recallAtShipped = 1;
+            for (SetEvaluation.Outcome o : outcomes) {
+                for (OversamplingStudy.Curve c : o.curves()) {
+                    if (c.model().equals(chosen.cell().model())) {
+                        factors.put(o.set().name(), c.smallestSufficient());
+                        recallAtShipped = Math.min(recallAtShipped, c.points().stream()
+                                .filter(p -> p.oversample() == shippedOversample)
+                                .mapToDouble(OversamplingStudy.Point::chunkRecall).findFirst().orElse(Double.NaN));
+                    }
+                }
+            }
+            Integer oversampling = factors.isEmpty() || factors.containsValue(null) ? null
+                    : factors.values().stream().filter(Objects::nonNull).max(Integer::compare).orElse(null);
+            overall = new Overall(outcomes.stream().map(o -> o.set().name()).toList(), Decision.THRESHOLD, baseline,
+                    chosen, margin, recallDelta, margin.mean() >= Decision.THRESHOLD && recallDelta >= -Decision.THRESHOLD,
+                    shipped, shipped == null ? null : difference(byCell.get(chosen.cell()), byCell.get(shipped.cell()),
+                    outcomes), factors, oversampling, shippedOversample, recallAtShipped, configurable,
+                    configurable == null ? null
+                            : difference(byCell.get(configurable.cell()), byCell.get(baseline.cell()), outcomes));
+            EvalJson.write(evalDir.resolve(DECISION), overall);
+        }
+        Files.writeString(evalDir.resolve(FILE), markdown(outcomes, cells, overall, command));
+        return overall;
+    }
+
+    private static MacroCell macro(Cell cell, List<CellResult> results, List<SetEvaluation.Outcome> outcomes) {
+        Map<String, Double> bySet = new LinkedHashMap<>();
+        for (int i = 0; i < results.size(); i++) {
+            bySet.put(outcomes.get(i).set().name(), results.get(i).meanNdcg());
+        }
+        return new MacroCell(cell, combine(results, outcomes, CellResult::ndcg),
+                combine(results, outcomes, CellResult::recall), combine(results, outcomes, CellResult::reciprocalRank),
+                bySet);
+    }
+
+    private static Bootstrap.Interval combine(List<CellResult> results, List<SetEvaluation.Outcome> outcomes,
+                                              java.util.function.Function<CellResult, double[]> metric) {
+        List<double[]> zeros = results.stream().map(r -> new double[metric.apply(r).length]).toList();
+        return stratified(results.stream().map(metric).toList(), zeros, outcomes);
+    }
+
+    private static Bootstrap.Interval difference(List<CellResult> a, List<CellResult> b,
+                                                 List<SetEvaluation.Outcome> outcomes) {
+        return stratified(a.stream().map(CellResult::ndcg).toList(), b.stream().map(CellResult::ndcg).toList(), outcomes);
+    }
+
+    /** Macro mean of a − b over the sets, resampled set by set with each set's own resamples. */
+    private static Bootstrap.Interval stratified(List<double[]> a, List<double[]> b, List<SetEvaluation.Outcome> outcomes) {
+        double[] macro = new double[Bootstrap.RESAMPLES];
+        double mean = 0;
+        for (int s = 0; s < outcomes.size(); s++) {
+            Bootstrap bootstrap = Bootstrap.forQueries(outcomes.get(s).set().queries().size());
+            double[] resampled = bootstrap.resampledMeans(a.get(s), b.get(s));
+            for (int i = 0; i < macro.length; i++) {
+                macro[i] += resampled[i] / outcomes.size();
+            }
+            mean += bootstrap.difference(a.get(s), b.get(s)).mean() / outcomes.size();
+        }
+        return Bootstrap.interval(mean, macro);
+    }
+
+    private static String markdown(List<SetEvaluation.Outcome> outcomes, List<MacroCell> cells, Overall overall,
+                                   String command) {
+        StringBuilder md = new StringBuilder("# Retrieval evaluation across sets\n\n");
+        md.append("Macro averages over ").append(outcomes.size()).append(" sets (").append(String.join(", ",
+                        outcomes.stream().map(o -> "`" + o.set().name() + "`").toList()))
+                .append("): each set weighs the same. Brackets are 95% intervals from resampling each set's queries ")
+                .append("(").append(Bootstrap.RESAMPLES).append(" resamples, seed ").append(Bootstrap.SEED)
+                .append("). Per-set tables with per-set intervals are in each set's `results.md`. Produced by:\n\n```\n")
+                .append(command).append("\n```\n\n");
+        if (overall != null) {
+            md.append("## Decision\n\n");
+            md.append("- Baseline `").append(overall.baseline().cell().id()).append("`: NDCG@10 ")
+                    .append(interval(overall.baseline().ndcgAt10())).append(".\n");
+            md.append("- Best cell `").append(overall.chosen().cell().id()).append("`: NDCG@10 ")
+                    .append(interval(overall.chosen().ndcgAt10())).append(", margin ").append(signed(overall.marginNdcg()))
+                    .append(", Recall@10 change ").append(String.format(Locale.ROOT, "%+.3f", overall.recallDelta()))
+                    .append(": ").append(overall.clearsThreshold() ? "clears" : "does not clear").append(" the ")
+                    .append(String.format(Locale.ROOT, "%.2f", overall.threshold())).append(" threshold.\n");
+            if (overall.shipped() != null) {
+                md.append("- Shipped `").append(overall.shipped().cell().id()).append("`: NDCG@10 ")
+                        .append(interval(overall.shipped().ndcgAt10())).append("; best minus shipped ")
+                        .append(signed(overall.chosenOverShipped())).append(".\n");
+            }
+            if (overall.bestConfigurable() != null && !overall.bestConfigurable().cell().equals(overall.chosen().cell())) {
+                md.append("- Best cell the server can run by its settings (equal weights) `")
+                        .append(overall.bestConfigurable().cell().id()).append("`: NDCG@10 ")
+                        .append(interval(overall.bestConfigurable().ndcgAt10())).append(", margin ")
+                        .append(signed(overall.configurableMargin())).append(".\n");
+            }
+            md.append("- Oversampling for ").append(overall.chosen().cell().model()).append(": smallest factor with ")
+                    .append("chunk recall@10 ≥ ").append(OversamplingStudy.REQUIRED_RECALL).append(" per set ")
+                    .append(overall.oversamplingBySet()).append(", so ").append(overall.oversampling())
+                    .append(" on every set; the shipped ").append(overall.shippedOversample()).append(" reaches at least ")
+                    .append(String.format(Locale.ROOT, "%.3f", overall.recallAtShipped())).append(".\n\n");
+        }
+        md.append("## Cells that ran on every set, best macro NDCG@10 first\n\n| cell | NDCG@10 | Recall@10 | MRR@10 |");
+        outcomes.forEach(o -> md.append(" ").append(o.set().name()).append(" |"));
+        md.append("\n|---|---|---|---|");
+        outcomes.forEach(o -> md.append("---|"));
+        md.append("\n");
+        for (MacroCell m : cells) {
+            md.append("| `").append(m.cell().id()).append("` | ").append(interval(m.ndcgAt10())).append(" | ")
+                    .append(interval(m.recallAt10())).append(" | ").append(interval(m.mrrAt10())).append(" |");
+            m.ndcgBySet().values().forEach(v -> md.append(String.format(Locale.ROOT, " %.3f |", v)));
+            md.append("\n");
+        }
+        return md.toString();
+    }
+
+    private static String interval(Bootstrap.Interval i) {
+        return String.format(Locale.ROOT, "%.3f [%.3f, %.3f]", i.mean(), i.low(), i.high());
+    }
+
+    private static String signed(Bootstrap.Interval i) {
+        return String.format(Locale.ROOT, "%+.3f [%+.3f, %+.3f]", i.mean(), i.low(), i.high());
+    }
+}

@@ -1,0 +1,130 @@
+package dev.josh.eval.run;
+
+import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.db.JoshDatabase;
+import dev.josh.server.db.DatabaseConfig;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.search.ActiveModel;
+import dev.josh.server.search.EncoderQueryEmbedderFactory;
+import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.QueryEncoders;
+import dev.josh.server.search.SearchMode;
+import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.SearchRequest;
+import dev.josh.server.search.SearchResponse;
+import dev.josh.server.search.SearchService;
+import dev.josh.server.search.SemanticIndexes;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The query server's search, assembled without Spring over one eval index, as the server
+ * assembles it: a read-only pool, the source registry, the in-memory binary indexes and
+ * {@link SearchService}. Only the RRF constant varies between the services it hands out; every
+ * other ranking setting is the shipped default ({@link SearchProperties#defaults()}). The time
+ * budget is a minute instead of 5 s: on a shared machine a slow query would otherwise score as a
+ * miss, which measures the machine, not the ranking.
+ */
+public final class SearchStack implements AutoCloseable {
+
+    private final HikariDataSource dataSource;
+    private final SourceRegistry registry;
+    private final SemanticIndexes indexes;
+    private final QueryEncoders encoders;
+    private final SearchProperties defaults = SearchProperties.defaults();
+    private final Map<Integer, SearchService> byK = new HashMap<>();
+
+    /**
+     * Queries are embedded as the server embeds them (the model the database names as active, opened
+     * by name); each text once, since every cell of an index searches the same queries.
+     */
+    public SearchStack(Path database) {
+        this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
+        this.registry = new SourceRegistry(dataSource);
+        EncoderQueryEmbedderFactory factory = new EncoderQueryEmbedderFactory("");
+        this.encoders = new QueryEncoders(model -> new Remembering(factory.open(model)));
+        this.indexes = new SemanticIndexes(dataSource, registry, encoders);
+    }
+
+    public HikariDataSource dataSource() {
+        return dataSource;
+    }
+
+    public SourceRegistry registry() {
+        return registry;
+    }
+
+    public SemanticIndexes indexes() {
+        return indexes;
+    }
+
+    /** The query vector the semantic leg would use: the active model's embedding of the text. */
+    public float[] embedQuery(String text) {
+        ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));
+        return encoders.embedderFor(model).embed(text);
+    }
+
+    /**
+     * Searches {@code source} as {@code GET /v1/search} would, returning document ids best first.
+     *
+     * @param rrfK the fusion constant (hybrid only)
+     */
+    public Ranking search(String source, String query, SearchMode mode, int rrfK, int limit) {
+        long started = System.nanoTime();
+        try {
+            SearchRequest request = SearchRequest.of(query, mode.wire(), source, limit, 0, defaults);
+            SearchResponse response = service(rrfK).search(request);
+            if (response.degraded() != null) {
+                throw new IllegalStateException("the search was degraded: " + response.degraded().reason());
+            }
+            List<String> ids = response.results().stream().map(SearchResponse.Result::id).toList();
+            return new Ranking(ids, (System.nanoTime() - started) / 1e6, null);
+        } catch (RuntimeException e) {
+            return Ranking.failed(e.getClass().getSimpleName() + ": " + e.getMessage(),
+                    (System.nanoTime() - started) / 1e6);
+        }
+    }
+
+    private SearchService service(int rrfK) {
+        return byK.computeIfAbsent(rrfK, k -> new SearchService(dataSource, registry, indexes, encoders,
+                withRrfK(k)));
+    }
+
+    private SearchProperties withRrfK(int k) {
+        SearchProperties d = defaults;
+        return new SearchProperties(k, d.oversample(), d.minCandidates(), d.maxCandidates(), d.lexicalCandidates(),
+                d.maxLexicalCandidates(), d.defaultLimit(), d.maxLimit(), d.maxOffset(), d.maxQueryChars(),
+                d.passagesPerResult(), Duration.ofMinutes(1));
+    }
+
+    /** An embedder that embeds each distinct text once: the vectors are the model's, only computed fewer times. */
+    private static final class Remembering implements QueryEmbedder {
+        private final QueryEmbedder embedder;
+        private final Map<String, float[]> vectors = new ConcurrentHashMap<>();
+
+        Remembering(QueryEmbedder embedder) {
+            this.embedder = embedder;
+        }
+
+        @Override
+        public float[] embed(String query) {
+            return vectors.computeIfAbsent(query, embedder::embed).clone();
+        }
+
+        @Override
+        public void close() {
+            embedder.close();
+        }
+    }
+
+    @Override
+    public void close() {
+        byK.values().forEach(SearchService::close);
+        encoders.close();
+        dataSource.close();
+    }
+}

@@ -1,0 +1,27 @@
+package dev.josh.eval.set;
+
+import java.util.List;
+
+/**
+ * What an eval set is drawn from ({@code set.json}): frozen with the set.
+ *
+ * @param name        e.g. {@code us-code/v1}: the directory under {@code docs/eval/}
+ * @param source      the ingest source whose records the set's documents are ({@code us-code})
+ * @param mask        the label mask that keeps the labels the queries came from out of the indexed
+ *                    text: {@value #SECTION_HEADING_MASK} or {@value #BILL_SUBJECTS_MASK}
+ * @param corpusFiles the corpus files searched, relative to the corpus directory
+ * @param seed        the seed the queries were sampled with
+ * @param derivation  how the queries and judgments were derived, in one paragraph
+ */
+public record SetDefinition(String name, String source, String mask, List<String> corpusFiles, long seed,
+                            String derivation) {
+
+    /** The record's own heading (U.S. Code and CFR sections, Federal Register documents). */
+    public static final String SECTION_HEADING_MASK = "section-heading";
+    /** A bill's policy area and legislative subjects. */
+    public static final String BILL_SUBJECTS_MASK = "bill-subjects";
+
+    public SetDefinition {
+        corpusFiles = List.copyOf(corpusFiles);
+    }
+}

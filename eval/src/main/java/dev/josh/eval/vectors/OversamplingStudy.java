@@ -1,0 +1,156 @@
+package dev.josh.eval.vectors;
+
+import dev.josh.embed.vector.VectorCodec;
+import dev.josh.eval.run.SearchStack;
+import dev.josh.eval.set.EvalQuery;
+import dev.josh.eval.set.EvalSet;
+import dev.josh.server.db.Deadline;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.BinaryVectorIndex;
+import dev.josh.server.search.ChunkHit;
+import dev.josh.server.search.DocumentHit;
+import dev.josh.server.search.DocumentKey;
+import dev.josh.server.search.SemanticLeg;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * How much the semantic leg loses to its binary scan: for each eval query, the top ten of the
+ * shipped path (the in-memory {@link BinaryVectorIndex} picks {@code 10 × 2 × oversample} candidates,
+ * {@link SemanticLeg} rescores them with their float vectors) against the exact top ten by cosine
+ * over every float vector of the index. Recall is measured on chunks (what the scan returns) and
+ * on documents (what a result page shows). The candidates here are {@code 20 × oversample} without
+ * the server's floor of {@code min-candidates} (100), so small factors show what they really lose.
+ */
+public final class OversamplingStudy {
+
+    public static final List<Integer> FACTORS = List.of(1, 2, 4, 8, 10, 16, 32);
+    /** Recall of the exact top ten the default oversampling must reach (issue 7). */
+    public static final double REQUIRED_RECALL = 0.95;
+    private static final int TOP = 10;
+
+    /**
+     * One oversampling factor's recall over the set's queries.
+     *
+     * @param candidates     codes the binary scan kept for rescoring
+     * @param chunkRecall    mean share of the exact top-10 chunks found
+     * @param minChunkRecall the worst query's share
+     * @param documentRecall mean share of the exact top-10 documents found
+     */
+    public record Point(int oversample, int candidates, double chunkRecall, double minChunkRecall,
+                        double documentRecall) {
+    }
+
+    /** The curve for one index. */
+    public record Curve(String model, String chunker, long vectors, int queries, List<Point> points) {
+        public Curve {
+            points = List.copyOf(points);
+        }
+
+        /** The smallest factor whose mean chunk recall reaches {@link #REQUIRED_RECALL}, or null. */
+        public Integer smallestSufficient() {
+            return points.stream().filter(p -> p.chunkRecall() >= REQUIRED_RECALL).map(Point::oversample)
+                    .findFirst().orElse(null);
+        }
+    }
+
+    private record Vector(long chunkId, String documentId, float[] values) {
+    }
+
+    private OversamplingStudy() {
+    }
+
+    public static Curve measure(EvalSet set, SearchStack stack, String model, String chunker) throws SQLException {
+        String name = set.definition().source();
+        SourceTables source = stack.registry().find(name)
+                .orElseThrow(() -> new IllegalStateException("the eval index has no source " + name));
+        BinaryVectorIndex index = stack.indexes().index(name)
+                .orElseThrow(() -> new IllegalStateException("the eval index has no vectors for " + name));
+        SemanticLeg leg = new SemanticLeg();
+        List<Point> points = new ArrayList<>();
+        try (Connection conn = stack.dataSource().getConnection()) {
+            List<Vector> all = vectors(conn, source);
+            List<float[]> queries = set.queries().stream().map(EvalQuery::text).map(stack::embedQuery).toList();
+            List<List<ChunkHit>> exact = queries.stream().map(q -> exactTop(all, q, name)).toList();
+            for (int factor : FACTORS) {
+                int candidates = TOP * 2 * factor;
+                double chunkSum = 0;
+                double documentSum = 0;
+                double worst = 1;
+                for (int i = 0; i < queries.size(); i++) {
+                    List<ChunkHit> found = leg.search(conn, source, index, queries.get(i), candidates, null,
+                            Deadline.after(Duration.ofMinutes(1)));
+                    double chunks = overlap(chunkIds(exact.get(i), TOP), chunkIds(found, TOP));
+                    chunkSum += chunks;
+                    worst = Math.min(worst, chunks);
+                    documentSum += overlap(documents(exact.get(i)), documents(found));
+                }
+                int n = queries.size();
+                points.add(new Point(factor, candidates, chunkSum / n, worst, documentSum / n));
+            }
+            return new Curve(model, chunker, all.size(), queries.size(), points);
+        }
+    }
+
+    private static List<Vector> vectors(Connection conn, SourceTables source) throws SQLException {
+        List<Vector> out = new ArrayList<>();
+        try (Statement st = conn.createStatement();
+             ResultSet rs = st.executeQuery("SELECT v.chunk_id, c.document_id, v.embedding FROM "
+                     + source.source().vectorsTable() + " v JOIN " + source.source().chunksTable()
+                     + " c ON c.chunk_id = v.chunk_id")) {
+            while (rs.next()) {
+                out.add(new Vector(rs.getLong(1), rs.getString(2), VectorCodec.fromBytes(rs.getBytes(3))));
+            }
+        }
+        return out;
+    }
+
+    /** Every chunk by exact cosine (unit vectors: the dot product), best first; enough for ten documents. */
+    private static List<ChunkHit> exactTop(List<Vector> all, float[] query, String source) {
+        List<ChunkHit> hits = new ArrayList<>(all.size());
+        for (Vector v : all) {
+            double dot = 0;
+            for (int d = 0; d < query.length; d++) {
+                dot += query[d] * v.values()[d];
+            }
+            hits.add(new ChunkHit(new DocumentKey(source, v.documentId()), v.chunkId(), dot));
+        }
+        hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed());
+        return hits;
+    }
+
+    private static Set<Long> chunkIds(List<ChunkHit> hits, int top) {
+        Set<Long> out = new HashSet<>();
+        for (int i = 0; i < Math.min(top, hits.size()); i++) {
+            out.add(hits.get(i).chunkId());
+        }
+        return out;
+    }
+
+    private static Set<String> documents(List<ChunkHit> hits) {
+        Set<String> out = new HashSet<>();
+        for (DocumentHit d : DocumentHit.group(hits, 1)) {
+            if (out.size() == TOP) {
+                break;
+            }
+            out.add(d.document().documentId());
+        }
+        return out;
+    }
+
+    private static double overlap(Set<?> exact, Set<?> found) {
+        if (exact.isEmpty()) {
+            return 1;
+        }
+        long hit = found.stream().filter(exact::contains).count();
+        return (double) hit / exact.size();
+    }
+}

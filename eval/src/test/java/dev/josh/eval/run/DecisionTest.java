@@ -1,0 +1,93 @@
+package dev.josh.eval.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.josh.eval.index.ChunkerSpec;
+import dev.josh.eval.set.EvalQuery;
+import dev.josh.eval.set.EvalSet;
+import dev.josh.eval.set.Qrels;
+import dev.josh.eval.set.SetDefinition;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class DecisionTest {
+
+    private static final String MODEL = "bge-small-en-v1.5";
+    private static final Cell BM25 = Cell.bm25(MODEL, ChunkerSpec.SHIPPED);
+    private static final Cell DENSE = Cell.dense(MODEL, ChunkerSpec.SHIPPED);
+    private static final Cell SHIPPED = Cell.hybrid(MODEL, ChunkerSpec.SHIPPED, 60, "1:1");
+
+    @TempDir
+    Path dir;
+
+    /** Twenty queries, each with one relevant document "dN"; a cell finds it at the given rank (0: not at all). */
+    private SetEvaluation.Outcome outcome(Map<Cell, int[]> ranksByCell) {
+        List<EvalQuery> queries = new ArrayList<>();
+        Map<String, Map<String, Integer>> qrels = new LinkedHashMap<>();
+        for (int q = 0; q < 20; q++) {
+            queries.add(new EvalQuery("q" + q, "query " + q));
+            qrels.put("q" + q, Map.of("d" + q, 1));
+        }
+        EvalSet set = new EvalSet(dir, new SetDefinition("t/v1", "us-code", "section-heading", List.of(), 1, "test"),
+                queries, new Qrels(qrels));
+        List<Run> runs = new ArrayList<>();
+        List<CellResult> results = new ArrayList<>();
+        ranksByCell.forEach((cell, ranks) -> {
+            Map<String, Ranking> byQuery = new LinkedHashMap<>();
+            for (int q = 0; q < 20; q++) {
+                List<String> docs = new ArrayList<>(List.of("x1", "x2", "x3", "x4", "x5"));
+                if (ranks[q] > 0) {
+                    docs.add(ranks[q] - 1, "d" + q);
+                }
+                byQuery.put("q" + q, new Ranking(docs, 1, null));
+            }
+            Run run = new Run(cell, byQuery);
+            runs.add(run);
+            results.add(run.score(set));
+        });
+        return new SetEvaluation.Outcome(set, runs, results, List.of(), List.of(), Map.of(MODEL, "v"));
+    }
+
+    private static int[] all(int rank) {
+        int[] r = new int[20];
+        java.util.Arrays.fill(r, rank);
+        return r;
+    }
+
+    @Test
+    void theBestNonBm25CellIsChosenAndAClearWinClearsTheThreshold() {
+        Map<Cell, int[]> ranks = new LinkedHashMap<>();
+        ranks.put(BM25, all(3));
+        ranks.put(DENSE, all(2));
+        ranks.put(SHIPPED, all(1));
+        Decision d = Decision.of(outcome(ranks), 10, SHIPPED);
+        assertThat(d.baseline().cell()).isEqualTo(BM25.id());
+        assertThat(d.chosen().cell()).isEqualTo(SHIPPED.id());
+        assertThat(d.marginNdcg().mean()).isCloseTo(1 - 1 / (Math.log(4) / Math.log(2)), within(1e-9));
+        assertThat(d.clearsThreshold()).isTrue();
+        assertThat(d.chosenOverShipped().mean()).isZero();
+    }
+
+    @Test
+    void aWinBoughtWithLostRecallDoesNotClearTheThreshold() {
+        int[] lossy = all(1);
+        for (int q = 0; q < 6; q++) {
+            lossy[q] = 0; // six queries lose their document entirely
+        }
+        Map<Cell, int[]> ranks = new LinkedHashMap<>();
+        ranks.put(BM25, all(4));
+        ranks.put(DENSE, lossy);
+        Decision d = Decision.of(outcome(ranks), 10, SHIPPED);
+        assertThat(d.chosen().cell()).isEqualTo(DENSE.id());
+        assertThat(d.marginNdcg().mean()).isGreaterThan(Decision.THRESHOLD);
+        assertThat(d.recallDelta()).isCloseTo(-0.3, within(1e-9));
+        assertThat(d.clearsThreshold()).isFalse();
+        assertThat(d.shipped()).isNull();
+    }
+}

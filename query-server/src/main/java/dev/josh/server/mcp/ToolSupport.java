@@ -1,0 +1,155 @@
+package dev.josh.server.mcp;
+
+import dev.josh.contracts.api.ApiError;
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.error.ApiException;
+import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
+import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
+import io.modelcontextprotocol.spec.McpSchema.Tool;
+import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * What every tool does around its service call: refuse arguments the tool does not declare, read
+ * typed arguments (a wrong type is the same {@code invalid_parameter} REST answers), return the service's value as JSON text and structured
+ * content, and turn a failure into a tool result with {@code isError=true} carrying the REST error
+ * envelope, never a protocol error.
+ */
+@Component
+public class ToolSupport {
+
+    private static final Logger log = LoggerFactory.getLogger(ToolSupport.class);
+
+    private final JsonMapper json;
+
+    public ToolSupport(JsonMapper json) {
+        this.json = json;
+    }
+
+    /** Read-only, idempotent, closed-world: every Josh tool reads the database and nothing else. */
+    public static ToolAnnotations readOnly(String title) {
+        return ToolAnnotations.builder().title(title).readOnlyHint(true).destructiveHint(false)
+                .idempotentHint(true).openWorldHint(false).build();
+    }
+
+    public CallToolResult call(Tool tool, CallToolRequest request, Function<Map<String, Object>, Object> handler) {
+        Map<String, Object> args = request.arguments() == null ? Map.of() : request.arguments();
+        try {
+            rejectUnknownArguments(tool, args);
+            return success(handler.apply(args));
+        } catch (ApiException e) {
+            return failure(e.toApiError());
+        } catch (RuntimeException e) {
+            log.error("tool {} failed", request.name(), e);
+            return failure(new ApiError("internal_error", "the server failed to answer; this is a bug",
+                    Map.of("try", "retry once; if it persists, report it with the call")));
+        }
+    }
+
+    /** A misspelt argument would be ignored and change the answer without a word: refuse it, as REST does. */
+    private static void rejectUnknownArguments(Tool tool, Map<String, Object> args) {
+        Object properties = tool.inputSchema().get("properties");
+        Set<String> known = properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf)
+                .collect(Collectors.toSet()) : Set.of();
+        List<String> unknown = args.keySet().stream().filter(a -> !known.contains(a)).sorted().toList();
+        if (!unknown.isEmpty()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "unknown argument" + (unknown.size() > 1 ? "s " : " ")
+                    + String.join(", ", unknown) + " for " + tool.name(), ApiException.newHint()
+                    .put("unknown_arguments", unknown).put("valid_arguments", known.stream().sorted().toList()).build());
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private CallToolResult success(Object value) {
+        Map<String, Object> structured = json.convertValue(value, LinkedHashMap.class);
+        return CallToolResult.builder()
+                .addTextContent(json.writeValueAsString(value))
+                .structuredContent(structured)
+                .isError(false)
+                .build();
+    }
+
+    private CallToolResult failure(ApiError error) {
+        return CallToolResult.builder()
+                .addTextContent(json.writeValueAsString(error.envelope()))
+                .isError(true)
+                .build();
+    }
+
+    public static String string(Map<String, Object> args, String name) {
+        Object v = args.get(name);
+        if (v == null || v instanceof String) {
+            return (String) v;
+        }
+        throw wrongType(name, "a string", v);
+    }
+
+    /** A string argument the tool cannot do without. */
+    public static String required(Map<String, Object> args, String name) {
+        String v = string(args, name);
+        if (v == null || v.isBlank()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, name + " is required",
+                    ApiException.newHint().put("parameter", name).build());
+        }
+        return v;
+    }
+
+    public static Integer integer(Map<String, Object> args, String name) {
+        Object v = args.get(name);
+        if (v == null) {
+            return null;
+        }
+        if (v instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
+                && Math.abs(n.doubleValue()) <= Integer.MAX_VALUE) {
+            return n.intValue();
+        }
+        if (v instanceof String s && s.strip().matches("-?\\d{1,9}")) {
+            return Integer.parseInt(s.strip());
+        }
+        throw wrongType(name, "an integer", v);
+    }
+
+    /** An object of string (or number, or boolean) values, e.g. list filters. */
+    public static Map<String, String> stringMap(Map<String, Object> args, String name) {
+        Object v = args.get(name);
+        if (v == null) {
+            return Map.of();
+        }
+        if (!(v instanceof Map<?, ?> map)) {
+            throw wrongType(name, "an object of filter names and values", v);
+        }
+        Map<String, String> out = new LinkedHashMap<>();
+        for (Map.Entry<?, ?> e : map.entrySet()) {
+            Object value = e.getValue();
+            if (!(value instanceof String || value instanceof Number || value instanceof Boolean)) {
+                throw wrongType(name + "." + e.getKey(), "a string, number or boolean", value);
+            }
+            out.put(String.valueOf(e.getKey()), String.valueOf(value));
+        }
+        return out;
+    }
+
+    public static ApiException wrongType(String name, String expected, Object value) {
+        return new ApiException(ErrorCode.INVALID_PARAMETER, name + " must be " + expected + ", got " + value,
+                ApiException.newHint().put("parameter", name).build());
+    }
+
+    /** A JSON-schema property. */
+    public static Map<String, Object> property(String type, String description) {
+        return Map.of("type", type, "description", description);
+    }
+
+    /** A JSON-schema object of these properties. */
+    public static Map<String, Object> schema(Map<String, Object> properties, List<String> required) {
+        return Map.of("type", "object", "properties", properties, "required", required, "additionalProperties", false);
+    }
+}

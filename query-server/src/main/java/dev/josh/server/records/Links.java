@@ -1,0 +1,102 @@
+package dev.josh.server.records;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/**
+ * Resolves ids one record names (a bill's sponsor, a vote's bill, a statement's bills) into
+ * {@link Link}s: the referenced record's title and whether it is loaded, in one query per type.
+ */
+@Component
+public class Links {
+
+    /** A record names a few dozen others at most; the bound guards against a malformed upstream list. */
+    static final int MAX_LINKS = 500;
+
+    private final SourceRegistry registry;
+
+    public Links(SourceRegistry registry) {
+        this.registry = registry;
+    }
+
+    /** One link. {@code fallbackTitle} is what the referring record calls it, used when it is not loaded. */
+    public Link link(Connection conn, String id, String fallbackTitle) throws SQLException {
+        if (id == null) {
+            return null;
+        }
+        Map<String, String> titles = new LinkedHashMap<>();
+        titles.put(id, fallbackTitle);
+        return links(conn, titles).getFirst();
+    }
+
+    /** Links for ids in order, each with a fallback title (may be null); ids that are no public id are dropped. */
+    public List<Link> links(Connection conn, Map<String, String> idsWithTitles) throws SQLException {
+        Map<IdType, List<String>> byType = new LinkedHashMap<>();
+        List<PublicId> parsed = new ArrayList<>();
+        for (String id : idsWithTitles.keySet()) {
+            if (parsed.size() == MAX_LINKS) {
+                break;
+            }
+            PublicId.tryParse(id).ifPresent(p -> {
+                parsed.add(p);
+                byType.computeIfAbsent(p.type(), t -> new ArrayList<>()).add(p.value());
+            });
+        }
+        Map<String, String> loaded = new HashMap<>();
+        for (Map.Entry<IdType, List<String>> e : byType.entrySet()) {
+            loaded.putAll(titles(conn, e.getKey(), e.getValue()));
+        }
+        List<Link> out = new ArrayList<>();
+        for (PublicId p : parsed) {
+            String title = loaded.get(p.value());
+            out.add(new Link(p.value(), title != null ? title : idsWithTitles.get(p.value()), loaded.containsKey(p.value())));
+        }
+        return out;
+    }
+
+    /** Links for ids without titles of their own. */
+    public List<Link> links(Connection conn, List<String> ids) throws SQLException {
+        Map<String, String> withTitles = new LinkedHashMap<>();
+        ids.forEach(id -> withTitles.put(id, null));
+        return links(conn, withTitles);
+    }
+
+    private Map<String, String> titles(Connection conn, IdType type, List<String> ids) throws SQLException {
+        SourceTables source = registry.find(type.resource()).orElse(null);
+        if (source == null) {
+            return Map.of();
+        }
+        String title = switch (type) {
+            case LEGISLATOR -> "coalesce(official_full_name, trim(coalesce(first_name, '') || ' ' || last_name))";
+            case COMMITTEE -> "name";
+            default -> "title";
+        };
+        String sql = "SELECT id, " + title + " FROM " + source.table() + " WHERE id IN ("
+                + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
+        Map<String, String> out = new HashMap<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql)) {
+            for (int i = 0; i < ids.size(); i++) {
+                ps.setString(i + 1, ids.get(i));
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.put(rs.getString(1), rs.getString(2));
+                }
+            }
+        }
+        return out;
+    }
+}

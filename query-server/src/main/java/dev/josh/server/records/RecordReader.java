@@ -1,0 +1,45 @@
+package dev.josh.server.records;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.SourceTables;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Component;
+
+/** Reads one record's row by id: a 404 when its source is not held ({@code not_covered}) or the record is not loaded. */
+@Component
+public class RecordReader {
+
+    /** Maps the record's row; the connection is open for side tables and links. */
+    @FunctionalInterface
+    public interface RowReader<T> {
+        T read(Connection conn, ResultSet rs) throws SQLException;
+    }
+
+    private final DataSource dataSource;
+    private final Coverage coverage;
+
+    public RecordReader(DataSource dataSource, Coverage coverage) {
+        this.dataSource = dataSource;
+        this.coverage = coverage;
+    }
+
+    public <T> T one(PublicId id, RowReader<T> reader) {
+        SourceTables source = coverage.covered(id);
+        try (Connection conn = dataSource.getConnection();
+             PreparedStatement ps = conn.prepareStatement("SELECT * FROM " + source.table() + " WHERE id = ?")) {
+            ps.setString(1, id.value());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw coverage.missing(conn, id);
+                }
+                return reader.read(conn, rs);
+            }
+        } catch (SQLException e) {
+            throw Rows.failure(id.value(), e);
+        }
+    }
+}

@@ -1,0 +1,39 @@
+package dev.josh.server.records;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.SourceTables;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import org.springframework.stereotype.Component;
+
+/** The record a join starts from ({@link RecordRef}): a 404 when it is not loaded, so an empty join means "none". */
+@Component
+public class Refs {
+
+    private final Coverage coverage;
+
+    public Refs(Coverage coverage) {
+        this.coverage = coverage;
+    }
+
+    /** A record of a source whose table has a {@code title} column. */
+    public RecordRef of(Connection conn, PublicId id) throws SQLException {
+        String title = id.type() == IdType.LEGISLATOR
+                ? "coalesce(official_full_name, trim(coalesce(first_name, '') || ' ' || last_name))"
+                : id.type() == IdType.COMMITTEE ? "name" : "title";
+        SourceTables source = coverage.covered(id);
+        try (PreparedStatement ps = conn.prepareStatement("SELECT id, " + title + " AS title, source_url, published_at, "
+                + "citation_string FROM " + source.table() + " WHERE id = ?")) {
+            ps.setString(1, id.value());
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) {
+                    throw coverage.missing(conn, id);
+                }
+                return new RecordRef(rs.getString("id"), rs.getString("title"), Rows.citation(rs));
+            }
+        }
+    }
+}

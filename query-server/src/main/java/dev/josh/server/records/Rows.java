@@ -1,0 +1,113 @@
+package dev.josh.server.records;
+
+import dev.josh.contracts.api.Citation;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.json.JsonMapper;
+
+/** Reading record rows: the citation columns, nullable numbers, and the JSON the ingesters store in text columns. */
+public final class Rows {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private Rows() {
+    }
+
+    /** The citation block from {@code citation_string}, {@code source_url} and {@code published_at}. */
+    public static Citation citation(ResultSet rs) throws SQLException {
+        return new Citation(rs.getString("citation_string"), rs.getString("source_url"), rs.getString("published_at"));
+    }
+
+    public static Integer integer(ResultSet rs, String column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    public static Integer integer(ResultSet rs, int column) throws SQLException {
+        int v = rs.getInt(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    public static Double decimal(ResultSet rs, String column) throws SQLException {
+        double v = rs.getDouble(column);
+        return rs.wasNull() ? null : v;
+    }
+
+    public static boolean flag(ResultSet rs, String column) throws SQLException {
+        return rs.getInt(column) == 1;
+    }
+
+    /** A JSON array of strings; a value that is not one comes back as a list of that one text. */
+    public static List<String> stringList(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        try {
+            return JSON.readValue(text, new TypeReference<List<String>>() {
+            });
+        } catch (JacksonException e) {
+            return List.of(text); // stored as plain text by an older ingester: still one value
+        }
+    }
+
+    /** A JSON array of anything (objects become maps); unparsable text comes back as {@code [text]}. */
+    public static List<Object> list(String text) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        try {
+            return JSON.readValue(text, new TypeReference<List<Object>>() {
+            });
+        } catch (JacksonException e) {
+            return List.of(text);
+        }
+    }
+
+    /** A JSON object; unparsable text comes back as {@code {unparsed: text}}. */
+    public static Map<String, Object> object(String text) {
+        if (text == null || text.isBlank()) {
+            return Map.of();
+        }
+        try {
+            return JSON.readValue(text, new TypeReference<LinkedHashMap<String, Object>>() {
+            });
+        } catch (JacksonException e) {
+            return Map.of("unparsed", text);
+        }
+    }
+
+    /** A JSON value of any shape, or null; unparsable text comes back as the text. */
+    public static Object json(String text) {
+        if (text == null || text.isBlank()) {
+            return null;
+        }
+        try {
+            return JSON.readValue(text, Object.class);
+        } catch (JacksonException e) {
+            return text;
+        }
+    }
+
+    /** The official full name, else first and last. */
+    public static String displayName(String official, String first, String last) {
+        if (official != null && !official.isBlank()) {
+            return official;
+        }
+        return ((first == null ? "" : first + " ") + (last == null ? "" : last)).strip();
+    }
+
+    public static String joinNonNull(String... parts) {
+        return String.join(", ", Arrays.stream(parts).filter(p -> p != null && !p.isBlank()).toList());
+    }
+
+    /** A failed read is a bug or a broken file, never the client's fault: it surfaces as a 500 with this message logged. */
+    public static IllegalStateException failure(String what, SQLException e) {
+        return new IllegalStateException("reading " + what + " failed: " + e.getMessage(), e);
+    }
+}

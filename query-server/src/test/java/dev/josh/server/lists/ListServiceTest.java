@@ -1,0 +1,178 @@
+package dev.josh.server.lists;
+
+import static dev.josh.server.support.ApiErrors.error;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.paging.PageParams;
+import dev.josh.server.support.CorpusFacts;
+import dev.josh.server.support.Flow1Database;
+import dev.josh.server.support.Flow1Services;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** List endpoints and aggregations over the database the real ingest built from corpus files. */
+class ListServiceTest {
+
+    static Flow1Services services;
+    static ListService lists;
+
+    @BeforeAll
+    static void open() {
+        services = new Flow1Services(Flow1Database.path());
+        lists = services.lists;
+    }
+
+    @AfterAll
+    static void close() {
+        services.close();
+    }
+
+    static ListQuery query(String resource, Map<String, String> filters) {
+        return new ListQuery(resource, filters, null, null, null, null, null, null);
+    }
+
+    static ListQuery count(String resource, Map<String, String> filters, String groupBy, Integer top) {
+        return new ListQuery(resource, filters, null, null, "count", groupBy, top, null);
+    }
+
+    @Test
+    void aFilteredListPagesWithCursorsInAStableOrder() {
+        Map<String, String> filters = Map.of("congress", "117");
+        List<String> ids = new ArrayList<>();
+        List<String> dates = new ArrayList<>();
+        String cursor = null;
+        do {
+            RecordList page = lists.list(query("bills", filters), PageParams.rest(2, cursor));
+            assertThat(page.count()).isLessThanOrEqualTo(2);
+            for (Map<String, Object> row : page.results()) {
+                ids.add((String) row.get("id"));
+                dates.add(((dev.josh.contracts.api.Citation) row.get("citation")).publishedAt());
+                assertThat(row.get("congress")).isEqualTo(117);
+                assertThat(row).containsKeys("title", "sponsor_id", "policy_area", "latest_action_text");
+            }
+            cursor = page.nextCursor();
+        } while (cursor != null);
+        assertThat(new HashSet<>(ids)).hasSameSizeAs(ids);
+        assertThat(dates).isSortedAccordingTo((a, b) -> b.compareTo(a));
+        assertThat((long) ids.size()).isEqualTo(lists.aggregate(count("bills", filters, null, null)).totalCount());
+        assertThat(ids).contains("hr:117:3684");
+
+        CorpusFacts.Xml status = CorpusFacts.billStatus("hr3684");
+        RecordList sponsored = lists.list(query("bills", Map.of("congress", "117",
+                "sponsor", status.text("//bill/sponsors/item/bioguideId"))), PageParams.rest(null, null));
+        assertThat(sponsored.results()).extracting(r -> r.get("id")).contains("hr:117:3684");
+        assertThat(lists.list(query("bills", Map.of("policy_area", status.text("//bill/policyArea/name").toUpperCase(),
+                "became_law", "true")), PageParams.rest(null, null)).results())
+                .extracting(r -> r.get("id")).contains("hr:117:3684");
+        assertThat(lists.list(query("roll-call-votes", Map.of("chamber", "s", "bill", "hr:117:3684")),
+                PageParams.rest(null, null)).results()).isNotEmpty()
+                .allSatisfy(r -> assertThat(r.get("chamber")).isEqualTo("senate"));
+    }
+
+    @Test
+    void aggregationsCountWhatTheFilesHold() {
+        CorpusFacts.Xml issue = CorpusFacts.xml("federal-register/fr-xml/FR-2016-04-15.xml");
+        Aggregation byType = lists.aggregate(count("federal-register", Map.of("since", "2016-04-15",
+                "until", "2016-04-15"), "type", null));
+        Map<Object, Object> counts = new HashMap<>();
+        byType.groups().forEach(g -> counts.put(g.get("type"), g.get("count")));
+        assertThat(counts).containsEntry("rule", (long) issue.count("//RULES/RULE"))
+                .containsEntry("proposed_rule", (long) issue.count("//PRORULES/PRORULE"))
+                .containsEntry("notice", (long) issue.count("//NOTICES/NOTICE"));
+        assertThat(byType.groups().stream().mapToLong(g -> (Long) g.get("count")).sum()).isEqualTo(byType.totalCount());
+
+        Aggregation byAgencyAndType = lists.aggregate(count("federal-register", Map.of(), "agency,type", 5));
+        assertThat(byAgencyAndType.groups()).hasSize(5);
+        assertThat(byAgencyAndType.truncated()).isTrue();
+        Map<String, Object> biggest = byAgencyAndType.groups().getFirst();
+        assertThat(biggest).containsKeys("agency", "type", "count", "results_path");
+        String path = (String) biggest.get("results_path");
+        assertThat(path).startsWith("/v1/federal-register?agency_name=");
+
+        Aggregation sponsors = lists.aggregate(count("bills", Map.of("congress", "117"), "sponsor", 200));
+        assertThat(sponsors.truncated()).isFalse();
+        assertThat(sponsors.groups().stream().mapToLong(g -> (Long) g.get("count")).sum())
+                .isEqualTo(sponsors.totalCount());
+        assertThat(sponsors.groups()).allSatisfy(g -> assertThat(g).containsKey("sponsor_name"));
+        assertThat(sponsors.groups()).isSortedAccordingTo((a, b) -> Long.compare((Long) b.get("count"),
+                (Long) a.get("count")));
+
+        CorpusFacts.Xml lda = CorpusFacts.xml("lobbying-lda/2007_4_10_2.xml");
+        String registrant = lda.text("//Filing[1]/Registrant/@RegistrantID");
+        Aggregation filings = lists.aggregate(count("lda-filings", Map.of("registrant_id", registrant), "client", null));
+        assertThat(filings.totalCount()).isEqualTo(lda.count("//Filing[Registrant/@RegistrantID='" + registrant + "']"));
+        Aggregation spend = lists.aggregate(new ListQuery("lda-filings", Map.of(), null, null, "sum", "registrant",
+                200, "amount"));
+        assertThat(spend.sumField()).isEqualTo("amount");
+        assertThat(spend.groups()).allSatisfy(g -> assertThat(g).containsKeys("sum", "registrant_name"));
+    }
+
+    @Test
+    void everyRequestOutsideTheWhitelistIsA400ThatSaysWhatIsValid() {
+        ApiException unknown = error(() -> lists.list(query("bills", Map.of("color", "red")), PageParams.rest(5, null)));
+        assertThat(unknown.code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+        assertThat(unknown.hint()).containsKey("valid_filters");
+        @SuppressWarnings("unchecked")
+        Map<String, String> valid = (Map<String, String>) unknown.hint().get("valid_filters");
+        assertThat(valid).containsKeys("congress", "sponsor", "policy_area");
+
+        ApiException badGroup = error(() -> lists.aggregate(count("bills", Map.of(), "title", null)));
+        assertThat(badGroup.hint()).containsEntry("parameter", "group_by").containsKey("valid_group_by");
+        assertThat(error(() -> lists.aggregate(count("bills", Map.of(), "congress,sponsor,policy_area", null))).hint())
+                .containsEntry("parameter", "group_by");
+        assertThat(error(() -> lists.aggregate(new ListQuery("bills", Map.of(), null, null, "sum", null, null,
+                "number"))).hint()).containsEntry("parameter", "aggregate");
+        assertThat(error(() -> lists.aggregate(new ListQuery("lda-filings", Map.of(), null, null, "sum", null, null,
+                "year"))).hint()).containsEntry("valid_sum_fields", List.of("amount"));
+        assertThat(error(() -> lists.aggregate(new ListQuery("lda-filings", Map.of(), null, null, "sum", null, null,
+                null))).hint()).containsEntry("parameter", "sum_field");
+        assertThat(error(() -> lists.aggregate(new ListQuery("bills", Map.of(), null, null, "count", null, null,
+                "amount"))).hint()).containsEntry("parameter", "sum_field");
+        assertThat(error(() -> lists.aggregate(new ListQuery("bills", Map.of(), null, null, "average", null, null,
+                null))).hint()).containsEntry("parameter", "aggregate");
+        assertThat(error(() -> lists.aggregate(count("bills", Map.of(), "congress", 201))).hint())
+                .containsEntry("parameter", "top");
+        assertThat(error(() -> lists.aggregate(new ListQuery("bills", Map.of(), 5, null, "count", null, null, null)))
+                .hint()).containsEntry("parameter", "limit");
+        assertThat(error(() -> lists.list(new ListQuery("bills", Map.of(), null, null, null, "congress", null, null),
+                PageParams.rest(null, null))).hint()).containsEntry("parameter", "group_by");
+        assertThat(error(() -> lists.list(query("bills", Map.of()), PageParams.rest(201, null))).hint())
+                .containsEntry("parameter", "limit");
+        assertThat(error(() -> lists.list(query("bills", Map.of("congress", "one")), PageParams.rest(5, null))).hint())
+                .containsEntry("parameter", "congress");
+        assertThat(error(() -> lists.list(query("bills", Map.of("bill_type", "bill")), PageParams.rest(5, null)))
+                .hint()).containsEntry("parameter", "bill_type");
+        assertThat(error(() -> lists.list(query("bills", Map.of("sponsor", "Markey")), PageParams.rest(5, null)))
+                .hint()).containsEntry("find_ids", "/v1/legislators?q=<name>");
+        assertThat(error(() -> lists.list(query("bills", Map.of("since", "last year")), PageParams.rest(5, null)))
+                .hint()).containsEntry("parameter", "since");
+        assertThat(error(() -> lists.list(query("bills", Map.of("congress", " ")), PageParams.rest(5, null)))
+                .hint()).containsEntry("parameter", "congress");
+        assertThat(error(() -> lists.list(query("nothing", Map.of()), PageParams.rest(5, null))).code())
+                .isEqualTo(ErrorCode.NOT_FOUND);
+
+        String cursor = lists.list(query("bills", Map.of("congress", "117")), PageParams.rest(1, null)).nextCursor();
+        assertThat(error(() -> lists.list(query("bills", Map.of("congress", "116")), PageParams.rest(1, cursor)))
+                .hint()).containsEntry("parameter", "cursor");
+        assertThat(error(() -> lists.list(query("bills", Map.of("congress", "117")), PageParams.rest(1,
+                cursor.substring(1)))).hint()).containsEntry("parameter", "cursor");
+    }
+
+    @Test
+    void anAggregationPastItsTimeBudgetIsATimeoutNotA500() {
+        ListService hurried = new ListService(services.pool, services.coverage, Duration.ZERO);
+        assertThat(error(() -> hurried.aggregate(count("bills", Map.of(), "sponsor", null))).code())
+                .isEqualTo(ErrorCode.TIMEOUT);
+        assertThat(error(() -> hurried.list(query("bills", Map.of()), PageParams.rest(5, null))).code())
+                .isEqualTo(ErrorCode.TIMEOUT);
+    }
+}
