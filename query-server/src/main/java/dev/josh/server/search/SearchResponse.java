@@ -36,12 +36,12 @@ public record SearchResponse(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded,
         @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty,
-        @JsonInclude(JsonInclude.Include.NON_NULL) Model model) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) EmbeddingModel model) {
 
     /** An embedding model: {@code model_id} and the version derived from its weights. */
-    public record Model(String id, String version) {
-        static Model of(ActiveModel model) {
-            return new Model(model.modelId(), model.modelVersion());
+    public record EmbeddingModel(String id, String version) {
+        static EmbeddingModel of(ActiveModel model) {
+            return new EmbeddingModel(model.modelId(), model.modelVersion());
         }
     }
 

@@ -160,7 +160,7 @@ public class SearchService {
                 request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
                 searched(plan, lexical != null, semantic != null), request.filter().describe(), degraded,
                 ranked.isEmpty() ? empty(plan, request.filter()) : null,
-                semantic == null ? null : SearchResponse.Model.of(vectors.model()));
+                semantic == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()));
     }
 
     // ---- source eligibility -------------------------------------------------------------------

@@ -71,7 +71,7 @@ class ModelSwitchTest {
             assertThat(opened).containsExactly(TestDatabase.MODEL_ID, OTHER);
 
             SearchResponse after = search(s, query);
-            assertThat(after.model()).isEqualTo(new SearchResponse.Model(OTHER, "v9"));
+            assertThat(after.model()).isEqualTo(new SearchResponse.EmbeddingModel(OTHER, "v9"));
             assertThat(after.results().get(0).id()).isEqualTo(Fixtures.FAIR_USE);
             assertThat(closed).as("the old encoder outlives the switch by one refresh").isEmpty();
             s.refresh();
