@@ -89,6 +89,8 @@ final class LexicalComparison {
             Timing.Timed<List<DocumentHit>> naive = Timing.median(rounds, () -> naive(sources, any, filter));
             double ratio = naive.medianMicros() / (double) planned.medianMicros();
             ratios.add(ratio);
+            System.err.printf("lexical %s: planned %s ms (%s), naive %s ms%n", SemanticComparison.shorten(c.query()),
+                    Table.millis(planned.medianMicros()), planned.result().plan(), Table.millis(naive.medianMicros()));
             table.row(c.flow(), SemanticComparison.shorten(c.query()),
                     SemanticComparison.describe(new SemanticComparison.Case(c.flow(), c.query(), c.since(), c.until(),
                             c.source())), planned.result().plan(), dev.josh.bench.report.Table.millis(planned.medianMicros()),

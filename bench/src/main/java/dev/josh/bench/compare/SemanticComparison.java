@@ -96,6 +96,9 @@ final class SemanticComparison {
             double floatRatio = exact.medianMicros() / (double) ours.medianMicros();
             double bitRatio = bits.medianMicros() / (double) ours.medianMicros();
             floatRatios.add(floatRatio);
+            System.err.printf("semantic %s [%s]: leg %s ms, vec0 float %s ms, bit %s ms%n", shorten(c.query()),
+                    describe(c), Table.millis(ours.medianMicros()), Table.millis(exact.medianMicros()),
+                    Table.millis(bits.medianMicros()));
             bitRatios.add(bitRatio);
             table.row(shorten(c.query()), describe(c), Table.millis(embedMicros), Table.millis(ours.medianMicros()),
                     Table.millis(exact.medianMicros()), Table.millis(bits.medianMicros()),

@@ -15,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -47,6 +48,8 @@ public final class LexicalLeg {
     }
 
     private final int scoredRows;
+    /** Which record tables have the covering index of {@link #recordIndex}; indexes come with migrations. */
+    private final Map<String, Boolean> datedIndexes = new ConcurrentHashMap<>();
 
     public LexicalLeg() {
         this(DEFAULT_SCORED_ROWS);
@@ -132,7 +135,8 @@ public final class LexicalLeg {
         String scored = source.chunked()
                 ? "SELECT " + fts + ".rowid AS rowid, c.document_id AS document_id, bm25(" + fts + ", " + weights
                 + ") AS score FROM " + fts + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts
-                + ".rowid" + (filter.isEmpty() ? "" : " JOIN " + source.table() + " r ON r.id = c.document_id")
+                + ".rowid" + (filter.isEmpty() ? "" : " JOIN " + source.table() + " r"
+                + recordIndex(conn, source, filter) + " ON r.id = c.document_id")
                 + " WHERE " + fts + " MATCH ? AND " + filter.condition(source, "r") + " LIMIT ?"
                 : "SELECT " + fts + ".rowid AS rowid, r.id AS document_id, bm25(" + fts + ", " + weights + ") AS score"
                 + " FROM " + fts + " JOIN " + source.table() + " r ON r.rowid = " + fts + ".rowid"
@@ -159,6 +163,31 @@ public final class LexicalLeg {
             throw translate(e, deadline);
         }
         return new Hits(hits, hits.size() >= window || matched >= scoredRows);
+    }
+
+    /**
+     * {@code INDEXED BY} the covering index on the record table's (id, published_at) (migration
+     * V60) when the filter needs nothing else of the record: SQLite's planner otherwise looks the
+     * record up by its primary key and reads the row, whose body lies before {@code published_at}
+     * and mostly overflows its page (four times slower per matching chunk, measured).
+     */
+    private String recordIndex(Connection conn, SourceTables source, SearchFilter filter) {
+        if (!filter.fields().isEmpty()) {
+            return "";
+        }
+        String index = source.table() + "_by_id_published";
+        boolean present = datedIndexes.computeIfAbsent(index, name -> {
+            try (PreparedStatement ps = conn.prepareStatement(
+                    "SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?")) {
+                ps.setString(1, name);
+                try (ResultSet rs = ps.executeQuery()) {
+                    return rs.next();
+                }
+            } catch (SQLException e) {
+                return false;
+            }
+        });
+        return present ? " INDEXED BY " + index : "";
     }
 
     /**

@@ -16,6 +16,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
+import java.util.concurrent.Executor;
+import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -40,6 +42,7 @@ public final class SemanticLeg {
     private final Map<BinaryVectorIndex, IndexRows> rows = Collections.synchronizedMap(new WeakHashMap<>());
     private final Set<BinaryVectorIndex> building = Collections.newSetFromMap(
             Collections.synchronizedMap(new WeakHashMap<>()));
+    private final Executor builder = Executors.newSingleThreadExecutor(Thread.ofVirtual().name("index-rows").factory());
 
     /** Reads index rows in the caller's request when first needed. */
     public SemanticLeg() {
@@ -149,6 +152,9 @@ public final class SemanticLeg {
      */
     public BitSet allowedRows(Connection conn, SourceTables source, BinaryVectorIndex index, SearchFilter filter,
                               Deadline deadline) {
+        if (index.size() == 0) {
+            return new BitSet();
+        }
         IndexRows known = indexRows(conn, source, index);
         boolean datesOnly = filter.document() == null && filter.fields().isEmpty();
         if (known != null && datesOnly) {
@@ -189,7 +195,7 @@ public final class SemanticLeg {
 
     /** Starts reading the rows of a source's index in the background, so the first filtered search finds them. */
     public void prepare(SourceTables source, BinaryVectorIndex index) {
-        if (dataSource != null && !rows.containsKey(index)) {
+        if (dataSource != null && index.size() > 0 && !rows.containsKey(index)) {
             startBuild(source, index);
         }
     }
@@ -227,7 +233,8 @@ public final class SemanticLeg {
         if (!building.add(index)) {
             return;
         }
-        Thread.ofVirtual().name("index-rows-" + source.name()).start(() -> {
+        // One build at a time: each holds a pooled connection for seconds, and requests need the others.
+        builder.execute(() -> {
             long started = System.nanoTime();
             try (Connection conn = dataSource.getConnection()) {
                 IndexRows built = IndexRows.build(conn, source, index);

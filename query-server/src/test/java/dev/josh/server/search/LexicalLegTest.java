@@ -31,6 +31,7 @@ class LexicalLegTest {
         for (int i = 1; i <= 30; i++) {
             db.section("usc:9:" + i, "Section " + i, "The arbitrator shall hear the parties in matter " + i + ".");
         }
+        db.execute("UPDATE us_code SET published_at = '2024-05-01' WHERE id IN ('usc:9:29', 'usc:9:30')");
         db.section("usc:9:31", "Broadband", "Rural broadband deployment grants.");
         db.section("usc:9:32", "Pilot", "A pilot program for broadband mapping.");
         pool = db.readOnlyPool();
@@ -51,6 +52,20 @@ class LexicalLegTest {
             // Uncapped, the same rows rank as the full query ranks them.
             assertThat(new LexicalLeg().search(conn, source, "\"shall\"", SearchFilter.NONE, 200, UNHURRIED).hits())
                     .hasSize(30);
+        }
+    }
+
+    @Test
+    void aDateFilterAppliesBeforeTheCapThroughTheCoveringRecordIndex() throws SQLException {
+        LexicalLeg leg = new LexicalLeg(5);
+        SearchFilter recent = SearchFilter.parse("2023", null, null);
+        SearchFilter old = SearchFilter.parse(null, "2022", null);
+        try (Connection conn = pool.getConnection()) {
+            assertThat(leg.search(conn, source, "\"shall\"", recent, 200, UNHURRIED).hits())
+                    .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:29", "usc:9:30");
+            assertThat(leg.search(conn, source, "\"shall\"", old, 200, UNHURRIED).hits()).hasSize(5);
+            assertThat(leg.search(conn, source, "\"shall\"", SearchFilter.parse(null, null, "usc:9:7"), 200, UNHURRIED)
+                    .hits()).extracting(h -> h.document().documentId()).containsExactly("usc:9:7");
         }
     }
 
