@@ -1,10 +1,15 @@
 package dev.josh.server.mcp;
 
-import dev.josh.contracts.api.ApiError;
+import static dev.josh.server.mcp.ToolSupport.integer;
+import static dev.josh.server.mcp.ToolSupport.readOnly;
+import static dev.josh.server.mcp.ToolSupport.string;
+import static dev.josh.server.mcp.ToolSupport.wrongType;
+
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.records.LobbyingNames;
 import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.search.DocumentField;
@@ -15,22 +20,14 @@ import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
-import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
-import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
-import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The MCP tools: thin adapters that read arguments, call the same services as the REST routes,
@@ -41,7 +38,9 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 public class JoshTools {
 
-    private static final Logger log = LoggerFactory.getLogger(JoshTools.class);
+    /** The kinds of name resolve_entity resolves. */
+    private static final List<String> RESOLVABLE = List.of("legislator", "committee", "lobbying_registrant",
+            "lobbying_client");
 
     /** Tool output must stay small: fewer results than REST allows, bodies in windows. */
     static final int MAX_SEARCH_LIMIT = 50;
@@ -51,17 +50,20 @@ public class JoshTools {
     private final RecordService records;
     private final SourceRegistry registry;
     private final SearchProperties properties;
-    private final JsonMapper json;
     private final ExploreService explore;
+    private final LobbyingNames lobbying;
+    private final ToolSupport support;
 
     public JoshTools(SearchService search, RecordService records, SourceRegistry registry,
-                     SearchProperties properties, JsonMapper json, ExploreService explore) {
+                     SearchProperties properties, ExploreService explore, LobbyingNames lobbying,
+                     ToolSupport support) {
         this.search = search;
+        this.lobbying = lobbying;
+        this.support = support;
         this.explore = explore;
         this.records = records;
         this.registry = registry;
         this.properties = properties;
-        this.json = json;
     }
 
     public List<SyncToolSpecification> specifications() {
@@ -112,7 +114,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> {
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
             Integer limit = integer(args, "limit");
             if (limit != null && limit > MAX_SEARCH_LIMIT) {
                 throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be at most " + MAX_SEARCH_LIMIT
@@ -186,7 +188,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly("Fetch a record by id"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> records.fetch(
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> records.fetch(
                 string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS))));
     }
 
@@ -211,7 +213,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly("List a committee's members"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request,
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
                 args -> records.members(string(args, "committee_id"), integer(args, "congress"))));
     }
 
@@ -222,11 +224,16 @@ public class JoshTools {
                 .name("resolve_entity")
                 .title("Resolve a name to ids")
                 .description("""
-                        Turn a noisy name into registry ids, best match first with a score from 0 to 1: a member of                         Congress ("Markey", "Sen. Ed Markey", even "Markye") to a bioguide id, or a committee                         ("ways and means") to a Thomas id. Typos, accents, initials and word order are tolerated.                         Use it before fetch or list_committee_members when the question names a person or                         committee but gives no id; never search for people or committees.""")
+                        Turn a noisy name into registry ids, best match first with a score from 0 to 1: a member \
+                        of Congress ("Markey", "Sen. Ed Markey", even "Markye") to a bioguide id, a committee \
+                        ("ways and means") to a Thomas id, a lobbying registrant or client to its Senate LDA id \
+                        with its filings. Typos, accents, initials and word order are tolerated. Use it before \
+                        fetch, list_committee_members or the lobbying lookups when the question names a person, \
+                        committee, firm or client but gives no id; never search for them.""")
                 .inputSchema(Map.of(
                         "type", "object",
                         "properties", Map.of(
-                                "type", Map.of("type", "string", "enum", List.of("legislator", "committee"),
+                                "type", Map.of("type", "string", "enum", RESOLVABLE,
                                         "description", "what the name is"),
                                 "name", Map.of("type", "string", "description", "the name as written"),
                                 "state", Map.of("type", "string", "description",
@@ -239,7 +246,7 @@ public class JoshTools {
                         "additionalProperties", false))
                 .annotations(readOnly("Resolve a name to ids"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> {
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
             Integer limit = integer(args, "limit");
             int n = limit == null ? 10 : limit;
             String type = string(args, "type");
@@ -253,9 +260,14 @@ public class JoshTools {
             if ("committee".equals(type)) {
                 return records.committeesNamed(string(args, "name"), n);
             }
-            throw new ApiException(ErrorCode.INVALID_PARAMETER, "type must be legislator or committee, got '" + type
-                    + "'", ApiException.newHint().put("parameter", "type")
-                    .put("valid_values", List.of("legislator", "committee")).build());
+            if ("lobbying_registrant".equals(type)) {
+                return lobbying.named(LobbyingNames.Kind.REGISTRANT, string(args, "name"), n);
+            }
+            if ("lobbying_client".equals(type)) {
+                return lobbying.named(LobbyingNames.Kind.CLIENT, string(args, "name"), n);
+            }
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "type must be one of " + RESOLVABLE + ", got '" + type
+                    + "'", ApiException.newHint().put("parameter", "type").put("valid_values", RESOLVABLE).build());
         }));
     }
 
@@ -270,82 +282,11 @@ public class JoshTools {
                 .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
                 .annotations(readOnly("What can be asked"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, args -> explore.explore()));
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
+                args -> explore.explore()));
     }
 
     // ---- shared -----------------------------------------------------------------------------
-
-    private static ToolAnnotations readOnly(String title) {
-        return ToolAnnotations.builder().title(title).readOnlyHint(true).destructiveHint(false)
-                .idempotentHint(true).openWorldHint(false).build();
-    }
-
-    private CallToolResult call(Tool tool, CallToolRequest request, Function<Map<String, Object>, Object> handler) {
-        Map<String, Object> args = request.arguments() == null ? Map.of() : request.arguments();
-        try {
-            rejectUnknownArguments(tool, args);
-            return success(handler.apply(args));
-        } catch (ApiException e) {
-            return failure(e.toApiError());
-        } catch (RuntimeException e) {
-            log.error("tool {} failed", request.name(), e);
-            return failure(new ApiError("internal_error", "the server failed to answer; this is a bug",
-                    Map.of("try", "retry once; if it persists, report it with the call")));
-        }
-    }
-
-    /** A misspelt argument would be ignored and change the answer without a word: refuse it, as REST does. */
-    private static void rejectUnknownArguments(Tool tool, Map<String, Object> args) {
-        Object properties = tool.inputSchema().get("properties");
-        Set<String> known = properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf)
-                .collect(Collectors.toSet()) : Set.of();
-        List<String> unknown = args.keySet().stream().filter(a -> !known.contains(a)).sorted().toList();
-        if (!unknown.isEmpty()) {
-            throw new ApiException(ErrorCode.INVALID_PARAMETER, "unknown argument" + (unknown.size() > 1 ? "s " : " ")
-                    + String.join(", ", unknown) + " for " + tool.name(), ApiException.newHint()
-                    .put("unknown_arguments", unknown).put("valid_arguments", known.stream().sorted().toList()).build());
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    private CallToolResult success(Object value) {
-        Map<String, Object> structured = json.convertValue(value, LinkedHashMap.class);
-        return CallToolResult.builder()
-                .addTextContent(json.writeValueAsString(value))
-                .structuredContent(structured)
-                .isError(false)
-                .build();
-    }
-
-    private CallToolResult failure(ApiError error) {
-        return CallToolResult.builder()
-                .addTextContent(json.writeValueAsString(error.envelope()))
-                .isError(true)
-                .build();
-    }
-
-    private static String string(Map<String, Object> args, String name) {
-        Object v = args.get(name);
-        if (v == null || v instanceof String) {
-            return (String) v;
-        }
-        throw wrongType(name, "a string", v);
-    }
-
-    private static Integer integer(Map<String, Object> args, String name) {
-        Object v = args.get(name);
-        if (v == null) {
-            return null;
-        }
-        if (v instanceof Number n && n.doubleValue() == Math.rint(n.doubleValue())
-                && Math.abs(n.doubleValue()) <= Integer.MAX_VALUE) {
-            return n.intValue();
-        }
-        if (v instanceof String s && s.strip().matches("-?\\d{1,9}")) {
-            return Integer.parseInt(s.strip());
-        }
-        throw wrongType(name, "an integer", v);
-    }
 
     /** A comma-separated string, or a list of names (some clients send arrays). */
     private static String sourceList(Map<String, Object> args) {
@@ -354,10 +295,5 @@ public class JoshTools {
             return list.stream().map(String::valueOf).collect(Collectors.joining(","));
         }
         return string(args, "source");
-    }
-
-    private static ApiException wrongType(String name, String expected, Object value) {
-        return new ApiException(ErrorCode.INVALID_PARAMETER, name + " must be " + expected + ", got " + value,
-                ApiException.newHint().put("parameter", name).build());
     }
 }

@@ -4,12 +4,9 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.server.error.ApiException;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * A validated search: REST and MCP both build it with {@link #of}, so both reject the same input
@@ -81,25 +78,12 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
     }
 
     /**
-     * Short forms of source names: the prefix their ids carry ({@code fr} for federal-register,
-     * {@code usc}, {@code cfr}, {@code crs}, {@code crec}, {@code pl} …), read off each id type's
-     * example, so the alias an agent has already seen in every id needs no second table of names.
+     * A source by its name or its short form, the prefix its ids carry ({@code fr} for
+     * federal-register, {@code usc}, {@code cfr}, {@code crs}, {@code crec}, {@code pl} …): the alias an
+     * agent has already seen in every id.
      */
-    public static final Map<String, String> SHORT_FORMS = shortForms();
-
-    private static Map<String, String> shortForms() {
-        Map<String, String> out = new TreeMap<>();
-        for (IdType type : IdType.values()) {
-            int colon = type.example().indexOf(':');
-            if (colon > 0) {
-                out.putIfAbsent(type.example().substring(0, colon), type.resource());
-            }
-        }
-        return Collections.unmodifiableMap(out);
-    }
-
     static String sourceName(String nameOrShortForm) {
-        return SHORT_FORMS.getOrDefault(nameOrShortForm, nameOrShortForm);
+        return IdType.resourceNamed(nameOrShortForm).orElse(nameOrShortForm);
     }
 
     private static ApiException outOfRange(String parameter, int value, int min, int max) {

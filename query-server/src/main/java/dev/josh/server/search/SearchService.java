@@ -192,7 +192,8 @@ public class SearchService {
                 throw new ApiException(ErrorCode.UNKNOWN_SOURCE, "unknown source" + (unknown.size() > 1 ? "s " : " ")
                         + String.join(", ", unknown),
                         ApiException.newHint().put("unknown_sources", unknown).put("valid_sources", valid)
-                                .put("short_forms", SearchRequest.SHORT_FORMS).build());
+                                .put("short_forms", "a source's id prefix names it too: fr, usc, cfr, crs, gao, crpt, "
+                                        + "crec, sap, pl").build());
             }
             if (!registryOnly.isEmpty()) {
                 throw notSearchable(registryOnly, request.query(), valid);
