@@ -42,7 +42,16 @@ public final class Encoders {
             throw new EncoderException(Kind.CONFIGURATION, pytorchMissing());
         }
         Device device = device(config.device());
-        return OnnxEncoder.open(resolve(config.model()), config.sessions(), device);
+        ModelFiles files = resolve(config.model());
+        try {
+            return OnnxEncoder.open(files, config.sessions(), device);
+        } catch (EncoderException e) {
+            if (config.device() == EncoderConfig.Device.GPU) {
+                throw new EncoderException(e.kind(), e.getMessage() + " (on a GPU, ONNX Runtime's CUDA build "
+                        + "com.microsoft.onnxruntime:onnxruntime_gpu must replace the CPU one on the classpath)", e);
+            }
+            throw e;
+        }
     }
 
     /** Model files by name or directory, as a configuration error when they cannot be found. */
