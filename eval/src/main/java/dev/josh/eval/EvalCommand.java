@@ -100,8 +100,8 @@ final class EvalCommand implements Callable<Integer> {
     boolean noOversampling;
 
     @Option(names = "--pool-vectors", split = ",", paramLabel = "DB",
-            description = "More databases embedded with the default model, pooled with the sets' vectors for the "
-                    + "binary-scan curve on a larger index (runs of several sets).")
+            description = "More databases whose vectors of the chosen model (same weights) are pooled with the sets' "
+                    + "for the binary-scan curve on a larger index (runs of several sets).")
     List<Path> poolVectors;
 
     static CommandLine commandLine() {
