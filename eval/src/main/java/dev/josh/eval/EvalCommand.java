@@ -2,6 +2,7 @@ package dev.josh.eval;
 
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.eval.index.ChunkerSpec;
+import dev.josh.eval.index.EvalIndex;
 import dev.josh.eval.run.Cell;
 import dev.josh.eval.run.CrossSetSummary;
 import dev.josh.eval.run.Decision;
@@ -10,11 +11,14 @@ import dev.josh.eval.run.Report;
 import dev.josh.eval.run.SetEvaluation;
 import dev.josh.eval.set.EvalSet;
 import dev.josh.eval.set.SetRecipes;
+import dev.josh.eval.vectors.OversamplingStudy;
+import dev.josh.eval.vectors.PooledStudy;
 import dev.josh.server.search.SearchProperties;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -92,8 +96,13 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--no-write", description = "Print the results only; leave results.md and decision.json alone.")
     boolean noWrite;
 
-    @Option(names = "--no-oversampling", description = "Skip the binary-scan recall curve.")
+    @Option(names = "--no-oversampling", description = "Skip the binary-scan recall curves.")
     boolean noOversampling;
+
+    @Option(names = "--pool-vectors", split = ",", paramLabel = "DB",
+            description = "More databases whose vectors of the chosen model (same weights) are pooled with the sets' "
+                    + "for the binary-scan curve on a larger index (runs of several sets).")
+    List<Path> poolVectors;
 
     static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new EvalCommand());
@@ -142,12 +151,39 @@ final class EvalCommand implements Callable<Integer> {
         }
         if (outcomes.size() > 1 && !noWrite) {
             CrossSetSummary.write(env.evalDir(), outcomes, SHIPPED, SearchProperties.defaults().oversample(),
-                    commandText());
+                    noOversampling ? null : model -> pooledCurve(model, outcomes), commandText());
             out.println("wrote " + env.evalDir().resolve(CrossSetSummary.FILE) + " and "
                     + env.evalDir().resolve(CrossSetSummary.DECISION));
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * The binary-scan curve of {@code model} on its shipped-chunker indexes of every set and the
+     * {@code --pool-vectors} databases, pooled; null when the run built no such index.
+     */
+    private OversamplingStudy.Curve pooledCurve(String model, List<SetEvaluation.Outcome> outcomes)
+            throws SQLException {
+        List<Path> databases = new ArrayList<>();
+        List<String> queries = new ArrayList<>();
+        String version = null;
+        for (SetEvaluation.Outcome o : outcomes) {
+            for (EvalIndex index : o.indexes()) {
+                EvalIndex.BuildStats s = index.stats();
+                if (s.modelId().equals(model) && s.chunker().equals(
+                        ChunkerSpec.SHIPPED.labelFor(ModelCatalog.resolve(model).spec()))) {
+                    databases.add(index.database());
+                    version = s.modelVersion();
+                }
+            }
+            o.set().queries().forEach(q -> queries.add(q.text()));
+        }
+        if (version == null) {
+            return null;
+        }
+        databases.addAll(poolVectors == null ? List.of() : poolVectors);
+        return PooledStudy.measure(model, version, databases, queries);
     }
 
     private int verify(Environment env, PrintWriter out) throws Exception {

@@ -5,6 +5,7 @@ import dev.josh.eval.vectors.OversamplingStudy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -31,22 +32,35 @@ public final class CrossSetSummary {
 
     /**
      * @param oversamplingBySet per set, the smallest factor reaching the required recall for the chosen model
-     * @param oversampling      the largest of those: enough on every set (null when a set has none)
-     * @param recallAtShipped   the lowest chunk recall over the sets at the shipped factor
+     *                          ("pooled": on the pooled index)
+     * @param oversampling      the largest of those: enough on every set and on the pooled index (null when
+     *                          one has none)
+     * @param recallAtShipped   the lowest chunk recall over the sets and the pooled index at the shipped factor
      * @param bestConfigurable  the best cell the server can run by its settings (equal weights)
+     * @param pooled            the chosen model's binary-scan curve on one index pooling the sets' vectors
+     *                          (and those of other databases), or null
      */
     public record Overall(List<String> sets, double threshold, MacroCell baseline, MacroCell chosen,
                           Bootstrap.Interval marginNdcg, double recallDelta, boolean clearsThreshold,
                           MacroCell shipped, Bootstrap.Interval chosenOverShipped,
                           Map<String, Integer> oversamplingBySet, Integer oversampling, int shippedOversample,
-                          double recallAtShipped, MacroCell bestConfigurable, Bootstrap.Interval configurableMargin) {
+                          double recallAtShipped, MacroCell bestConfigurable, Bootstrap.Interval configurableMargin,
+                          OversamplingStudy.Curve pooled) {
     }
 
     private CrossSetSummary() {
     }
 
+    /** Measures the binary scan of a model on a pooled index; null when it has no vectors to pool. */
+    @FunctionalInterface
+    public interface PooledCurve {
+        OversamplingStudy.Curve measure(String model) throws SQLException;
+    }
+
+    /** @param pooledCurve measures the chosen model's pooled curve; null to skip it */
     public static Overall write(Path evalDir, List<SetEvaluation.Outcome> outcomes, Cell shippedCell,
-                                int shippedOversample, String command) throws IOException {
+                                int shippedOversample, PooledCurve pooledCurve, String command)
+            throws IOException, SQLException {
         Map<Cell, List<CellResult>> byCell = new LinkedHashMap<>();
         for (SetEvaluation.Outcome o : outcomes) {
             for (CellResult r : o.results()) {
@@ -67,6 +81,7 @@ public final class CrossSetSummary {
         MacroCell configurable = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25))
                 .filter(m -> m.cell().weights() == null || m.cell().equalWeights()).findFirst().orElse(null);
         Overall overall = null;
+        OversamplingStudy.Curve pooled = null;
         if (baseline != null && chosen != null) {
             Bootstrap.Interval margin = difference(byCell.get(chosen.cell()), byCell.get(baseline.cell()), outcomes);
             double recallDelta = chosen.recallAt10().mean() - baseline.recallAt10().mean();
@@ -82,6 +97,13 @@ public final class CrossSetSummary {
                     }
                 }
             }
+            pooled = pooledCurve == null ? null : pooledCurve.measure(chosen.cell().model());
+            if (pooled != null) {
+                factors.put("pooled", pooled.smallestSufficient());
+                recallAtShipped = Math.min(recallAtShipped, pooled.points().stream()
+                        .filter(p -> p.oversample() == shippedOversample)
+                        .mapToDouble(OversamplingStudy.Point::chunkRecall).findFirst().orElse(Double.NaN));
+            }
             Integer oversampling = factors.isEmpty() || factors.containsValue(null) ? null
                     : factors.values().stream().filter(Objects::nonNull).max(Integer::compare).orElse(null);
             overall = new Overall(outcomes.stream().map(o -> o.set().name()).toList(), Decision.THRESHOLD, baseline,
@@ -89,10 +111,11 @@ public final class CrossSetSummary {
                     shipped, shipped == null ? null : difference(byCell.get(chosen.cell()), byCell.get(shipped.cell()),
                     outcomes), factors, oversampling, shippedOversample, recallAtShipped, configurable,
                     configurable == null ? null
-                            : difference(byCell.get(configurable.cell()), byCell.get(baseline.cell()), outcomes));
+                            : difference(byCell.get(configurable.cell()), byCell.get(baseline.cell()), outcomes),
+                    pooled);
             EvalJson.write(evalDir.resolve(DECISION), overall);
         }
-        Files.writeString(evalDir.resolve(FILE), markdown(outcomes, cells, overall, command));
+        Files.writeString(evalDir.resolve(FILE), markdown(outcomes, cells, overall, pooled, command));
         return overall;
     }
 
@@ -133,7 +156,7 @@ public final class CrossSetSummary {
     }
 
     private static String markdown(List<SetEvaluation.Outcome> outcomes, List<MacroCell> cells, Overall overall,
-                                   String command) {
+                                   OversamplingStudy.Curve pooled, String command) {
         StringBuilder md = new StringBuilder("# Retrieval evaluation across sets\n\n");
         md.append("Macro averages over ").append(outcomes.size()).append(" sets (").append(String.join(", ",
                         outcomes.stream().map(o -> "`" + o.set().name() + "`").toList()))
@@ -164,8 +187,22 @@ public final class CrossSetSummary {
             md.append("- Oversampling for ").append(overall.chosen().cell().model()).append(": smallest factor with ")
                     .append("chunk recall@10 ≥ ").append(OversamplingStudy.REQUIRED_RECALL).append(" per set ")
                     .append(overall.oversamplingBySet()).append(", so ").append(overall.oversampling())
-                    .append(" on every set; the shipped ").append(overall.shippedOversample()).append(" reaches at least ")
+                    .append(" everywhere; the shipped ").append(overall.shippedOversample()).append(" reaches at least ")
                     .append(String.format(Locale.ROOT, "%.3f", overall.recallAtShipped())).append(".\n\n");
+        }
+        if (pooled != null) {
+            md.append("## Binary scan recall on a larger index\n\n");
+            md.append("The ").append(pooled.vectors()).append(" vectors of ").append(pooled.model())
+                    .append(" from the sets' eval indexes and the other databases named, in one binary index, searched ")
+                    .append("with all ").append(pooled.queries()).append(" queries: chunk recall@10 of the exact top ")
+                    .append("ten (worst query) per oversampling factor. Each set's own curve is in its results.md.\n\n")
+                    .append("| oversample | candidates | share of the index | chunk recall@10 (worst query) |\n")
+                    .append("|---|---|---|---|\n");
+            for (OversamplingStudy.Point p : pooled.points()) {
+                md.append(String.format(Locale.ROOT, "| %d | %d | %.1f%% | %.3f (%.2f) |%n", p.oversample(),
+                        p.candidates(), 100.0 * p.candidates() / pooled.vectors(), p.chunkRecall(), p.minChunkRecall()));
+            }
+            md.append("\n");
         }
         md.append("## Cells that ran on every set, best macro NDCG@10 first\n\n| cell | NDCG@10 | Recall@10 | MRR@10 |");
         outcomes.forEach(o -> md.append(" ").append(o.set().name()).append(" |"));

@@ -110,7 +110,7 @@ public final class Report {
         md.append("\n## Eval indexes\n\n");
         md.append("| model | chunker | records | chunks | tokens | ingest s | embedding s |\n");
         md.append("|---|---|---|---|---|---|---|\n");
-        for (EvalIndex.BuildStats s : outcome.indexes()) {
+        for (EvalIndex.BuildStats s : outcome.indexes().stream().map(EvalIndex::stats).toList()) {
             md.append("| ").append(s.modelId()).append(" ").append(s.modelVersion()).append(" | ").append(s.chunker())
                     .append(" | ").append(s.records()).append(" | ").append(s.chunks()).append(" | ").append(s.tokens())
                     .append(" | ").append(f(1, s.ingestSeconds())).append(" | ").append(f(1, s.embedSeconds()))

@@ -32,7 +32,7 @@ public final class SetEvaluation {
      * @param curves   the binary-scan recall curves, one per model on the shipped chunker (when asked)
      * @param versions model id → the version (weights hash) of the model that ran
      */
-    public record Outcome(EvalSet set, List<Run> runs, List<CellResult> results, List<EvalIndex.BuildStats> indexes,
+    public record Outcome(EvalSet set, List<Run> runs, List<CellResult> results, List<EvalIndex> indexes,
                           List<OversamplingStudy.Curve> curves, Map<String, String> versions) {
     }
 
@@ -60,14 +60,14 @@ public final class SetEvaluation {
         }
         Map<Cell, Run> runs = new LinkedHashMap<>();
         Map<Cell, CellResult> results = new LinkedHashMap<>();
-        List<EvalIndex.BuildStats> indexes = new ArrayList<>();
+        List<EvalIndex> indexes = new ArrayList<>();
         List<OversamplingStudy.Curve> curves = new ArrayList<>();
         Map<String, String> versions = new LinkedHashMap<>();
         for (Map.Entry<String, Map<String, List<Cell>>> model : byModel.entrySet()) {
             for (Map.Entry<String, List<Cell>> chunker : model.getValue().entrySet()) {
                 ChunkerSpec spec = ChunkerSpec.parse(chunker.getKey());
                 EvalIndex index = EvalIndex.open(set.definition(), view, model.getKey(), spec, environment.cache());
-                indexes.add(index.stats());
+                indexes.add(index);
                 versions.put(model.getKey(), index.stats().modelVersion());
                 try (SearchStack stack = new SearchStack(index.database())) {
                     IndexRunner runner = new IndexRunner(set, stack);

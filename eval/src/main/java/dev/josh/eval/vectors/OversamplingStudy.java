@@ -43,10 +43,10 @@ public final class OversamplingStudy {
      * @param candidates     codes the binary scan kept for rescoring
      * @param chunkRecall    mean share of the exact top-10 chunks found
      * @param minChunkRecall the worst query's share
-     * @param documentRecall mean share of the exact top-10 documents found
+     * @param documentRecall mean share of the exact top-10 documents found; null where not measured
      */
     public record Point(int oversample, int candidates, double chunkRecall, double minChunkRecall,
-                        double documentRecall) {
+                        Double documentRecall) {
     }
 
     /** The curve for one index. */
@@ -117,11 +117,7 @@ public final class OversamplingStudy {
     private static List<ChunkHit> exactTop(List<Vector> all, float[] query, String source) {
         List<ChunkHit> hits = new ArrayList<>(all.size());
         for (Vector v : all) {
-            double dot = 0;
-            for (int d = 0; d < query.length; d++) {
-                dot += query[d] * v.values()[d];
-            }
-            hits.add(new ChunkHit(new DocumentKey(source, v.documentId()), v.chunkId(), dot));
+            hits.add(new ChunkHit(new DocumentKey(source, v.documentId()), v.chunkId(), UnitVectors.dot(query, v.values())));
         }
         hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed());
         return hits;
