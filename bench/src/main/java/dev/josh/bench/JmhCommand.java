@@ -10,13 +10,16 @@ import picocli.CommandLine.Unmatched;
         + "arguments go to JMH (e.g. -f 1 -wi 2 -i 3).")
 final class JmhCommand implements Callable<Integer> {
 
-    /** Everything after {@code jmh} goes to JMH as it is; without a benchmark name, the ones of dev.josh.bench.jmh. */
+    /**
+     * Everything after {@code jmh} goes to JMH as it is; without a benchmark name (one containing
+     * "Benchmark", e.g. {@code BinaryScanBenchmark}), every benchmark of dev.josh.bench.jmh runs.
+     */
     @Unmatched
     List<String> jmhArgs = new java.util.ArrayList<>();
 
     @Override
     public Integer call() throws Exception {
-        boolean named = jmhArgs.stream().anyMatch(a -> a.startsWith("dev.josh.bench.jmh"));
+        boolean named = jmhArgs.stream().anyMatch(a -> a.contains("Benchmark"));
         List<String> args = named ? jmhArgs
                 : java.util.stream.Stream.concat(jmhArgs.stream(), java.util.stream.Stream.of("dev.josh.bench.jmh"))
                 .toList();
