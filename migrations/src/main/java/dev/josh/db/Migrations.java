@@ -17,6 +17,9 @@ public final class Migrations {
                 .dataSource(db)
                 .locations("classpath:db/migration")
                 .failOnMissingLocations(true)
+                // Version ranges are handed out per feature (V10 bills … V50 joins, V55 models), so a range
+                // may land after a higher one was applied; each migration stands alone, so order by arrival.
+                .outOfOrder(true)
                 .load()
                 .migrate();
     }

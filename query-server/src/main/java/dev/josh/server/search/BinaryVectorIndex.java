@@ -91,6 +91,36 @@ public final class BinaryVectorIndex {
         published = new Snapshot(codes, seqs, chunkIds, size);
     }
 
+    /** Hamming distances of rows [from, to) into {@code distance}, counted in {@code histogram}. */
+    private void scan(long[] query, long[] codes, int from, int to, short[] distance, int[] histogram) {
+        if (words == 6) {
+            // 384-bit codes (the bundled models): unrolled, so the JIT keeps the query in registers.
+            long q0 = query[0];
+            long q1 = query[1];
+            long q2 = query[2];
+            long q3 = query[3];
+            long q4 = query[4];
+            long q5 = query[5];
+            for (int row = from, base = from * 6; row < to; row++, base += 6) {
+                int d = Long.bitCount(q0 ^ codes[base]) + Long.bitCount(q1 ^ codes[base + 1])
+                        + Long.bitCount(q2 ^ codes[base + 2]) + Long.bitCount(q3 ^ codes[base + 3])
+                        + Long.bitCount(q4 ^ codes[base + 4]) + Long.bitCount(q5 ^ codes[base + 5]);
+                distance[row] = (short) d;
+                histogram[d]++;
+            }
+            return;
+        }
+        for (int row = from; row < to; row++) {
+            int d = 0;
+            int base = row * words;
+            for (int w = 0; w < words; w++) {
+                d += Long.bitCount(query[w] ^ codes[base + w]);
+            }
+            distance[row] = (short) d;
+            histogram[d]++;
+        }
+    }
+
     /**
      * The {@code n} rows nearest to the query code by Hamming distance, nearest first.
      *
@@ -111,18 +141,16 @@ public final class BinaryVectorIndex {
         // Distances fit in a short (at most `bits`); -1 marks rows the filter excludes.
         short[] distance = new short[size];
         int[] histogram = new int[bits + 1];
-        for (int row = 0; row < size; row++) {
-            if (allowed != null && !allowed.get(row)) {
-                distance[row] = -1;
-                continue;
+        if (allowed == null) {
+            scan(query, codes, 0, size, distance, histogram);
+        } else {
+            Arrays.fill(distance, (short) -1);
+            // Runs of allowed rows are scanned like an unfiltered index; excluded runs are skipped whole.
+            for (int from = allowed.nextSetBit(0); from >= 0 && from < size; ) {
+                int to = Math.min(size, allowed.nextClearBit(from));
+                scan(query, codes, from, to, distance, histogram);
+                from = to < size ? allowed.nextSetBit(to) : -1;
             }
-            int d = 0;
-            int base = row * words;
-            for (int w = 0; w < words; w++) {
-                d += Long.bitCount(query[w] ^ codes[base + w]);
-            }
-            distance[row] = (short) d;
-            histogram[d]++;
         }
         // The smallest radius holding n rows; rows at exactly that radius fill the rest, in row order.
         int radius = 0;
