@@ -143,9 +143,19 @@ public final class BinaryVectorIndex {
         int[] histogram = new int[bits + 1];
         if (allowed == null) {
             scan(query, codes, 0, size, distance, histogram);
+        } else if (allowed.cardinality() > size / 16) {
+            // A broad filter (a date window of years): scanning every row and striking the excluded
+            // ones is cheaper than walking hundreds of thousands of short runs.
+            scan(query, codes, 0, size, distance, histogram);
+            for (int row = 0; row < size; row++) {
+                if (!allowed.get(row)) {
+                    histogram[distance[row]]--;
+                    distance[row] = -1;
+                }
+            }
         } else {
             Arrays.fill(distance, (short) -1);
-            // Runs of allowed rows are scanned like an unfiltered index; excluded runs are skipped whole.
+            // A narrow filter: runs of allowed rows are scanned, excluded runs skipped whole.
             for (int from = allowed.nextSetBit(0); from >= 0 && from < size; ) {
                 int to = Math.min(size, allowed.nextClearBit(from));
                 scan(query, codes, from, to, distance, histogram);
