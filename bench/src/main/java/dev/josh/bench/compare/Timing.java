@@ -2,7 +2,11 @@ package dev.josh.bench.compare;
 
 import java.util.Arrays;
 
-/** Runs a piece of work once to warm up, then {@code rounds} times, and keeps the median wall time. */
+/**
+ * Runs a piece of work once to warm up, then {@code rounds} times, and keeps the median wall time.
+ * Work that takes more than {@link #SLOW} once warm is timed that once: the naive alternatives take
+ * tens of seconds at a million chunks, and their order of magnitude is the point.
+ */
 final class Timing {
 
     interface Work<T> {
@@ -13,19 +17,26 @@ final class Timing {
     record Timed<T>(long medianMicros, T result) {
     }
 
+    static final long SLOW = 2_000_000; // microseconds
+
     private Timing() {
     }
 
     static <T> Timed<T> median(int rounds, Work<T> work) throws Exception {
         T result = work.run();
         long[] micros = new long[Math.max(1, rounds)];
-        for (int i = 0; i < micros.length; i++) {
+        int runs = 0;
+        while (runs < micros.length) {
             long t = System.nanoTime();
             result = work.run();
-            micros[i] = (System.nanoTime() - t) / 1000;
+            micros[runs++] = (System.nanoTime() - t) / 1000;
+            if (micros[runs - 1] > SLOW) {
+                break;
+            }
         }
-        Arrays.sort(micros);
-        return new Timed<>(micros[micros.length / 2], result);
+        long[] timed = Arrays.copyOf(micros, runs);
+        Arrays.sort(timed);
+        return new Timed<>(timed[timed.length / 2], result);
     }
 
     /** Geometric mean of ratios: the fair average of "how many times slower". */

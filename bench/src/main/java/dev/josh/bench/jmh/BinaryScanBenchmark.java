@@ -20,8 +20,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * {@link BinaryVectorIndex#nearest}: XOR + popcount over every code, then the candidates nearest
- * the query, unfiltered and with a pre-filter bitmap admitting one row in ten. Codes are random
- * 384-bit codes (the scan's cost does not depend on their values).
+ * the query, unfiltered and with pre-filter bitmaps as date windows make them: a random third of the
+ * rows (since=2015 over 30 years of dates) and a random thirtieth (one year). Codes are random 384-bit
+ * codes (the scan's cost does not depend on their values).
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
@@ -42,7 +43,8 @@ public class BinaryScanBenchmark {
 
     private BinaryVectorIndex index;
     private long[] query;
-    private BitSet tenth;
+    private BitSet third;
+    private BitSet thirtieth;
 
     @Setup
     public void setUp() {
@@ -66,9 +68,16 @@ public class BinaryScanBenchmark {
         for (int w = 0; w < words; w++) {
             query[w] = random.nextLong();
         }
-        tenth = new BitSet(rows);
-        for (int row = 0; row < rows; row += 10) {
-            tenth.set(row);
+        third = new BitSet(rows);
+        thirtieth = new BitSet(rows);
+        for (int row = 0; row < rows; row++) {
+            int draw = random.nextInt(30);
+            if (draw < 10) {
+                third.set(row);
+            }
+            if (draw == 0) {
+                thirtieth.set(row);
+            }
         }
     }
 
@@ -78,7 +87,12 @@ public class BinaryScanBenchmark {
     }
 
     @Benchmark
-    public List<BinaryVectorIndex.Candidate> scanTenthAllowed() {
-        return index.nearest(query, candidates, tenth);
+    public List<BinaryVectorIndex.Candidate> scanThirdAllowed() {
+        return index.nearest(query, candidates, third);
+    }
+
+    @Benchmark
+    public List<BinaryVectorIndex.Candidate> scanThirtiethAllowed() {
+        return index.nearest(query, candidates, thirtieth);
     }
 }

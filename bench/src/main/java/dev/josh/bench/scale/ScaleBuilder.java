@@ -51,8 +51,12 @@ public final class ScaleBuilder {
      * @param fts         how the full-text indexes are filled
      * @param vec0        also build {@link Vec0Tables#TABLE} for the side-by-side comparison
      * @param replication ids, dates and vector noise of the copies
+     * @param bodies      copies keep their record's {@code *_markdown} columns (the whole text of the
+     *                    document); false writes them empty, a third of the file, which searches never
+     *                    read (titles and citations lie before them in the row, dates come from an index)
      */
-    public record Options(Path from, Path out, long chunks, FtsLoad fts, boolean vec0, Replication replication) {
+    public record Options(Path from, Path out, long chunks, FtsLoad fts, boolean vec0, Replication replication,
+                          boolean bodies) {
     }
 
     /** What was built and how long each phase took. */
@@ -69,6 +73,17 @@ public final class ScaleBuilder {
     private record SourceCopy(SourceCatalog.Source source, List<String> recordColumns, int idColumn,
                               int publishedColumn, List<String> chunkColumns, int chunkIdColumn, int documentColumn,
                               int ordinalColumn, List<Original> documents) {
+        /** The record columns holding the document's text, {@code body_markdown} and the like. */
+        List<Integer> bodyColumns() {
+            List<Integer> out = new ArrayList<>();
+            for (int i = 0; i < recordColumns.size(); i++) {
+                if (recordColumns.get(i).endsWith("_markdown")) {
+                    out.add(i);
+                }
+            }
+            return out;
+        }
+
         long chunkCount() {
             return documents.stream().mapToLong(d -> d.chunks().size()).sum();
         }
@@ -140,7 +155,8 @@ public final class ScaleBuilder {
             while (total < options.chunks()) {
                 copy++;
                 for (SourceCopy s : sources) {
-                    long[] written = writeCopy(conn, s, copy, options.chunks() - total, model, options.replication());
+                    long[] written = writeCopy(conn, s, copy, options.chunks() - total, model, options.replication(),
+                            options.bodies());
                     total += written[0];
                     documents += written[1];
                 }
@@ -248,7 +264,7 @@ public final class ScaleBuilder {
 
     /** Writes copy {@code copy} of a source, at most {@code room} chunks; returns {chunks, documents} written. */
     private static long[] writeCopy(Connection conn, SourceCopy s, int copy, long room, Model model,
-                                    Replication replication) throws SQLException {
+                                    Replication replication, boolean bodies) throws SQLException {
         long chunks = 0;
         long documents = 0;
         try (PreparedStatement record = conn.prepareStatement(insert(s.source().table(), s.recordColumns()));
@@ -264,6 +280,11 @@ public final class ScaleBuilder {
                 Object[] r = doc.record().clone();
                 r[s.idColumn()] = id;
                 r[s.publishedColumn()] = replication.publishedAt((String) r[s.publishedColumn()], originalId, copy);
+                if (!bodies) {
+                    for (int column : s.bodyColumns()) {
+                        r[column] = r[column] == null ? null : "";
+                    }
+                }
                 bind(record, r);
                 record.executeUpdate();
                 documents++;

@@ -30,6 +30,10 @@ public final class ScaleCommand implements Callable<Integer> {
     @Option(names = "--vec0", description = "also build the bench_vec0 table for 'josh bench compare'")
     boolean vec0;
 
+    @Option(names = "--empty-bodies", description = "copies get empty *_markdown record columns (about a third "
+            + "of the file; searches never read them): for sizes the disk cannot hold otherwise")
+    boolean emptyBodies;
+
     @Option(names = "--sigma", description = "per-dimension noise on copied vectors (default ${DEFAULT-VALUE})",
             defaultValue = "0.005")
     double sigma;
@@ -41,7 +45,7 @@ public final class ScaleCommand implements Callable<Integer> {
         Replication replication = new Replication(r.seed(), r.firstDay(), r.days(), sigma);
         System.out.println(Machine.describe());
         ScaleBuilder.Report report = new ScaleBuilder(System.err).build(
-                new ScaleBuilder.Options(from, target, chunks, fts, vec0, replication));
+                new ScaleBuilder.Options(from, target, chunks, fts, vec0, replication, !emptyBodies));
         System.out.printf("%n%s: %,d chunks (%,d original, %,d of them with vectors), %d copies, %,d documents added%n",
                 target, report.chunks(), report.originalChunks(), report.replicableChunks(), report.copies(),
                 report.documents());

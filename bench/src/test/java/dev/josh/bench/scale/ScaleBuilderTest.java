@@ -69,7 +69,8 @@ class ScaleBuilderTest {
         Path out = dir.resolve("scaled.db");
         long wanted = originalChunks * 3 + 5; // the original, two whole copies and part of a third
         ScaleBuilder.Report report = new ScaleBuilder(new PrintStream(OutputStream.nullOutputStream())).build(
-                new ScaleBuilder.Options(original, out, wanted, ScaleBuilder.FtsLoad.REBUILD, true, Replication.DEFAULT));
+                new ScaleBuilder.Options(original, out, wanted, ScaleBuilder.FtsLoad.REBUILD, true, Replication.DEFAULT,
+                        true));
 
         assertThat(report.chunks()).isEqualTo(wanted);
         assertThat(report.copies()).isEqualTo(3);
@@ -101,6 +102,20 @@ class ScaleBuilderTest {
                 assertThat(rs.next()).isTrue();
                 assertThat(rs.getString(1)).isEqualTo("wal");
             }
+        }
+    }
+
+    @Test
+    void copiesWithoutBodiesKeepEverythingSearchesRead() throws SQLException {
+        Path out = dir.resolve("lean.db");
+        new ScaleBuilder(new PrintStream(OutputStream.nullOutputStream())).build(new ScaleBuilder.Options(original, out,
+                originalChunks * 2, ScaleBuilder.FtsLoad.REBUILD, false, Replication.DEFAULT, false));
+        try (Connection conn = ScaleBuilder.open(out, true)) {
+            assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id NOT LIKE '%~%' AND body_markdown = ''")).isZero();
+            assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id LIKE '%~%' AND body_markdown != ''")).isZero();
+            assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id LIKE '%~%' AND title != '' "
+                    + "AND citation_string != ''")).isPositive();
+            assertThat(scalar(conn, "SELECT count(*) FROM us_code_chunks")).isEqualTo(originalChunks * 2);
         }
     }
 

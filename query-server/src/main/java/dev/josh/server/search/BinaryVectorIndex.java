@@ -122,6 +122,31 @@ public final class BinaryVectorIndex {
     }
 
     /**
+     * Hamming distances of rows [0, size) where the mask bit is set, -1 elsewhere: every row is
+     * scanned, then the excluded ones are struck by walking the mask's clear bits (a branch per row on
+     * a random filter would be mispredicted every third row).
+     */
+    private void scanMasked(long[] query, long[] codes, int size, long[] mask, short[] distance, int[] histogram) {
+        int trash = bits + 1;
+        int[] counts = new int[bits + 2];
+        scan(query, codes, 0, size, distance, counts);
+        for (int block = 0; block < (size + 63) >>> 6; block++) {
+            long excluded = ~(block < mask.length ? mask[block] : 0L);
+            if (block == (size - 1) >>> 6 && (size & 63) != 0) {
+                excluded &= (1L << (size & 63)) - 1; // rows past the end are not rows
+            }
+            while (excluded != 0) {
+                int row = (block << 6) + Long.numberOfTrailingZeros(excluded);
+                counts[distance[row]]--;
+                counts[trash]++;
+                distance[row] = -1;
+                excluded &= excluded - 1;
+            }
+        }
+        System.arraycopy(counts, 0, histogram, 0, bits + 1);
+    }
+
+    /**
      * The {@code n} rows nearest to the query code by Hamming distance, nearest first.
      *
      * @param allowed the pre-filter: rows (by position) that may be returned, or null for all. It
@@ -143,9 +168,13 @@ public final class BinaryVectorIndex {
         int[] histogram = new int[bits + 1];
         if (allowed == null) {
             scan(query, codes, 0, size, distance, histogram);
+        } else if (allowed.cardinality() > size / 16) {
+            // A broad filter (a date window of years): every row is scanned and the mask applied
+            // without branching, cheaper than walking hundreds of thousands of short runs.
+            scanMasked(query, codes, size, allowed.toLongArray(), distance, histogram);
         } else {
             Arrays.fill(distance, (short) -1);
-            // Runs of allowed rows are scanned like an unfiltered index; excluded runs are skipped whole.
+            // A narrow filter: runs of allowed rows are scanned, excluded runs skipped whole.
             for (int from = allowed.nextSetBit(0); from >= 0 && from < size; ) {
                 int to = Math.min(size, allowed.nextClearBit(from));
                 scan(query, codes, from, to, distance, histogram);
@@ -164,7 +193,8 @@ public final class BinaryVectorIndex {
         int filled = 0;
         for (int row = 0; row < size && filled < out.length; row++) {
             int d = distance[row];
-            if (d < 0 || d > radius) {
+            // -1 (filtered out) compares as the largest unsigned value: one well-predicted branch for both.
+            if (Integer.compareUnsigned(d, radius) > 0) {
                 continue;
             }
             if (d == radius) {
