@@ -97,7 +97,7 @@ public final class SearchStack implements AutoCloseable {
     private SearchProperties withRrfK(int k) {
         SearchProperties d = defaults;
         return new SearchProperties(k, d.oversample(), d.minCandidates(), d.maxCandidates(), d.lexicalCandidates(),
-                d.maxLexicalCandidates(), d.defaultLimit(), d.maxLimit(), d.maxOffset(), d.maxQueryChars(),
+                d.maxLexicalCandidates(), d.lexicalLanes(), d.concurrentSearches(), d.defaultLimit(), d.maxLimit(), d.maxOffset(), d.maxQueryChars(),
                 d.passagesPerResult(), Duration.ofMinutes(1));
     }
 

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -74,6 +75,33 @@ public final class LexicalLeg {
     }
 
     /**
+     * Runs one query per source and returns the answers in the sources' order. FTS5 runs a query on
+     * one thread and a common word costs each large source 10-20 ms at a million chunks, so the
+     * server spreads the sources over a few connections at once; {@link #on(Connection)} runs them
+     * in turn.
+     */
+    public interface Lanes {
+
+        <T> List<T> each(List<SourceTables> sources, BiFunction<Connection, SourceTables, T> query);
+
+        /** The sources one after another on one connection. */
+        static Lanes on(Connection conn) {
+            return new Lanes() {
+                @Override
+                public <T> List<T> each(List<SourceTables> sources, BiFunction<Connection, SourceTables, T> query) {
+                    return sources.stream().map(s -> query.apply(conn, s)).toList();
+                }
+            };
+        }
+    }
+
+    /** {@link #searchPlanned(Lanes, List, LexicalQuery, SearchFilter, int, int, int, Deadline)} on one connection. */
+    public Planned searchPlanned(Connection conn, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
+                                 int window, int needed, int passages, Deadline deadline) {
+        return searchPlanned(Lanes.on(conn), sources, words, filter, window, needed, passages, deadline);
+    }
+
+    /**
      * Flow 2 over several sources, planned so that the cheap query runs first (DESIGN.md: FTS5 has
      * no dynamic pruning): every word required; only when that finds fewer than {@code needed}
      * documents, any of the words, whose documents follow those that hold them all. In that
@@ -81,15 +109,15 @@ public final class LexicalLeg {
      * holds a rarer one: a frequent word would fill the scored sample with rows that hold nothing
      * else, and its bm25 weight is small (nil in FTS5 for a word in half the rows).
      *
+     * @param lanes    how the per-source queries run (in turn, or spread over connections)
      * @param window   chunk rows one source may return
      * @param passages best chunks kept per document
      */
-    public Planned searchPlanned(Connection conn, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
+    public Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
                                  int window, int needed, int passages, Deadline deadline) {
         boolean capped = false;
         List<ChunkHit> hits = new ArrayList<>();
-        for (SourceTables s : sources) {
-            Hits h = search(conn, s, words.allTerms(), filter, window, deadline);
+        for (Hits h : lanes.each(sources, (conn, s) -> search(conn, s, words.allTerms(), filter, window, deadline))) {
             hits.addAll(h.hits());
             capped |= h.capped();
         }
@@ -102,12 +130,14 @@ public final class LexicalLeg {
         }
         // Too few documents hold every word: documents with some of the words follow, best first.
         List<ChunkHit> anyHits = new ArrayList<>();
-        for (SourceTables s : sources) {
+        List<AnyWordHits> perSource = lanes.each(sources, (conn, s) -> {
             String any = withoutFrequentTerms(conn, s, words, deadline);
-            Hits h = search(conn, s, any, filter, window, deadline);
-            anyHits.addAll(h.hits());
+            return new AnyWordHits(search(conn, s, any, filter, window, deadline), !any.equals(words.anyTerm()));
+        });
+        for (AnyWordHits a : perSource) {
+            anyHits.addAll(a.hits().hits());
             // Documents holding only the left-out words are not counted: the total is a lower bound.
-            capped |= h.capped() || !any.equals(words.anyTerm());
+            capped |= a.hits().capped() || a.leftWordsOut();
         }
         Set<DocumentKey> seen = new HashSet<>();
         docs.forEach(d -> seen.add(d.document()));
@@ -118,6 +148,10 @@ public final class LexicalLeg {
             }
         }
         return new Planned(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word");
+    }
+
+    /** One source's any-word hits, and whether its frequent words were left out of the query. */
+    private record AnyWordHits(Hits hits, boolean leftWordsOut) {
     }
 
     /**

@@ -15,6 +15,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxCandidates       upper bound of the binary-scan candidates (rescore reads each one)
  * @param lexicalCandidates   chunk rows one FTS5 query may return at least
  * @param maxLexicalCandidates chunk rows one FTS5 query may return at most
+ * @param lexicalLanes      connections one lexical leg may query its sources on at once (one per core:
+ *                          FTS5 runs a query on one thread)
+ * @param concurrentSearches searches that run at once, the others waiting their turn in arrival order
+ *                          (see {@link SearchService#search}); 0: one per core
  * @param defaultLimit        results per page when the caller does not say
  * @param maxLimit            results per page at most
  * @param maxOffset           deepest page start; deeper pages would need unbounded candidate sets
@@ -30,6 +34,8 @@ public record SearchProperties(
         @DefaultValue("4000") int maxCandidates,
         @DefaultValue("200") int lexicalCandidates,
         @DefaultValue("5000") int maxLexicalCandidates,
+        @DefaultValue("2") int lexicalLanes,
+        @DefaultValue("0") int concurrentSearches,
         @DefaultValue("10") int defaultLimit,
         @DefaultValue("200") int maxLimit,
         @DefaultValue("1000") int maxOffset,
@@ -38,6 +44,11 @@ public record SearchProperties(
         @DefaultValue("5s") Duration timeBudget) {
 
     public static SearchProperties defaults() {
-        return new SearchProperties(60, 10, 100, 4000, 200, 5000, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5));
+        return new SearchProperties(60, 10, 100, 4000, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5));
+    }
+
+    /** {@link #concurrentSearches()} with 0 resolved to this machine's core count. */
+    public int searchPlaces() {
+        return concurrentSearches > 0 ? concurrentSearches : Runtime.getRuntime().availableProcessors();
     }
 }

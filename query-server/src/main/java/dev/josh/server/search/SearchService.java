@@ -20,6 +20,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -32,8 +33,11 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BiFunction;
+import java.util.stream.IntStream;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -66,6 +70,9 @@ public class SearchService {
     private final SearchDocuments documents = new SearchDocuments();
     private final ReciprocalRankFusion fusion;
     private final ExecutorService legs = Executors.newVirtualThreadPerTaskExecutor();
+    private final Semaphore places;
+    /** Chunks that make a second lexical lane worth its thread and connection (a common word: 1-2 ms of FTS5). */
+    private static final long CHUNKS_PER_LANE = 20_000;
 
     public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
                          QueryEncoders encoders, SearchProperties properties) {
@@ -76,6 +83,7 @@ public class SearchService {
         this.properties = properties;
         this.fusion = new ReciprocalRankFusion(properties.rrfK());
         this.semanticLeg = new SemanticLeg(dataSource);
+        this.places = new Semaphore(properties.searchPlaces(), true);
     }
 
     /** Which sources each leg searches, and what the plan had to give up. */
@@ -91,9 +99,38 @@ public class SearchService {
     private record Ranked(DocumentKey key, double score, LegRank lexical, LegRank semantic) {
     }
 
+    /**
+     * Runs a search once one of {@code josh.search.concurrent-searches} places is free, first come
+     * first served. Two cores shared by 32 searches at once stretch every one of them 16-fold and the
+     * heaviest past the time budget; in a queue each waits for those before it and then runs at full
+     * speed. The wait counts against the request's budget.
+     */
     public SearchResponse search(SearchRequest request) {
         long started = System.nanoTime();
         Deadline deadline = Deadline.after(properties.timeBudget());
+        try {
+            if (!places.tryAcquire(Math.max(0, deadline.remainingMillis()), TimeUnit.MILLISECONDS)) {
+                throw busy(deadline);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw busy(deadline);
+        }
+        try {
+            return search(request, started, deadline);
+        } finally {
+            places.release();
+        }
+    }
+
+    private ApiException busy(Deadline deadline) {
+        return new ApiException(ErrorCode.TIMEOUT, "the server was busy with other searches for the whole time budget",
+                ApiException.newHint().put("budget_ms", properties.timeBudget().toMillis())
+                        .put("concurrent_searches", properties.searchPlaces())
+                        .put("try", "retry shortly, or send fewer searches at once").build());
+    }
+
+    private SearchResponse search(SearchRequest request, long started, Deadline deadline) {
         SearchMode mode = request.mode();
         SourcePlan plan = plan(request);
         LexicalQuery words = mode == SearchMode.SEMANTIC ? null : parser.parse(request.query());
@@ -295,13 +332,77 @@ public class SearchService {
                                       Deadline deadline) {
         int window = Math.clamp(needed * 4L, properties.lexicalCandidates(), properties.maxLexicalCandidates());
         String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
+        LexicalLeg.Planned planned = lexicalLeg.searchPlanned(pooledLanes(deadline), sources, words, filter, window,
+                needed, properties.passagesPerResult(), deadline);
+        return new LexicalOutcome(planned.documents(), planned.capped(), planned.plan(), snippetMatch);
+    }
+
+    /**
+     * The lexical leg's per-source queries spread over up to {@code josh.search.lexical-lanes}
+     * connections at once: sources are dealt largest first to the lane with the fewest chunks so
+     * far, and a lane is only opened for {@link #CHUNKS_PER_LANE} chunks or more. Each lane returns
+     * its connection before the answers are joined, so lanes waiting for the pool never hold one
+     * another's.
+     */
+    private LexicalLeg.Lanes pooledLanes(Deadline deadline) {
+        return new LexicalLeg.Lanes() {
+            @Override
+            public <T> List<T> each(List<SourceTables> sources, BiFunction<Connection, SourceTables, T> query) {
+                List<List<Integer>> lanes = deal(sources);
+                List<Future<Map<Integer, T>>> others = new ArrayList<>();
+                Map<Integer, T> answers = new HashMap<>();
+                try {
+                    for (List<Integer> lane : lanes.subList(1, lanes.size())) {
+                        others.add(legs.submit(() -> runLane(lane, sources, query)));
+                    }
+                    answers.putAll(runLane(lanes.getFirst(), sources, query));
+                    for (Future<Map<Integer, T>> other : others) {
+                        answers.putAll(await(other, deadline));
+                    }
+                } catch (RuntimeException e) {
+                    others.forEach(f -> f.cancel(true));
+                    throw e;
+                }
+                return IntStream.range(0, sources.size()).mapToObj(answers::get).toList();
+            }
+        };
+    }
+
+    /** Source positions per lane, largest sources first, each to the lane with the fewest chunks. */
+    private List<List<Integer>> deal(List<SourceTables> sources) {
+        long chunks = sources.stream().mapToLong(SourceTables::chunkCount).sum();
+        int count = (int) Math.clamp(chunks / CHUNKS_PER_LANE, 1, Math.min(properties.lexicalLanes(), sources.size()));
+        List<List<Integer>> lanes = new ArrayList<>();
+        long[] load = new long[count];
+        for (int i = 0; i < count; i++) {
+            lanes.add(new ArrayList<>());
+        }
+        List<Integer> bySize = IntStream.range(0, sources.size()).boxed()
+                .sorted(Comparator.comparingLong((Integer i) -> sources.get(i).chunkCount()).reversed()).toList();
+        for (int i : bySize) {
+            int lightest = 0;
+            for (int l = 1; l < count; l++) {
+                if (load[l] < load[lightest]) {
+                    lightest = l;
+                }
+            }
+            lanes.get(lightest).add(i);
+            load[lightest] += sources.get(i).chunkCount();
+        }
+        return lanes;
+    }
+
+    private <T> Map<Integer, T> runLane(List<Integer> lane, List<SourceTables> sources,
+                                        BiFunction<Connection, SourceTables, T> query) {
+        Map<Integer, T> out = new HashMap<>();
         try (Connection conn = dataSource.getConnection()) {
-            LexicalLeg.Planned planned = lexicalLeg.searchPlanned(conn, sources, words, filter, window, needed,
-                    properties.passagesPerResult(), deadline);
-            return new LexicalOutcome(planned.documents(), planned.capped(), planned.plan(), snippetMatch);
+            for (int i : lane) {
+                out.put(i, query.apply(conn, sources.get(i)));
+            }
         } catch (SQLException e) {
             throw new IllegalStateException("lexical search failed: " + e.getMessage(), e);
         }
+        return out;
     }
 
     private List<DocumentHit> runSemantic(String query, List<SourceTables> sources, SearchFilter filter, int needed,
@@ -360,7 +461,7 @@ public class SearchService {
                 ApiException.newHint().put("reason", reason).put("try", action).build());
     }
 
-    private static LexicalOutcome await(Future<LexicalOutcome> run, Deadline deadline) {
+    private static <T> T await(Future<T> run, Deadline deadline) {
         try {
             return run.get(Math.max(1, deadline.remainingMillis()), TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
