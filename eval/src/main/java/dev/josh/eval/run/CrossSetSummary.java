@@ -31,13 +31,16 @@ public final class CrossSetSummary {
     }
 
     /**
-     * @param oversamplingBySet per set, the smallest factor reaching the required recall for the chosen model
+     * @param oversamplingBySet per set, the smallest factor reaching the required recall for the adopted model
      *                          ("pooled": on the pooled index)
      * @param oversampling      the largest of those: enough on every set and on the pooled index (null when
      *                          one has none)
      * @param recallAtShipped   the lowest chunk recall over the sets and the pooled index at the shipped factor
      * @param bestConfigurable  the best cell the server can run by its settings (equal weights)
-     * @param pooled            the chosen model's binary-scan curve on one index pooling the sets' vectors
+     * @param adopted           what the server should run over all the sets, by {@link Decision}'s rule:
+     *                          bestConfigurable when it beats the shipped default by the threshold on the
+     *                          macro average, else the shipped default
+     * @param pooled            the adopted model's binary-scan curve on one index pooling the sets' vectors
      *                          (and those of other databases), or null
      */
     public record Overall(List<String> sets, double threshold, MacroCell baseline, MacroCell chosen,
@@ -45,6 +48,7 @@ public final class CrossSetSummary {
                           MacroCell shipped, Bootstrap.Interval chosenOverShipped,
                           Map<String, Integer> oversamplingBySet, Integer oversampling, int shippedOversample,
                           double recallAtShipped, MacroCell bestConfigurable, Bootstrap.Interval configurableMargin,
+                          MacroCell adopted, boolean replacesShipped, Bootstrap.Interval adoptedOverShipped,
                           OversamplingStudy.Curve pooled) {
     }
 
@@ -85,11 +89,18 @@ public final class CrossSetSummary {
         if (baseline != null && chosen != null) {
             Bootstrap.Interval margin = difference(byCell.get(chosen.cell()), byCell.get(baseline.cell()), outcomes);
             double recallDelta = chosen.recallAt10().mean() - baseline.recallAt10().mean();
+            Bootstrap.Interval configurableOverShipped = configurable == null || shipped == null ? null
+                    : difference(byCell.get(configurable.cell()), byCell.get(shipped.cell()), outcomes);
+            boolean replaces = configurable != null && (shipped == null
+                    || configurableOverShipped.mean() >= Decision.THRESHOLD
+                    && configurable.recallAt10().mean() - shipped.recallAt10().mean() >= -Decision.THRESHOLD);
+            MacroCell adopted = replaces ? configurable : shipped;
+            String model = (adopted != null ? adopted : chosen).cell().model();
             Map<String, Integer> factors = new LinkedHashMap<>();
             double recallAtShipped = 1;
             for (SetEvaluation.Outcome o : outcomes) {
                 for (OversamplingStudy.Curve c : o.curves()) {
-                    if (c.model().equals(chosen.cell().model())) {
+                    if (c.model().equals(model)) {
                         factors.put(o.set().name(), c.smallestSufficient());
                         recallAtShipped = Math.min(recallAtShipped, c.points().stream()
                                 .filter(p -> p.oversample() == shippedOversample)
@@ -97,7 +108,7 @@ public final class CrossSetSummary {
                     }
                 }
             }
-            pooled = pooledCurve == null ? null : pooledCurve.measure(chosen.cell().model());
+            pooled = pooledCurve == null ? null : pooledCurve.measure(model);
             if (pooled != null) {
                 factors.put("pooled", pooled.smallestSufficient());
                 recallAtShipped = Math.min(recallAtShipped, pooled.points().stream()
@@ -112,6 +123,9 @@ public final class CrossSetSummary {
                     outcomes), factors, oversampling, shippedOversample, recallAtShipped, configurable,
                     configurable == null ? null
                             : difference(byCell.get(configurable.cell()), byCell.get(baseline.cell()), outcomes),
+                    adopted, replaces && shipped != null,
+                    adopted == null || shipped == null ? null
+                            : difference(byCell.get(adopted.cell()), byCell.get(shipped.cell()), outcomes),
                     pooled);
             EvalJson.write(evalDir.resolve(DECISION), overall);
         }
@@ -184,7 +198,15 @@ public final class CrossSetSummary {
                         .append(interval(overall.bestConfigurable().ndcgAt10())).append(", margin ")
                         .append(signed(overall.configurableMargin())).append(".\n");
             }
-            md.append("- Oversampling for ").append(overall.chosen().cell().model()).append(": smallest factor with ")
+            if (overall.adopted() != null) {
+                md.append("- Adopted `").append(overall.adopted().cell().id()).append("`: ")
+                        .append(overall.replacesShipped()
+                                ? "a replacement for the shipped default, better by " + signed(overall.adoptedOverShipped())
+                                : "the shipped default; no cell the server can run beats it by the threshold")
+                        .append(".\n");
+            }
+            md.append("- Oversampling for ").append(overall.adopted() != null ? overall.adopted().cell().model()
+                            : overall.chosen().cell().model()).append(": smallest factor with ")
                     .append("chunk recall@10 ≥ ").append(OversamplingStudy.REQUIRED_RECALL).append(" per set ")
                     .append(overall.oversamplingBySet()).append(", so ").append(overall.oversampling())
                     .append(" everywhere; the shipped ").append(overall.shippedOversample()).append(" reaches at least ")

@@ -23,12 +23,18 @@ import java.util.List;
  *                           the baseline; the same as {@code chosen} when that has equal weights, null
  *                           when no such cell ran
  * @param configurableMargin bestConfigurable minus baseline, NDCG@10, paired
- * @param oversampling       the binary scan's needs for the chosen cell's model, or null
+ * @param adopted            what the server should run: bestConfigurable when it beats the shipped
+ *                           default by the threshold with at most the same Recall@10 regression (the
+ *                           spec's rule for a replacement), else the shipped default itself
+ * @param replacesShipped    whether {@code adopted} is a replacement for the shipped default
+ * @param adoptedOverShipped adopted minus shipped, NDCG@10, paired; null without the shipped cell
+ * @param oversampling       the binary scan's needs for the adopted cell's model, or null
  */
 public record Decision(String set, int queries, double threshold, Summary baseline, Summary chosen,
                        Bootstrap.Interval marginNdcg, double recallDelta, boolean clearsThreshold, Summary shipped,
                        Bootstrap.Interval chosenOverShipped, Summary bestConfigurable,
-                       Bootstrap.Interval configurableMargin, Oversampling oversampling) {
+                       Bootstrap.Interval configurableMargin, Summary adopted, boolean replacesShipped,
+                       Bootstrap.Interval adoptedOverShipped, Oversampling oversampling) {
 
     public static final double THRESHOLD = 0.02;
 
@@ -68,14 +74,19 @@ public record Decision(String set, int queries, double threshold, Summary baseli
         Bootstrap.Interval margin = bootstrap.difference(chosen.ndcg(), baseline.ndcg());
         double recallDelta = chosen.meanRecall() - baseline.meanRecall();
         CellResult shipped = results.stream().filter(r -> r.cell().equals(shippedCell)).findFirst().orElse(null);
-        OversamplingStudy.Curve curve = outcome.curves().stream()
-                .filter(c -> c.model().equals(chosen.cell().model())).findFirst().orElse(null);
+        boolean replaces = configurable != null && (shipped == null || replaces(configurable.ndcg(),
+                configurable.meanRecall(), shipped.ndcg(), shipped.meanRecall(), bootstrap));
+        CellResult adopted = replaces ? configurable : shipped;
         Oversampling oversampling = null;
-        if (curve != null) {
-            Integer smallest = curve.smallestSufficient();
-            oversampling = new Oversampling(curve.model(), curve.chunker(), curve.vectors(), smallest,
-                    smallest == null ? null : recallAt(curve, smallest), shippedOversample,
-                    recallAt(curve, shippedOversample), OversamplingStudy.REQUIRED_RECALL);
+        if (adopted != null) {
+            OversamplingStudy.Curve curve = outcome.curves().stream()
+                    .filter(c -> c.model().equals(adopted.cell().model())).findFirst().orElse(null);
+            if (curve != null) {
+                Integer smallest = curve.smallestSufficient();
+                oversampling = new Oversampling(curve.model(), curve.chunker(), curve.vectors(), smallest,
+                        smallest == null ? null : recallAt(curve, smallest), shippedOversample,
+                        recallAt(curve, shippedOversample), OversamplingStudy.REQUIRED_RECALL);
+            }
         }
         return new Decision(outcome.set().name(), outcome.set().queries().size(), THRESHOLD,
                 Summary.of(baseline, bootstrap), Summary.of(chosen, bootstrap), margin, recallDelta,
@@ -84,7 +95,19 @@ public record Decision(String set, int queries, double threshold, Summary baseli
                 shipped == null ? null : bootstrap.difference(chosen.ndcg(), shipped.ndcg()),
                 configurable == null ? null : Summary.of(configurable, bootstrap),
                 configurable == null ? null : bootstrap.difference(configurable.ndcg(), baseline.ndcg()),
+                adopted == null ? null : Summary.of(adopted, bootstrap), replaces && shipped != null,
+                adopted == null || shipped == null ? null : bootstrap.difference(adopted.ndcg(), shipped.ndcg()),
                 oversampling);
+    }
+
+    /**
+     * The spec's rule for replacing the shipped default: a mean NDCG@10 gain of at least the
+     * threshold, with at most the same Recall@10 loss.
+     */
+    static boolean replaces(double[] candidateNdcg, double candidateRecall, double[] shippedNdcg, double shippedRecall,
+                            Bootstrap bootstrap) {
+        return bootstrap.difference(candidateNdcg, shippedNdcg).mean() >= THRESHOLD
+                && candidateRecall - shippedRecall >= -THRESHOLD;
     }
 
     /** The non-BM25 cell with the best mean NDCG@10 (ties: Recall@10, then MRR@10), equal weights only if asked. */

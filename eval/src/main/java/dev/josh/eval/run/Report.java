@@ -81,6 +81,15 @@ public final class Report {
                         .append(interval(decision.bestConfigurable().ndcgAt10())).append(", margin over the baseline ")
                         .append(signed(decision.configurableMargin())).append(".\n");
             }
+            if (decision.adopted() != null) {
+                md.append("- Adopted: `").append(decision.adopted().cell()).append("`, ")
+                        .append(decision.replacesShipped()
+                                ? "a replacement for the shipped default: it beats it by " + signed(decision.adoptedOverShipped())
+                                + " NDCG@10, at least the " + f(2, decision.threshold()) + " threshold"
+                                : "the shipped default: no cell the server can run beats it by the "
+                                + f(2, decision.threshold()) + " NDCG@10 threshold")
+                        .append(".\n");
+            }
             if (decision.oversampling() != null) {
                 Decision.Oversampling o = decision.oversampling();
                 md.append("- Oversampling for ").append(o.model()).append(": ")

@@ -90,4 +90,33 @@ class DecisionTest {
         assertThat(d.clearsThreshold()).isFalse();
         assertThat(d.shipped()).isNull();
     }
+
+    @Test
+    void theShippedDefaultStaysUnlessARunnableCellBeatsItByTheThreshold() {
+        Cell e5Weighted = Cell.hybrid("e5-small-v2", ChunkerSpec.SHIPPED, 60, "1:2");
+        Cell k10 = Cell.hybrid(MODEL, ChunkerSpec.SHIPPED, 10, "1:1");
+        int[] slightlyBetter = all(2);
+        slightlyBetter[0] = 1; // one query of twenty moves from rank 2 to 1: +0.0185 NDCG@10, under 0.02
+        int[] clearlyBetter = all(2);
+        for (int q = 0; q < 4; q++) {
+            clearlyBetter[q] = 1; // four queries: +0.074
+        }
+        Map<Cell, int[]> ranks = new LinkedHashMap<>();
+        ranks.put(BM25, all(3));
+        ranks.put(SHIPPED, all(2));
+        ranks.put(k10, slightlyBetter);
+        ranks.put(e5Weighted, all(1)); // best of all, but leg weights are not a server setting
+        Decision kept = Decision.of(outcome(ranks), 10, SHIPPED);
+        assertThat(kept.chosen().cell()).isEqualTo(e5Weighted.id());
+        assertThat(kept.bestConfigurable().cell()).isEqualTo(k10.id());
+        assertThat(kept.adopted().cell()).isEqualTo(SHIPPED.id());
+        assertThat(kept.replacesShipped()).isFalse();
+        assertThat(kept.adoptedOverShipped().mean()).isZero();
+
+        ranks.put(k10, clearlyBetter);
+        Decision replaced = Decision.of(outcome(ranks), 10, SHIPPED);
+        assertThat(replaced.adopted().cell()).isEqualTo(k10.id());
+        assertThat(replaced.replacesShipped()).isTrue();
+        assertThat(replaced.adoptedOverShipped().mean()).isGreaterThanOrEqualTo(Decision.THRESHOLD);
+    }
 }
