@@ -5,12 +5,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
 /**
- * The knobs of flows 2-4 ({@code josh.search.*}). The defaults are the measured or community
- * ones; k and the oversampling factor are to be chosen by our own evaluation (DESIGN.md).
+ * The knobs of flows 2-4 ({@code josh.search.*}). k and the oversampling factor are the ones our
+ * evaluation chose (docs/eval/summary.md); the others are measured or community defaults.
  *
- * @param rrfK                reciprocal rank fusion constant: score = Σ 1 / (k + rank)
- * @param oversample          binary-scan candidates per wanted chunk before the float rescore
- *                            (384-dim codes lose more to binarization: at least 10)
+ * @param rrfK                reciprocal rank fusion constant: score = Σ 1 / (k + rank); 60 (k = 30 and 100
+ *                          score within 0.001 NDCG@10 of it over the four eval sets)
+ * @param oversample          binary-scan candidates per wanted chunk before the float rescore: 16, the
+ *                          smallest factor reaching chunk recall@10 of 0.95 against exact search on the
+ *                          pooled real embeddings of every eval set (docs/eval/summary.md; 10 reached 0.933)
  * @param minCandidates       lower bound of the binary-scan candidates
  * @param maxCandidates       upper bound of the binary-scan candidates (rescore reads each one)
  * @param lexicalCandidates   chunk rows one FTS5 query may return at least
@@ -29,7 +31,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("josh.search")
 public record SearchProperties(
         @DefaultValue("60") int rrfK,
-        @DefaultValue("10") int oversample,
+        @DefaultValue("16") int oversample,
         @DefaultValue("100") int minCandidates,
         @DefaultValue("4000") int maxCandidates,
         @DefaultValue("200") int lexicalCandidates,
@@ -44,7 +46,7 @@ public record SearchProperties(
         @DefaultValue("5s") Duration timeBudget) {
 
     public static SearchProperties defaults() {
-        return new SearchProperties(60, 10, 100, 4000, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5));
+        return new SearchProperties(60, 16, 100, 4000, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5));
     }
 
     /** {@link #concurrentSearches()} with 0 resolved to this machine's core count. */
