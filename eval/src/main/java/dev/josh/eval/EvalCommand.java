@@ -68,6 +68,11 @@ final class EvalCommand implements Callable<Integer> {
                     + "(default: ${DEFAULT-VALUE}). A window longer than a model's input is skipped for it.")
     List<String> chunkers;
 
+    @Option(names = "--chunker-models", split = ",", paramLabel = "MODEL",
+            description = "Models that also run the chunkers other than max/50 (default: every model of --models); "
+                    + "each model and chunker is an index to embed, so this bounds the cost of a chunker comparison.")
+    List<String> chunkerModels;
+
     @Option(names = "--k", split = ",", paramLabel = "K", defaultValue = "10,30,60,100",
             description = "RRF constants of the hybrid cells (default: ${DEFAULT-VALUE}).")
     List<Integer> ks;
@@ -224,6 +229,9 @@ final class EvalCommand implements Callable<Integer> {
         for (String model : models) {
             int input = ModelCatalog.resolve(model).spec().maxChunkTokens();
             for (ChunkerSpec c : specs) {
+                if (!c.equals(ChunkerSpec.SHIPPED) && chunkerModels != null && !chunkerModels.contains(model)) {
+                    continue;
+                }
                 if (c.window() != null && c.window() > input) {
                     spec.commandLine().getErr().println("skipping chunker " + c + " for " + model + ": its input is "
                             + input + " tokens");
