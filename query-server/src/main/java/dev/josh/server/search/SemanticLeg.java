@@ -19,6 +19,7 @@ import java.util.WeakHashMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -83,14 +84,19 @@ public final class SemanticLeg {
     public List<ChunkHit> search(Connection conn, List<Scope> scopes, float[] query, int candidates,
                                  Deadline deadline) {
         long[] code = VectorCodec.quantizeToLongs(query);
+        for (Scope scope : scopes) {
+            if (query.length != scope.index().dimension()) {
+                throw new IllegalStateException("query vector has " + query.length + " dimensions, the index "
+                        + scope.index().dimension());
+            }
+        }
+        // Each source's scan is CPU work over its own codes (14 ms per million at one core): on a machine
+        // with more than one core they run at once, in the common fork-join pool.
+        List<List<BinaryVectorIndex.Candidate>> perScope = IntStream.range(0, scopes.size()).parallel()
+                .mapToObj(i -> scopes.get(i).index().nearest(code, candidates, scopes.get(i).allowed())).toList();
         List<Nearest> nearest = new ArrayList<>();
         for (int i = 0; i < scopes.size(); i++) {
-            BinaryVectorIndex index = scopes.get(i).index();
-            if (query.length != index.dimension()) {
-                throw new IllegalStateException("query vector has " + query.length + " dimensions, the index "
-                        + index.dimension());
-            }
-            for (BinaryVectorIndex.Candidate c : index.nearest(code, candidates, scopes.get(i).allowed())) {
+            for (BinaryVectorIndex.Candidate c : perScope.get(i)) {
                 nearest.add(new Nearest(i, c));
             }
         }
