@@ -90,7 +90,7 @@ public final class SemanticLeg {
                         + scope.index().dimension());
             }
         }
-        // Each source's scan is CPU work over its own codes (14 ms per million at one core): on a machine
+        // Each source's scan is CPU work over its own codes (about 5 ms per million on one core, JMH): on a machine
         // with more than one core they run at once, in the common fork-join pool.
         List<List<BinaryVectorIndex.Candidate>> perScope = IntStream.range(0, scopes.size()).parallel()
                 .mapToObj(i -> scopes.get(i).index().nearest(code, candidates, scopes.get(i).allowed())).toList();
