@@ -49,6 +49,11 @@ public final class LexicalLeg {
     }
 
     private final int scoredRows;
+    /** Term counts kept at most; see {@link #rowsHolding}. */
+    private static final int TERM_COUNTS_KEPT = 100_000;
+
+    /** Rows holding a term, per source and term; see {@link #rowsHolding}. */
+    private final Map<TermKey, TermRows> termRows = new ConcurrentHashMap<>();
     /** Which record tables have the covering index of {@link #recordIndex}; indexes come with migrations. */
     private final Map<String, Boolean> datedIndexes = new ConcurrentHashMap<>();
 
@@ -117,9 +122,14 @@ public final class LexicalLeg {
                                  int window, int needed, int passages, Deadline deadline) {
         boolean capped = false;
         List<ChunkHit> hits = new ArrayList<>();
-        for (Hits h : lanes.each(sources, (conn, s) -> search(conn, s, words.allTerms(), filter, window, deadline))) {
-            hits.addAll(h.hits());
-            capped |= h.capped();
+        List<AllWordsHits> allWords = lanes.each(sources, (conn, s) -> {
+            String all = withoutWeightlessTerms(conn, s, words, deadline);
+            return new AllWordsHits(search(conn, s, all, filter, window, deadline), !all.equals(words.allTerms()));
+        });
+        for (AllWordsHits a : allWords) {
+            hits.addAll(a.hits().hits());
+            // Rows without the left-out words match too: the total is no longer the all-words count.
+            capped |= a.hits().capped() || a.leftWordsOut();
         }
         List<DocumentHit> docs = DocumentHit.group(hits, passages);
         if (words.plan() == LexicalQuery.Plan.SYNTAX) {
@@ -152,6 +162,10 @@ public final class LexicalLeg {
 
     /** One source's any-word hits, and whether its frequent words were left out of the query. */
     private record AnyWordHits(Hits hits, boolean leftWordsOut) {
+    }
+
+    /** One source's all-words hits, and whether words bm25 gives no weight were left out of the query. */
+    private record AllWordsHits(Hits hits, boolean leftWordsOut) {
     }
 
     /**
@@ -243,32 +257,81 @@ public final class LexicalLeg {
     }
 
     /**
+     * The all-words expression for one chunked source without the words it holds in more than half
+     * its rows, as long as another word remains. FTS5's bm25 gives such a word an idf of 1e-6 (nil:
+     * {@code log((N - n + 0.5) / (n + 0.5))} is negative, and clamped), so it changes no ranking, yet
+     * scoring walks its whole posting list on every query ("shall" is in two thirds of a million
+     * bill chunks). Left out, it only stops excluding the rows that lack it.
+     */
+    String withoutWeightlessTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
+        if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || source.chunkCount() == 0) {
+            return words.allTerms();
+        }
+        List<String> weighted = new ArrayList<>();
+        for (String term : words.terms()) {
+            if (rowsHolding(conn, source, term, deadline) * 2 <= source.chunkCount()) {
+                weighted.add(term);
+            }
+        }
+        return weighted.isEmpty() || weighted.size() == words.terms().size() ? words.allTerms()
+                : String.join(" AND ", weighted);
+    }
+
+    /**
      * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
-     * or more, as long as a rarer one remains. Counting stops at {@code scoredRows}, so a probe costs
-     * at most that many rowids walked, without scoring.
+     * or more, as long as a rarer one remains.
      */
     String withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
         if (words.terms().size() < 2) {
             return words.anyTerm();
         }
-        String fts = source.source().ftsTable();
         List<String> rare = new ArrayList<>();
+        for (String term : words.terms()) {
+            if (rowsHolding(conn, source, term, deadline) < scoredRows) {
+                rare.add(term);
+            }
+        }
+        return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
+    }
+
+    /**
+     * Rows of a source that hold a term, counted up to what the planner asks of it: {@code
+     * scoredRows}, or more than half the source. FTS5 stores no document frequencies and counting
+     * walks the term's rows, so a count is kept, per source and term, while the source's chunk count
+     * is the one it was taken at (an ingest changes it, and the next query counts again).
+     */
+    long rowsHolding(Connection conn, SourceTables source, String term, Deadline deadline) {
+        TermKey key = new TermKey(source.name(), term);
+        TermRows known = termRows.get(key);
+        if (known != null && known.sourceRows() == source.chunkCount()) {
+            return known.rows();
+        }
+        String fts = source.source().ftsTable();
+        long cap = Math.max(scoredRows, source.chunkCount() / 2 + 1);
+        long rows;
         try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
                 + fts + " MATCH ? LIMIT ?)");
              Deadline.Guard guard = deadline.guard(ps)) {
-            for (String term : words.terms()) {
-                ps.setString(1, term);
-                ps.setInt(2, scoredRows);
-                try (ResultSet rs = ps.executeQuery()) {
-                    if (rs.next() && rs.getLong(1) < scoredRows) {
-                        rare.add(term);
-                    }
-                }
+            ps.setString(1, term);
+            ps.setLong(2, cap);
+            try (ResultSet rs = ps.executeQuery()) {
+                rows = rs.next() ? rs.getLong(1) : 0;
             }
         } catch (SQLException e) {
             throw translate(e, deadline);
         }
-        return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
+        if (termRows.size() >= TERM_COUNTS_KEPT) {
+            termRows.clear(); // a bound, not an LRU: the words that matter come back within a few queries
+        }
+        termRows.put(key, new TermRows(source.chunkCount(), rows));
+        return rows;
+    }
+
+    private record TermKey(String source, String term) {
+    }
+
+    /** @param sourceRows the source's chunk count when {@code rows} was counted */
+    private record TermRows(long sourceRows, long rows) {
     }
 
     /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */

@@ -71,8 +71,11 @@ public class SearchService {
     private final ReciprocalRankFusion fusion;
     private final ExecutorService legs = Executors.newVirtualThreadPerTaskExecutor();
     private final Semaphore places;
-    /** Chunks that make a second lexical lane worth its thread and connection (a common word: 1-2 ms of FTS5). */
-    private static final long CHUNKS_PER_LANE = 20_000;
+    /**
+     * Chunks that make a second lexical lane worth its virtual thread and pooled connection (tens of
+     * microseconds): a common word costs FTS5 about a millisecond per 10,000 chunks.
+     */
+    private static final long CHUNKS_PER_LANE = 10_000;
 
     public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
                          QueryEncoders encoders, SearchProperties properties) {
@@ -110,11 +113,11 @@ public class SearchService {
         Deadline deadline = Deadline.after(properties.timeBudget());
         try {
             if (!places.tryAcquire(Math.max(0, deadline.remainingMillis()), TimeUnit.MILLISECONDS)) {
-                throw busy(deadline);
+                throw busy();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw busy(deadline);
+            throw busy();
         }
         try {
             return search(request, started, deadline);
@@ -123,7 +126,7 @@ public class SearchService {
         }
     }
 
-    private ApiException busy(Deadline deadline) {
+    private ApiException busy() {
         return new ApiException(ErrorCode.TIMEOUT, "the server was busy with other searches for the whole time budget",
                 ApiException.newHint().put("budget_ms", properties.timeBudget().toMillis())
                         .put("concurrent_searches", properties.searchPlaces())
@@ -348,6 +351,9 @@ public class SearchService {
         return new LexicalLeg.Lanes() {
             @Override
             public <T> List<T> each(List<SourceTables> sources, BiFunction<Connection, SourceTables, T> query) {
+                if (sources.isEmpty()) {
+                    return List.of();
+                }
                 List<List<Integer>> lanes = deal(sources);
                 List<Future<Map<Integer, T>>> others = new ArrayList<>();
                 Map<Integer, T> answers = new HashMap<>();

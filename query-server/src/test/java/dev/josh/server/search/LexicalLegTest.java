@@ -77,12 +77,33 @@ class LexicalLegTest {
             assertThat(leg.withoutFrequentTerms(conn, source, words, UNHURRIED)).isEqualTo("\"broadband\" OR \"mapping\"");
             LexicalLeg.Planned planned = leg.searchPlanned(conn, List.of(source), words, SearchFilter.NONE, 200, 10, 3,
                     UNHURRIED);
-            assertThat(planned.plan()).isEqualTo("any_word");
+            // All words first, without the two in more than half the rows: only usc:9:32 has both others.
+            assertThat(planned.plan()).isEqualTo("all_words_then_any_word");
             assertThat(planned.documents()).extracting(d -> d.document().documentId())
                     .containsExactly("usc:9:32", "usc:9:31");
             // Only frequent words: nothing rarer to rank by, so they stay (and are sampled).
             LexicalQuery frequent = new LexicalQueryParser().parse("arbitrator shall");
             assertThat(leg.withoutFrequentTerms(conn, source, frequent, UNHURRIED)).isEqualTo(frequent.anyTerm());
+        }
+    }
+
+    @Test
+    void wordsInMoreThanHalfTheRowsLeaveTheAllWordsQueryWhileAnotherWordRemains() throws SQLException {
+        LexicalLeg leg = new LexicalLeg();
+        // "arbitrator", "shall", "hear", "parties", "matter" are in 30 of the 32 rows: bm25 weighs them nil
+        LexicalQuery words = new LexicalQueryParser().parse("arbitrator shall hear parties matter 7");
+        LexicalQuery weightless = new LexicalQueryParser().parse("arbitrator shall");
+        try (Connection conn = pool.getConnection()) {
+            assertThat(leg.rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
+            assertThat(leg.withoutWeightlessTerms(conn, source, words, UNHURRIED)).isEqualTo("\"7\"");
+            LexicalLeg.Planned planned = leg.searchPlanned(conn, List.of(source), words, SearchFilter.NONE, 200, 1, 3,
+                    UNHURRIED);
+            assertThat(planned.plan()).isEqualTo("all_words");
+            assertThat(planned.documents()).extracting(d -> d.document().documentId()).containsExactly("usc:9:7");
+            assertThat(planned.capped()).as("rows without the left-out words could match: the total is not exact")
+                    .isTrue();
+            // Nothing but such words: they stay, or there would be nothing to search for.
+            assertThat(leg.withoutWeightlessTerms(conn, source, weightless, UNHURRIED)).isEqualTo(weightless.allTerms());
         }
     }
 }
