@@ -9,7 +9,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * evaluation chose (docs/eval/summary.md); the others are measured or community defaults.
  *
  * @param rrfK                reciprocal rank fusion constant: score = Σ 1 / (k + rank); 60 (k = 30 and 100
- *                          score within 0.001 NDCG@10 of it over the four eval sets)
+ *                          score within 0.002 NDCG@10 of it over the four eval sets)
  * @param oversample          binary-scan candidates per wanted chunk before the float rescore: 16, the
  *                          smallest factor reaching chunk recall@10 of 0.95 against exact search on the
  *                          pooled real embeddings of every eval set (docs/eval/summary.md; 10 reached 0.933)
