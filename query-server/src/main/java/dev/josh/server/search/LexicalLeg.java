@@ -120,52 +120,55 @@ public final class LexicalLeg {
      */
     public Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
                                  int window, int needed, int passages, Deadline deadline) {
-        boolean capped = false;
-        List<ChunkHit> hits = new ArrayList<>();
-        List<AllWordsHits> allWords = lanes.each(sources, (conn, s) -> {
-            String all = withoutWeightlessTerms(conn, s, words, deadline);
-            return new AllWordsHits(search(conn, s, all, filter, window, deadline), !all.equals(words.allTerms()));
-        });
-        for (AllWordsHits a : allWords) {
-            hits.addAll(a.hits().hits());
-            // Rows without the left-out words match too: the total is no longer the all-words count.
-            capped |= a.hits().capped() || a.leftWordsOut();
-        }
-        List<DocumentHit> docs = DocumentHit.group(hits, passages);
+        // Rows without the words left out as weightless match too: the total is not the all-words count.
+        Phase all = phase(lanes, sources, words.allTerms(), (conn, s) -> withoutWeightlessTerms(conn, s, words, deadline),
+                filter, window, deadline);
+        List<DocumentHit> docs = DocumentHit.group(all.hits(), passages);
         if (words.plan() == LexicalQuery.Plan.SYNTAX) {
-            return new Planned(docs, capped, "syntax");
+            return new Planned(docs, all.capped(), "syntax");
         }
         if (words.anyTerm() == null || docs.size() >= needed) {
-            return new Planned(docs, capped, "all_words");
+            return new Planned(docs, all.capped(), "all_words");
         }
         // Too few documents hold every word: documents with some of the words follow, best first.
-        List<ChunkHit> anyHits = new ArrayList<>();
-        List<AnyWordHits> perSource = lanes.each(sources, (conn, s) -> {
-            String any = withoutFrequentTerms(conn, s, words, deadline);
-            return new AnyWordHits(search(conn, s, any, filter, window, deadline), !any.equals(words.anyTerm()));
-        });
-        for (AnyWordHits a : perSource) {
-            anyHits.addAll(a.hits().hits());
-            // Documents holding only the left-out words are not counted: the total is a lower bound.
-            capped |= a.hits().capped() || a.leftWordsOut();
-        }
+        // Documents holding only the words left out as frequent are not counted: the total is a lower bound.
+        Phase any = phase(lanes, sources, words.anyTerm(), (conn, s) -> withoutFrequentTerms(conn, s, words, deadline),
+                filter, window, deadline);
         Set<DocumentKey> seen = new HashSet<>();
         docs.forEach(d -> seen.add(d.document()));
         List<DocumentHit> merged = new ArrayList<>(docs);
-        for (DocumentHit d : DocumentHit.group(anyHits, passages)) {
+        for (DocumentHit d : DocumentHit.group(any.hits(), passages)) {
             if (seen.add(d.document())) {
                 merged.add(d);
             }
         }
-        return new Planned(merged, capped, docs.isEmpty() ? "any_word" : "all_words_then_any_word");
+        return new Planned(merged, all.capped() || any.capped(),
+                docs.isEmpty() ? "any_word" : "all_words_then_any_word");
     }
 
-    /** One source's any-word hits, and whether its frequent words were left out of the query. */
-    private record AnyWordHits(Hits hits, boolean leftWordsOut) {
+    /** One step of the plan over every source, and whether a cap or a left-out word makes its total a bound. */
+    private record Phase(List<ChunkHit> hits, boolean capped) {
     }
 
-    /** One source's all-words hits, and whether words bm25 gives no weight were left out of the query. */
-    private record AllWordsHits(Hits hits, boolean leftWordsOut) {
+    /**
+     * Runs one step of the plan on every source: each source's own expression ({@code expression}
+     * may leave words out of {@code full} for that source) through {@link #search}.
+     */
+    private Phase phase(Lanes lanes, List<SourceTables> sources, String full,
+                        BiFunction<Connection, SourceTables, String> expression, SearchFilter filter, int window,
+                        Deadline deadline) {
+        record SourceHits(Hits hits, boolean leftWordsOut) {
+        }
+        List<ChunkHit> hits = new ArrayList<>();
+        boolean capped = false;
+        for (SourceHits h : lanes.each(sources, (conn, s) -> {
+            String match = expression.apply(conn, s);
+            return new SourceHits(search(conn, s, match, filter, window, deadline), !match.equals(full));
+        })) {
+            hits.addAll(h.hits().hits());
+            capped |= h.hits().capped() || h.leftWordsOut();
+        }
+        return new Phase(hits, capped);
     }
 
     /**
