@@ -2,20 +2,15 @@ package dev.josh.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.QueryServerApplication;
 import dev.josh.server.support.CorpusFacts;
 import dev.josh.server.support.Flow1Database;
-import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.InProcessServer;
+import dev.josh.server.support.InProcessServer.Reply;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
-import java.io.IOException;
-import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,48 +22,29 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** Flow 1 over HTTP, on the database the real ingest built from the corpus slice: routes, paging, errors, MCP. */
 class Flow1ApiTest {
 
-    static ConfigurableApplicationContext app;
+    static InProcessServer server;
     static String base;
-    static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     static final JsonMapper json = JsonMapper.builder().build();
 
     @BeforeAll
     static void start() {
-        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + Flow1Database.path(), "--server.port=0", "--josh.auth.mode=disabled");
-        base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
+        server = InProcessServer.start(Flow1Database.path());
+        base = server.base();
     }
 
     @AfterAll
     static void stop() {
-        app.close();
-    }
-
-    record Reply(int status, JsonNode body) {
+        server.close();
     }
 
     static Reply get(String pathAndQuery) {
-        try {
-            HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(base + pathAndQuery)).GET().build(),
-                    HttpResponse.BodyHandlers.ofString());
-            assertThat(r.headers().firstValue("content-type")).hasValueSatisfying(
-                    ct -> assertThat(ct).startsWith("application/json"));
-            return new Reply(r.statusCode(), json.readTree(r.body()));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return server.get(pathAndQuery);
     }
 
     static JsonNode ok(String pathAndQuery) {

@@ -2,9 +2,9 @@ package dev.josh.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.QueryServerApplication;
 import dev.josh.server.support.Fixtures;
-import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.InProcessServer;
+import dev.josh.server.support.InProcessServer.Reply;
 import dev.josh.server.support.TestDatabase;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -13,9 +13,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,9 +27,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -40,9 +35,8 @@ class ServerApiTest {
 
     @TempDir
     static Path dir;
-    static ConfigurableApplicationContext app;
+    static InProcessServer server;
     static String base;
-    static final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     static final JsonMapper json = JsonMapper.builder().build();
 
     @BeforeAll
@@ -52,35 +46,21 @@ class ServerApiTest {
         db.activeModel();
         Fixtures.embedAll(db, chunks);
         Fixtures.people(db);
-        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + db.path(), "--server.port=0", "--josh.auth.mode=disabled");
-        base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
+        server = InProcessServer.start(db.path());
+        base = server.base();
     }
 
     @AfterAll
     static void stop() {
-        app.close();
-    }
-
-    record Reply(int status, JsonNode body) {
+        server.close();
     }
 
     static Reply get(String pathAndQuery) {
-        return send(HttpRequest.newBuilder(URI.create(base + pathAndQuery)).GET().build());
+        return server.get(pathAndQuery);
     }
 
     static Reply send(HttpRequest request) {
-        try {
-            HttpResponse<String> r = http.send(request, HttpResponse.BodyHandlers.ofString());
-            assertThat(r.headers().firstValue("content-type")).hasValueSatisfying(
-                    ct -> assertThat(ct).startsWith("application/json"));
-            return new Reply(r.statusCode(), json.readTree(r.body()));
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return server.send(request);
     }
 
     static String q(String text) {

@@ -1,0 +1,72 @@
+package dev.josh.server.support;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.server.QueryServerApplication;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The query server in this JVM on a free port over a test database (the hashing query encoder, no
+ * API keys), and JSON over HTTP to it: every answer must say it is JSON, whatever its status.
+ */
+public final class InProcessServer implements AutoCloseable {
+
+    /** One answer: its status and its parsed body. */
+    public record Reply(int status, JsonNode body) {
+    }
+
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private final ConfigurableApplicationContext app;
+    private final String base;
+
+    private InProcessServer(ConfigurableApplicationContext app) {
+        this.app = app;
+        this.base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
+    }
+
+    public static InProcessServer start(Path database) {
+        return new InProcessServer(new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
+                .run("--josh.db.path=" + database, "--server.port=0", "--josh.auth.mode=disabled"));
+    }
+
+    /** {@code http://localhost:<port>}, for clients of the server's own (MCP). */
+    public String base() {
+        return base;
+    }
+
+    public Reply get(String pathAndQuery) {
+        return send(HttpRequest.newBuilder(URI.create(base + pathAndQuery)).GET().build());
+    }
+
+    public Reply send(HttpRequest request) {
+        try {
+            HttpResponse<String> r = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+            assertThat(r.headers().firstValue("content-type")).hasValueSatisfying(
+                    ct -> assertThat(ct).startsWith("application/json"));
+            return new Reply(r.statusCode(), JSON.readTree(r.body()));
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        app.close();
+    }
+}
