@@ -296,14 +296,8 @@ class EmbedWorkerTest {
         return sum;
     }
 
-    /** The real model, taking {@code delay} longer for every batch. */
-    private static final class SlowEncoder implements Encoder {
-
-        private final Duration delay;
-
-        SlowEncoder(Duration delay) {
-            this.delay = delay;
-        }
+    /** The real model's spec, tokenizer and queries; the document side is what each test double changes. */
+    private abstract static class RealModelEncoder implements Encoder {
 
         @Override
         public ModelSpec spec() {
@@ -318,17 +312,6 @@ class EmbedWorkerTest {
         @Override
         public int maxBatch() {
             return encoder.maxBatch();
-        }
-
-        @Override
-        public List<float[]> embedDocuments(List<String> texts) {
-            try {
-                Thread.sleep(delay);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new EncoderException(Kind.UNAVAILABLE, "interrupted");
-            }
-            return encoder.embedDocuments(texts);
         }
 
         @Override
@@ -341,29 +324,35 @@ class EmbedWorkerTest {
         }
     }
 
+    /** The real model, taking {@code delay} longer for every batch. */
+    private static final class SlowEncoder extends RealModelEncoder {
+
+        private final Duration delay;
+
+        SlowEncoder(Duration delay) {
+            this.delay = delay;
+        }
+
+        @Override
+        public List<float[]> embedDocuments(List<String> texts) {
+            try {
+                Thread.sleep(delay);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new EncoderException(Kind.UNAVAILABLE, "interrupted");
+            }
+            return encoder.embedDocuments(texts);
+        }
+    }
+
     /** The real model's spec and tokenizer, with inference that always fails the same way. */
-    private static final class FailingEncoder implements Encoder {
+    private static final class FailingEncoder extends RealModelEncoder {
 
         private final Kind kind;
         int calls;
 
         FailingEncoder(Kind kind) {
             this.kind = kind;
-        }
-
-        @Override
-        public ModelSpec spec() {
-            return encoder.spec();
-        }
-
-        @Override
-        public TextTokenizer tokenizer() {
-            return encoder.tokenizer();
-        }
-
-        @Override
-        public int maxBatch() {
-            return encoder.maxBatch();
         }
 
         @Override
@@ -375,10 +364,6 @@ class EmbedWorkerTest {
         @Override
         public float[] embedQuery(String query) {
             throw new EncoderException(kind, "model is broken");
-        }
-
-        @Override
-        public void close() {
         }
     }
 }
