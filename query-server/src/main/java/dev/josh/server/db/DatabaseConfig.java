@@ -21,9 +21,14 @@ public class DatabaseConfig {
         return JoshDatabase.readOnly(Path.of(path));
     }
 
+    /**
+     * @param poolSize connections; 0 sizes the pool by the cores: a search may hold three at once
+     *                 (two lexical lanes and the rescore) and one search runs per core by default
+     *                 ({@code josh.search.concurrent-searches}), with six at least for lookups beside them
+     */
     @Bean(destroyMethod = "close")
-    HikariDataSource dataSource(JoshDatabase database, @Value("${josh.db.pool-size:6}") int poolSize) {
-        return pooled(database, poolSize);
+    HikariDataSource dataSource(JoshDatabase database, @Value("${josh.db.pool-size:0}") int poolSize) {
+        return pooled(database, poolSize > 0 ? poolSize : Math.max(6, 3 * Runtime.getRuntime().availableProcessors()));
     }
 
     /** Also used by tests that build the services without Spring. */
