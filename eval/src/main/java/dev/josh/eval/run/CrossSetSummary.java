@@ -92,8 +92,8 @@ public final class CrossSetSummary {
             Bootstrap.Interval configurableOverShipped = configurable == null || shipped == null ? null
                     : difference(byCell.get(configurable.cell()), byCell.get(shipped.cell()), outcomes);
             boolean replaces = configurable != null && (shipped == null
-                    || configurableOverShipped.mean() >= Decision.THRESHOLD
-                    && configurable.recallAt10().mean() - shipped.recallAt10().mean() >= -Decision.THRESHOLD);
+                    || Decision.wins(configurableOverShipped.mean(),
+                    configurable.recallAt10().mean() - shipped.recallAt10().mean()));
             MacroCell adopted = replaces ? configurable : shipped;
             String model = (adopted != null ? adopted : chosen).cell().model();
             Map<String, Integer> factors = new LinkedHashMap<>();
@@ -118,7 +118,7 @@ public final class CrossSetSummary {
             Integer oversampling = factors.isEmpty() || factors.containsValue(null) ? null
                     : factors.values().stream().filter(Objects::nonNull).max(Integer::compare).orElse(null);
             overall = new Overall(outcomes.stream().map(o -> o.set().name()).toList(), Decision.THRESHOLD, baseline,
-                    chosen, margin, recallDelta, margin.mean() >= Decision.THRESHOLD && recallDelta >= -Decision.THRESHOLD,
+                    chosen, margin, recallDelta, Decision.wins(margin.mean(), recallDelta),
                     shipped, shipped == null ? null : difference(byCell.get(chosen.cell()), byCell.get(shipped.cell()),
                     outcomes), factors, oversampling, shippedOversample, recallAtShipped, configurable,
                     configurable == null ? null
