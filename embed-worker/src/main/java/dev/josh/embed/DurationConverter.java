@@ -6,7 +6,7 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** Reads durations as operators write them ({@code 90s}, {@code 10m}, {@code 2h}) or in ISO-8601 ({@code PT10M}). */
-final class DurationConverter implements ITypeConverter<Duration> {
+public final class DurationConverter implements ITypeConverter<Duration> {
 
     @Override
     public Duration convert(String value) {

@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
 /** The top-level command: {@code ingest}, {@code status} or {@code keys}. */
 @Command(name = "josh-ingest",
         description = "Loads upstream US federal law data into josh.db and reports what it holds.",
-        subcommands = {IngestCommand.class, StatusCommand.class, KeysCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {IngestCommand.class, SyncCommand.class, StatusCommand.class, KeysCommand.class, CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
 final class IngestCli implements Runnable {
 

@@ -91,7 +91,7 @@ final class IngestCommand implements Callable<Integer> {
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
         IngestOptions options = new IngestOptions(corpus, dbPath, titleSet);
         Migrations.migrate(JoshDatabase.readWrite(dbPath));
-        try (IngestLock lock = IngestLock.tryAcquire(dbPath)) {
+        try (ProcessLock lock = ProcessLock.forIngest(dbPath)) {
             if (lock == null) {
                 spec.commandLine().getErr().println("another ingest is writing " + dbPath
                         + "; wait for it to finish, or write another database with --db");

@@ -19,7 +19,8 @@ record IngestSources(List<IngestSource> all) {
     }
 
     /**
-     * The sources named, in the order given ({@code all} stands for every source, in run order).
+     * The sources named, in run order whatever order they were named in (sources that resolve
+     * references to others run after them), {@code all} standing for every source.
      *
      * @throws IllegalArgumentException for an unknown name, listing the sources there are
      */
@@ -35,6 +36,6 @@ record IngestSources(List<IngestSource> all) {
                     .orElseThrow(() -> new IllegalArgumentException(
                             "unknown source '" + name + "'; use one or more of " + names() + ", or all")));
         }
-        return List.copyOf(selected);
+        return selected.stream().sorted(Comparator.comparingInt(IngestSource::order)).toList();
     }
 }

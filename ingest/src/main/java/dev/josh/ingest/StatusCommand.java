@@ -2,6 +2,7 @@ package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.sync.SyncLedger;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +10,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -53,8 +56,50 @@ final class StatusCommand implements Callable<Integer> {
             records(c).print(out);
             out.println();
             runs(c).print(out);
+            Path ledger = SyncLedger.pathFor(dbPath);
+            if (Files.isRegularFile(ledger)) {
+                out.println();
+                freshness(c, ledger, Instant.now()).print(out);
+            }
         }
         return 0;
+    }
+
+    /**
+     * Per synced source: the last sync and what it found, when upstream last changed a file, how long
+     * ago the last clean sync ended, and whether a change is still waiting for ingest.
+     */
+    private static TextTable freshness(Connection c, Path ledgerFile, Instant now) throws SQLException {
+        TextTable table = new TextTable("last sync", "finished", "status", "listed", "new", "changed", "failed",
+                "upstream changed", "stale for", "ingest");
+        try (SyncLedger ledger = SyncLedger.open(ledgerFile)) {
+            for (SyncLedger.Run run : ledger.lastRuns()) {
+                Instant changed = ledger.lastUpstreamChange(run.source());
+                Instant lastIngest = lastIngestFinished(c, run.source());
+                boolean pending = changed != null && (lastIngest == null || lastIngest.isBefore(changed));
+                table.row(run.source(), run.finishedAt(), run.status(), run.listed(), run.added(), run.changed(),
+                        run.failed(), changed, run.finishedAt() == null ? null : age(Duration.between(run.finishedAt(), now)),
+                        pending ? "pending: run 'ingest " + run.source() + "'" : "current");
+            }
+        }
+        return table;
+    }
+
+    private static Instant lastIngestFinished(Connection c, String source) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT MAX(finished_at) FROM ingest_runs WHERE source = ? AND status = 'completed'")) {
+            ps.setString(1, source);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() && rs.getString(1) != null ? Instant.parse(rs.getString(1)) : null;
+            }
+        }
+    }
+
+    private static String age(Duration d) {
+        if (d.toDays() > 0) {
+            return d.toDays() + "d " + d.toHoursPart() + "h";
+        }
+        return d.toHours() > 0 ? d.toHours() + "h " + d.toMinutesPart() + "m" : d.toMinutes() + "m";
     }
 
     private static TextTable records(Connection c) throws SQLException {
