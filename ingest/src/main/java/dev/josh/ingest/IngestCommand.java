@@ -41,7 +41,7 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code ingest <source...|all> --corpus DIR [--db PATH] [--titles 9,17]}. */
+/** {@code ingest <source...|all> [--corpus DIR] [--db PATH] [--titles 9,17]}. */
 @Command(name = "ingest",
         description = {"Reads upstream files in place and writes records, chunks, citations and embedding jobs "
                 + "to the database. Unchanged files are skipped; a run that was cut off resumes where it stopped."},
@@ -68,8 +68,9 @@ final class IngestCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "SOURCE", description = "Source names (us-code, legislators, committees, …) or all; an unknown name lists them.")
     List<String> sources;
 
-    @Option(names = "--corpus", required = true, paramLabel = "DIR",
-            description = "The corpus directory (holds uscode/ and congress-legislators/); read in place.")
+    @Option(names = "--corpus", paramLabel = "DIR",
+            description = "The corpus directory (holds uscode/ and congress-legislators/); read in place "
+                    + "(default: $JOSH_CORPUS, else data/corpus, where 'sync' writes).")
     Path corpus;
 
     @Option(names = "--db", paramLabel = "PATH",
@@ -83,8 +84,9 @@ final class IngestCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        Path corpus = this.corpus == null ? SyncCommand.defaultCorpus() : this.corpus;
         if (!Files.isDirectory(corpus)) {
-            throw usage("--corpus " + corpus + " is not a directory. Point --corpus at the corpus directory "
+            throw usage("--corpus " + corpus + " is not a directory. Fill it with 'josh sync', or point --corpus at a corpus directory "
                     + "(the one holding uscode/ and congress-legislators/).");
         }
         Set<String> titleSet = titles();
@@ -117,10 +119,19 @@ final class IngestCommand implements Callable<Integer> {
         if (titled && selected.stream().noneMatch(IngestSource::takesTitles)) {
             throw usage("--titles restricts us-code only; add us-code to the sources or drop --titles");
         }
+        // 'all' over a corpus that holds only some sources (a sync of a few) loads those and says what it skipped;
+        // a source named on its own must have its files.
+        boolean everything = sources.stream().anyMatch(s -> s.equalsIgnoreCase("all"));
         Map<IngestSource, List<Path>> inputs = new LinkedHashMap<>();
         for (IngestSource source : selected) {
             List<Path> files = source.inputs(options);
             boolean restricted = titled && source.takesTitles();
+            boolean named = !everything || sources.stream().anyMatch(s -> s.equalsIgnoreCase(source.name()));
+            if (files.isEmpty() && !named) {
+                spec.commandLine().getErr().println("skipping " + source.name() + ": no " + source.expectedInput()
+                        + " under " + options.corpus());
+                continue;
+            }
             if (files.isEmpty()) {
                 throw usage("no " + source.expectedInput() + " under " + options.corpus()
                         + "; check --corpus" + (restricted ? " and --titles" : ""));
@@ -130,6 +141,10 @@ final class IngestCommand implements Callable<Integer> {
                         + " of these titles have a file under " + options.corpus());
             }
             inputs.put(source, files);
+        }
+        if (inputs.isEmpty()) {
+            throw usage("no source's files are under " + options.corpus() + "; check --corpus (it holds uscode/, "
+                    + "billstatus/, congress-legislators/, … after 'josh sync')");
         }
         return inputs;
     }

@@ -26,10 +26,10 @@ class CommandLineTest {
     }
 
     @Test
-    void missingCorpusOptionIsAUsageError() {
-        Result r = run("ingest", "us-code");
+    void withoutCorpusTheSyncDirectoryIsReadAndItsAbsenceIsAUsageError() {
+        Result r = run("ingest", "us-code", "--db", db());
         assertThat(r.exit).isEqualTo(2);
-        assertThat(r.err).contains("--corpus");
+        assertThat(r.err).contains("--corpus data/corpus is not a directory", "josh sync");
     }
 
     @Test

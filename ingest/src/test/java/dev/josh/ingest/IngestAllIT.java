@@ -5,10 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -20,7 +17,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -39,7 +35,6 @@ import org.junit.jupiter.api.io.TempDir;
 class IngestAllIT {
 
     private static final String CORPUS = System.getProperty("josh.corpus");
-    private static final String JAR = System.getProperty("josh.ingest.jar");
     /** The file after which the killed run is cut: the next one (usc14.xml) is the largest title. */
     private static final String KILL_AFTER = "uscode/usc13.xml";
 
@@ -47,10 +42,7 @@ class IngestAllIT {
     static Path dir;
 
     static Path clean;
-    static Run first;
-
-    record Run(int exit, List<String> lines, Duration took) {
-    }
+    static JarProcess.Result first;
 
     @BeforeAll
     static void ingestEverythingOnce() throws Exception {
@@ -75,7 +67,7 @@ class IngestAllIT {
     @Order(2)
     void aSecondRunChangesNothingAndTakesAFractionOfTheFirst() throws Exception {
         Map<String, Long> before = snapshot(clean);
-        Run second = ingest(clean, null);
+        JarProcess.Result second = ingest(clean, null);
         assertThat(second.exit()).isZero();
         assertThat(snapshot(clean)).isEqualTo(before);
         try (Connection c = JoshDatabase.readOnly(clean).getConnection()) {
@@ -90,10 +82,10 @@ class IngestAllIT {
     @Order(3)
     void aRunKilledMidwayAndStartedAgainEndsWithTheSameRowsAndChunkIds() throws Exception {
         Path killed = dir.resolve("killed/josh.db");
-        Run cut = ingest(killed, KILL_AFTER);
+        JarProcess.Result cut = ingest(killed, KILL_AFTER);
         assertThat(cut.exit()).as("killed by SIGKILL").isNotZero();
         assertThat(cut.lines()).noneMatch(l -> l.startsWith("source "));
-        Run resumed = ingest(killed, null);
+        JarProcess.Result resumed = ingest(killed, null);
         assertThat(resumed.exit()).as(String.join("\n", resumed.lines())).isZero();
         assertThat(resumed.lines()).as("the restart recovers the execution the kill left running")
                 .anyMatch(l -> l.contains("us-code: run") && l.contains("was cut off"));
@@ -147,29 +139,11 @@ class IngestAllIT {
     }
 
     /** Runs {@code ingest all} as a process; with {@code killAfter}, SIGKILLs it once that file is done. */
-    private static Run ingest(Path db, String killAfter) throws IOException, InterruptedException {
+    private static JarProcess.Result ingest(Path db, String killAfter) throws IOException, InterruptedException {
         Files.createDirectories(db.getParent());
-        String java = ProcessHandle.current().info().command().orElse("java");
-        Process process = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
-                "-jar", JAR, "ingest", "all", "--corpus", CORPUS, "--db", db.toString())
-                .redirectErrorStream(true).start();
-        long start = System.nanoTime();
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-            for (String line; (line = out.readLine()) != null; ) {
-                lines.add(line);
-                if (killAfter != null && line.contains(killAfter + ":")) {
-                    Thread.sleep(400); // into the next, largest title's sections
-                    process.destroyForcibly(); // SIGKILL: no shutdown hook, no cleanup
-                    break;
-                }
-            }
-        }
-        if (!process.waitFor(10, TimeUnit.MINUTES)) {
-            process.destroyForcibly();
-            throw new AssertionError("ingest did not finish in 10 minutes");
-        }
-        return new Run(process.exitValue(), lines, Duration.ofNanos(System.nanoTime() - start));
+        // With killAfter: 400 ms into the next, largest title's sections.
+        return JarProcess.run(line -> killAfter != null && line.contains(killAfter + ":"), Duration.ofMillis(400),
+                "ingest", "all", "--corpus", CORPUS, "--db", db.toString());
     }
 
     private static long count(Connection c, String sql) throws SQLException {

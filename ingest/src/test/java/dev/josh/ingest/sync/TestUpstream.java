@@ -80,6 +80,9 @@ public final class TestUpstream implements AutoCloseable {
 
         /** Accepts the request and never answers. */
         record Hang() implements Fault { }
+
+        /** Sends the body in 16 KiB pieces, {@code millisPerPiece} apart: a download long enough to be cut. */
+        record Slow(int millisPerPiece) implements Fault { }
     }
 
     private static final DateTimeFormatter HTTP_DATE = DateTimeFormatter.RFC_1123_DATE_TIME;
@@ -91,6 +94,7 @@ public final class TestUpstream implements AutoCloseable {
     private final Map<Pattern, AtomicInteger> faultHits = new ConcurrentHashMap<>();
     private final Map<String, Served> replaced = new ConcurrentHashMap<>();
     private final List<Request> requests = new CopyOnWriteArrayList<>();
+    private final List<String> started = new CopyOnWriteArrayList<>();
 
     /** A request the server answered: its path (host included), status, and body bytes sent. */
     public record Request(String path, int status, long bytes) { }
@@ -150,14 +154,21 @@ public final class TestUpstream implements AutoCloseable {
         return List.copyOf(requests);
     }
 
+    /** The paths of every request received so far, answered or not, in order of arrival. */
+    public List<String> started() {
+        return List.copyOf(started);
+    }
+
     public void resetRequests() {
         requests.clear();
+        started.clear();
     }
 
     private void handle(HttpExchange exchange) throws IOException {
         try (exchange) {
             String path = exchange.getRequestURI().getRawPath();
             String query = exchange.getRequestURI().getRawQuery();
+            started.add(path);
             Fault fault = faultFor(path);
             if (fault instanceof Fault.Hang) {
                 sleepQuietly();
@@ -200,6 +211,18 @@ public final class TestUpstream implements AutoCloseable {
                 requests.add(new Request(path, 200, served.body().length / 2));
                 // Closing the exchange short of the announced length drops the connection mid-body,
                 // as a failing upstream does (the server's close() also throws; that is the point).
+                return;
+            }
+            if (fault instanceof Fault.Slow slow) {
+                exchange.getResponseHeaders().set("Content-Type", served.contentType());
+                exchange.sendResponseHeaders(200, served.body().length);
+                OutputStream out = exchange.getResponseBody();
+                for (int at = 0; at < served.body().length; at += 16 * 1024) {
+                    out.write(served.body(), at, Math.min(16 * 1024, served.body().length - at));
+                    out.flush();
+                    sleep(slow.millisPerPiece());
+                }
+                requests.add(new Request(path, 200, served.body().length));
                 return;
             }
             respond(exchange, path, 200, served.contentType(), served.body());
@@ -266,8 +289,12 @@ public final class TestUpstream implements AutoCloseable {
     }
 
     private static void sleepQuietly() {
+        sleep(600_000);
+    }
+
+    private static void sleep(long millis) {
         try {
-            Thread.sleep(600_000);
+            Thread.sleep(millis);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
