@@ -77,7 +77,7 @@ public final class SyncEngine {
         }
         tally.listed += files.size();
         LOG.info("sync {}: {} files listed upstream{}", source, files.size(), dryRun ? " (dry run: nothing is downloaded)" : "");
-        Path temp = Files.createDirectories(corpus.resolve(TEMP_DIRECTORY));
+        Path temp = dryRun ? null : Files.createDirectories(corpus.resolve(TEMP_DIRECTORY));
         Instant lastProgress = clock.instant();
         for (RemoteFile file : files) {
             SourceSummary.Outcome outcome = dryRun ? preview(file) : fetch(file, source, runId, temp, tally);
