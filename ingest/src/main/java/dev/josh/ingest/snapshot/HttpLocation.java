@@ -19,6 +19,7 @@ record HttpLocation(URI base) implements SnapshotLocation {
             .connectTimeout(Duration.ofSeconds(30))
             .followRedirects(HttpClient.Redirect.NORMAL)
             .build();
+    private static final Duration HEADERS_TIMEOUT = Duration.ofMinutes(2);
 
     @Override
     public SnapshotManifest manifest() throws IOException {
@@ -37,7 +38,9 @@ record HttpLocation(URI base) implements SnapshotLocation {
         URI uri = base.resolve(name);
         HttpResponse<InputStream> response;
         try {
-            response = HTTP.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofInputStream());
+            // The timeout bounds the wait for the status line and headers; the body streams for as long as it takes.
+            response = HTTP.send(HttpRequest.newBuilder(uri).timeout(HEADERS_TIMEOUT).GET().build(),
+                    HttpResponse.BodyHandlers.ofInputStream());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted while fetching " + uri, e);
