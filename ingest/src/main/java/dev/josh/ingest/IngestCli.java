@@ -1,15 +1,18 @@
 package dev.josh.ingest;
 
 import dev.josh.ingest.core.Chunking;
+import dev.josh.ingest.snapshot.BootstrapCommand;
+import dev.josh.ingest.snapshot.SnapshotCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The top-level command: {@code ingest}, {@code status} or {@code keys}. */
+/** The top-level command: {@code ingest}, {@code sync}, {@code status}, {@code keys}, {@code snapshot} or {@code bootstrap}. */
 @Command(name = "josh-ingest",
         description = "Loads upstream US federal law data into josh.db and reports what it holds.",
-        subcommands = {IngestCommand.class, SyncCommand.class, StatusCommand.class, KeysCommand.class, CommandLine.HelpCommand.class},
+        subcommands = {IngestCommand.class, SyncCommand.class, StatusCommand.class, KeysCommand.class,
+                SnapshotCommand.class, BootstrapCommand.class, CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
 final class IngestCli implements Runnable {
 
@@ -23,7 +26,7 @@ final class IngestCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, status or keys");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, sync, status, keys, snapshot or bootstrap");
     }
 
     /** @param chunking what {@code ingest} chunks with instead of the default model's windows, or null */

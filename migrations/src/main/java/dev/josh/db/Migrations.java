@@ -1,7 +1,13 @@
 package dev.josh.db;
 
+import java.util.Arrays;
+import java.util.Comparator;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationVersion;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
+import org.sqlite.SQLiteDataSource;
 
 /** Flyway owns every table; writers migrate before they write, the server never does. */
 public final class Migrations {
@@ -13,14 +19,29 @@ public final class Migrations {
         if (db.mode() != JoshDatabase.Mode.READ_WRITE) {
             throw new IllegalArgumentException("migrations need a read-write database");
         }
+        return configure().dataSource(db).load().migrate();
+    }
+
+    /**
+     * The highest schema version this build's migrations reach: what a database copied from elsewhere
+     * (a snapshot) may hold at most. Flyway resolves the migrations against an empty in-memory
+     * database, so no file is touched.
+     */
+    public static MigrationVersion latestVersion() {
+        SQLiteDataSource empty = new SQLiteDataSource();
+        empty.setUrl("jdbc:sqlite::memory:");
+        return Arrays.stream(configure().dataSource(empty).load().info().all())
+                .map(MigrationInfo::getVersion)
+                .max(Comparator.naturalOrder())
+                .orElseThrow(() -> new IllegalStateException("no migrations on the class path under db/migration"));
+    }
+
+    private static FluentConfiguration configure() {
         return Flyway.configure()
-                .dataSource(db)
                 .locations("classpath:db/migration")
                 .failOnMissingLocations(true)
                 // Version ranges are handed out per feature (V10 bills … V50 joins, V55 models), so a range
                 // may land after a higher one was applied; each migration stands alone, so order by arrival.
-                .outOfOrder(true)
-                .load()
-                .migrate();
+                .outOfOrder(true);
     }
 }

@@ -33,6 +33,17 @@ class JoshDatabaseTest {
     }
 
     @Test
+    void latestVersionIsTheHighestAFreshMigrateApplies() throws SQLException {
+        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
+        Migrations.migrate(db);
+        try (Connection c = db.getConnection()) {
+            // Compared as numbers: "60" sorts below "9" as text.
+            assertThat(Migrations.latestVersion().getVersion())
+                    .isEqualTo(scalar(c, "SELECT MAX(CAST(version AS INTEGER)) FROM flyway_schema_history WHERE success = 1"));
+        }
+    }
+
+    @Test
     void readOnlyOpenRefusesWritesButReadsVectors() throws SQLException {
         JoshDatabase rw = JoshDatabase.readWrite(dir.resolve("josh.db"));
         Migrations.migrate(rw);

@@ -1,0 +1,108 @@
+package dev.josh.ingest.snapshot;
+
+import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.snapshot.SnapshotManifest.EmbeddingModel;
+import dev.josh.ingest.snapshot.SnapshotManifest.SourceCount;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import org.flywaydb.core.api.MigrationVersion;
+
+/**
+ * What a database holds, as the manifest states it: its schema version, per source its records and
+ * chunks, and its embedding models with their vector counts. Read from the live schema
+ * ({@link SourceCatalog}), never from a list in code.
+ */
+record DatabaseInventory(String schemaVersion, List<SourceCount> sources, List<EmbeddingModel> models) {
+
+    static DatabaseInventory read(Connection c) throws SQLException {
+        List<SourceCatalog.Source> catalog = SourceCatalog.read(c);
+        List<SourceCount> sources = new ArrayList<>();
+        for (SourceCatalog.Source source : catalog) {
+            boolean body = source.shape() == SourceCatalog.Shape.BODY;
+            sources.add(new SourceCount(source.name(), source.shape().name().toLowerCase(Locale.ROOT),
+                    count(c, "SELECT COUNT(*) FROM " + source.table()),
+                    body ? count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null));
+        }
+        return new DatabaseInventory(schemaVersion(c), sources, models(c, catalog));
+    }
+
+    /** The highest successful Flyway migration; compared as versions, since out-of-order ranges apply late. */
+    private static String schemaVersion(Connection c) throws SQLException {
+        if (!hasTable(c, "flyway_schema_history")) {
+            throw new SnapshotRefused("the database has no flyway_schema_history, so it is not a Josh database; "
+                    + "build one with './josh ingest' or point --db at josh.db");
+        }
+        List<MigrationVersion> applied = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT version FROM flyway_schema_history WHERE success = 1 AND version IS NOT NULL");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                applied.add(MigrationVersion.fromVersion(rs.getString(1)));
+            }
+        }
+        return applied.stream().max(Comparator.naturalOrder())
+                .orElseThrow(() -> new SnapshotRefused("the database has no applied migration; run './josh ingest' "
+                        + "on it first"))
+                .getVersion();
+    }
+
+    private static List<EmbeddingModel> models(Connection c, List<SourceCatalog.Source> catalog) throws SQLException {
+        List<String> vectorTables = new ArrayList<>();
+        for (SourceCatalog.Source source : catalog) {
+            if (source.shape() == SourceCatalog.Shape.BODY && hasTable(c, source.vectorsTable())) {
+                vectorTables.add(source.vectorsTable());
+            }
+        }
+        List<EmbeddingModel> models = new ArrayList<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT model_id, model_version, dimension, active "
+                + "FROM embedding_models ORDER BY model_id, model_version");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                String id = rs.getString(1);
+                String version = rs.getString(2);
+                models.add(new EmbeddingModel(id, version, rs.getInt(3), rs.getInt(4) == 1,
+                        vectors(c, vectorTables, id, version)));
+            }
+        }
+        return models;
+    }
+
+    private static long vectors(Connection c, List<String> vectorTables, String modelId, String modelVersion)
+            throws SQLException {
+        long total = 0;
+        for (String table : vectorTables) {
+            try (PreparedStatement ps = c.prepareStatement(
+                    "SELECT COUNT(*) FROM " + table + " WHERE model_id = ? AND model_version = ?")) {
+                ps.setString(1, modelId);
+                ps.setString(2, modelVersion);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    total += rs.getLong(1);
+                }
+            }
+        }
+        return total;
+    }
+
+    private static long count(Connection c, String sql) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static boolean hasTable(Connection c, String name) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")) {
+            ps.setString(1, name);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+}
