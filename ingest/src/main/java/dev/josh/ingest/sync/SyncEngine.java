@@ -92,13 +92,18 @@ public final class SyncEngine {
         return finish(tally, runId, started, null, dryRun);
     }
 
-    /** Drops a second file for a corpus path already claimed, as a failure: two URLs cannot write one file. */
+    /**
+     * Drops a second file for a corpus path already claimed, as a failure: two URLs cannot write one
+     * file. Archives share their folder (every U.S. Code title's zip extracts into {@code uscode/}),
+     * so an archive is one by its URL.
+     */
     private List<RemoteFile> distinct(List<RemoteFile> listed, String source, String runId, SourceSummary.Tally tally,
                                       boolean dryRun) throws SQLException {
-        Set<String> paths = new HashSet<>();
+        Set<String> claimed = new HashSet<>();
         List<RemoteFile> files = new ArrayList<>();
         for (RemoteFile file : listed) {
-            if (paths.add(file.corpusPath())) {
+            String key = file.content() == RemoteFile.Content.ZIP ? "zip " + file.url() : file.corpusPath();
+            if (claimed.add(key)) {
                 files.add(file);
             } else {
                 tally.listed++;
