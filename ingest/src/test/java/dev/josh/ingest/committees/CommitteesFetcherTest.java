@@ -1,0 +1,59 @@
+package dev.josh.ingest.committees;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.legislators.CongressLegislatorsTestLayout;
+import dev.josh.ingest.sync.LoopbackUpstream;
+import dev.josh.ingest.sync.RemoteFile;
+import dev.josh.ingest.sync.SyncScope;
+import dev.josh.ingest.sync.TestUpstream;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The committees fetcher against the congress-legislators site served from the real corpus. The
+ * site has no listing to read (fixed file names), so there is no listing entry to skip.
+ */
+class CommitteesFetcherTest {
+
+    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
+
+    @Test
+    void theFilesAreThoseIngestReadsAndDownloadByteForByte() throws Exception {
+        try (TestUpstream server = TestUpstream.start(List.of(new CongressLegislatorsTestLayout(CORPUS)))) {
+            List<RemoteFile> files = new CommitteesFetcher().discover(SyncScope.everything(), new LoopbackUpstream(server));
+
+            Set<String> expected = new CommitteesSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
+                    .stream().map(p -> CORPUS.relativize(p).toString()).collect(Collectors.toSet());
+            assertThat(files).extracting(RemoteFile::corpusPath).containsExactlyInAnyOrderElementsOf(expected).isNotEmpty();
+            HttpClient http = HttpClient.newHttpClient();
+            for (RemoteFile file : files) {
+                assertThat(file.content()).isEqualTo(RemoteFile.Content.YAML);
+                HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(file.url()).build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
+                assertThat(response.statusCode()).isEqualTo(200);
+                assertThat(response.body()).isEqualTo(Files.readAllBytes(CORPUS.resolve(file.corpusPath())));
+            }
+        }
+    }
+
+    @Test
+    void noScopeNarrowsTodaysSnapshot() throws Exception {
+        try (TestUpstream server = TestUpstream.start(List.of(new CongressLegislatorsTestLayout(CORPUS)))) {
+            LoopbackUpstream upstream = new LoopbackUpstream(server);
+            SyncScope narrow = new SyncScope(117, 2021, LocalDate.of(2021, 1, 1), Set.of("17"));
+
+            assertThat(new CommitteesFetcher().discover(narrow, upstream))
+                    .isEqualTo(new CommitteesFetcher().discover(SyncScope.everything(), upstream));
+        }
+    }
+}
