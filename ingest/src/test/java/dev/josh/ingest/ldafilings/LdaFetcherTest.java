@@ -1,5 +1,6 @@
 package dev.josh.ingest.ldafilings;
 
+import dev.josh.ingest.sync.ZipArchives;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.ingest.core.IngestOptions;
@@ -7,7 +8,6 @@ import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.TestUpstream;
-import dev.josh.ingest.uscode.ZipArchives;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

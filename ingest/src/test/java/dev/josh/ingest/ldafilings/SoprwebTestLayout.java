@@ -1,7 +1,7 @@
 package dev.josh.ingest.ldafilings;
 
+import dev.josh.ingest.sync.ZipArchives;
 import dev.josh.ingest.sync.TestUpstream;
-import dev.josh.ingest.uscode.ZipArchives;
 import java.io.IOException;
 import java.nio.file.Path;
 

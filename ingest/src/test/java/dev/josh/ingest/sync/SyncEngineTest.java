@@ -31,7 +31,7 @@ class SyncEngineTest {
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final UpstreamHost HOST = new UpstreamHost("files", "https://files.example.gov");
     private static final List<String> FILES = List.of("gao-reports/gao-06-282.pdf", "gao-reports/gao-06-1046.pdf",
-            "gao-reports/gao-07-106.pdf", "gao-reports/gao-07-283.pdf", "gao-reports/gao-08-1075t.pdf",
+            "gao-reports/gao-07-106.pdf", "gao-reports/gao-07-283.pdf", "gao-reports/gao-08-587t.pdf",
             "gao-reports/catalog.json", "lobbying-lda/2007_4_10_2.xml", "lobbying-lda/2020_4_10_1_LD203.xml");
 
     @TempDir
@@ -124,7 +124,7 @@ class SyncEngineTest {
             assertThat(corpus.resolve(failed)).as("a failed file never reaches the corpus").doesNotExist();
         }
         for (String placed : List.of("gao-reports/gao-06-282.pdf", "gao-reports/gao-06-1046.pdf", "gao-reports/catalog.json",
-                "lobbying-lda/2020_4_10_1_LD203.xml", "gao-reports/gao-08-1075t.pdf")) {
+                "lobbying-lda/2020_4_10_1_LD203.xml", "gao-reports/gao-08-587t.pdf")) {
             assertThat(Sha256.of(corpus.resolve(placed))).as(placed).isEqualTo(Sha256.of(CORPUS.resolve(placed)));
         }
         try (Stream<Path> temp = Files.list(corpus.resolve(SyncEngine.TEMP_DIRECTORY))) {
@@ -160,6 +160,34 @@ class SyncEngineTest {
         assertThat(Files.readAllBytes(corpus.resolve("gao-reports/catalog.json"))).isEqualTo(amended);
         assertThat(ledger.entry(upstream.base(HOST.name()) + "/gao-reports/catalog.json").orElseThrow().sha256())
                 .isEqualTo(Sha256.of(amended));
+    }
+
+    @Test
+    void anHtmlPageSavedUnderAPdfNameIsRefused() throws Exception {
+        // The corpus holds one: GAO answered this product's PDF URL with a web page, and it was kept as .pdf.
+        record ErrorPageAsPdf() implements SourceFetcher {
+            @Override
+            public String source() {
+                return "files";
+            }
+
+            @Override
+            public List<UpstreamHost> hosts() {
+                return List.of(HOST);
+            }
+
+            @Override
+            public List<RemoteFile> discover(SyncScope scope, Upstream upstream) {
+                return List.of(new RemoteFile(upstream.resolve(HOST, "/gao-reports/gao-08-1075t.pdf"),
+                        "gao-reports/gao-08-1075t.pdf", RemoteFile.Content.PDF));
+            }
+        }
+
+        SourceSummary summary = engine().sync(new ErrorPageAsPdf(), SyncScope.everything(), "run-1", false);
+
+        assertThat(summary.failed()).isEqualTo(1);
+        assertThat(ledger.failures("run-1")).singleElement().asString().contains("not a PDF");
+        assertThat(corpus.resolve("gao-reports/gao-08-1075t.pdf")).doesNotExist();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.josh.ingest.uscode;
 
+import dev.josh.ingest.sync.ZipArchives;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,5 +1,6 @@
 package dev.josh.ingest.uscode;
 
+import dev.josh.ingest.sync.ZipArchives;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

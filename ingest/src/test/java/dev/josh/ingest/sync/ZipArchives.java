@@ -1,4 +1,4 @@
-package dev.josh.ingest.uscode;
+package dev.josh.ingest.sync;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

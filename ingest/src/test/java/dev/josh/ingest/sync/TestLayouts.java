@@ -1,0 +1,26 @@
+package dev.josh.ingest.sync;
+
+import dev.josh.ingest.ldafilings.SenateTestLayout;
+import dev.josh.ingest.ldafilings.SoprwebTestLayout;
+import dev.josh.ingest.legislators.CongressLegislatorsTestLayout;
+import dev.josh.ingest.uscode.OlrcTestLayout;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Every upstream host's test layout over one corpus: the whole test upstream that {@code sync all} meets. */
+public final class TestLayouts {
+
+    /** A large file (the U.S. Code's title 14, zipped) that a test can slow down to cut a sync mid-body. */
+    public static final String SLOW_FILE = "/uscode/download/releasepoints/us/pl/117/80/xml_usc14@117-80.zip";
+
+    private TestLayouts() {
+    }
+
+    public static List<TestUpstream.Layout> all(Path corpus) {
+        return List.of(
+                new OlrcTestLayout(corpus),
+                new CongressLegislatorsTestLayout(corpus),
+                new SenateTestLayout(corpus),
+                new SoprwebTestLayout(corpus));
+    }
+}
