@@ -1,8 +1,13 @@
 package dev.josh.ingest.sync;
 
+import dev.josh.ingest.crs.CongressApiTestLayout;
+import dev.josh.ingest.crs.CongressGovTestLayout;
+import dev.josh.ingest.gao.GaoTestLayout;
+import dev.josh.ingest.gao.GovinfoGaoReportsTestLayout;
 import dev.josh.ingest.ldafilings.SenateTestLayout;
 import dev.josh.ingest.ldafilings.SoprwebTestLayout;
 import dev.josh.ingest.legislators.CongressLegislatorsTestLayout;
+import dev.josh.ingest.sap.SapArchiveTestLayout;
 import dev.josh.ingest.uscode.OlrcTestLayout;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,6 +26,11 @@ public final class TestLayouts {
                 new OlrcTestLayout(corpus),
                 new CongressLegislatorsTestLayout(corpus),
                 new SenateTestLayout(corpus),
-                new SoprwebTestLayout(corpus));
+                new SoprwebTestLayout(corpus),
+                new SapArchiveTestLayout(corpus),
+                new CongressApiTestLayout(corpus),
+                new CongressGovTestLayout(corpus),
+                new GaoTestLayout(corpus),
+                new GovinfoGaoReportsTestLayout(corpus));
     }
 }

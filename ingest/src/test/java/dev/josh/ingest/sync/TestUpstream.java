@@ -89,7 +89,8 @@ public final class TestUpstream implements AutoCloseable {
 
     private final HttpServer server;
     private final ExecutorService executor = Executors.newFixedThreadPool(8);
-    private final Map<String, Layout> layouts = new LinkedHashMap<>();
+    /** Several layouts may share a host (GovInfo serves many collections); the first that knows a path answers. */
+    private final Map<String, List<Layout>> layouts = new LinkedHashMap<>();
     private final Map<Pattern, Fault> faults = new ConcurrentHashMap<>();
     private final Map<Pattern, AtomicInteger> faultHits = new ConcurrentHashMap<>();
     private final Map<String, Served> replaced = new ConcurrentHashMap<>();
@@ -101,7 +102,7 @@ public final class TestUpstream implements AutoCloseable {
 
     private TestUpstream(List<Layout> layouts) throws IOException {
         for (Layout layout : layouts) {
-            this.layouts.put(layout.host(), layout);
+            this.layouts.computeIfAbsent(layout.host(), h -> new ArrayList<>()).add(layout);
         }
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.setExecutor(executor);
@@ -236,11 +237,14 @@ public final class TestUpstream implements AutoCloseable {
         }
         int slash = path.indexOf('/', 1);
         String host = slash < 0 ? path.substring(1) : path.substring(1, slash);
-        Layout layout = layouts.get(host);
-        if (layout == null) {
-            return null;
+        String rest = slash < 0 ? "/" : path.substring(slash);
+        for (Layout layout : layouts.getOrDefault(host, List.of())) {
+            Served served = layout.serve(rest, query);
+            if (served != null) {
+                return served;
+            }
         }
-        return layout.serve(slash < 0 ? "/" : path.substring(slash), query);
+        return null;
     }
 
     private Fault faultFor(String path) {

@@ -49,6 +49,7 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(HttpUpstream.class);
     private static final Duration FIRST_BACKOFF = Duration.ofSeconds(1);
     private static final Pattern CHARSET = Pattern.compile("(?i)charset=\"?([^\";\\s]+)");
+    private static final Pattern API_KEY = Pattern.compile("(?i)([?&]api_key=)[^&]*");
 
     private final HttpSettings settings;
     private final HttpClient client;
@@ -97,7 +98,7 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
             return body;
         });
         if (exchange.status() == 304) {
-            throw new IOException(uri + " answered 304 to an unconditional request");
+            throw new IOException(shown(uri) + " answered 304 to an unconditional request");
         }
         Matcher charset = CHARSET.matcher(exchange.header("Content-Type", ""));
         Charset encoding = StandardCharsets.UTF_8;
@@ -140,7 +141,13 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
         OutputStream open() throws IOException;
     }
 
+    /** {@code uri} as messages and logs may show it: an {@code api_key} in the query is masked. */
+    static String shown(URI uri) {
+        return API_KEY.matcher(uri.toString()).replaceAll("$1…");
+    }
+
     private Exchange exchange(URI uri, String accept, Validators known, Sink sink) throws IOException {
+        String shown = shown(uri);
         HttpRequest.Builder request = HttpRequest.newBuilder(uri).GET()
                 .timeout(settings.readTimeout())
                 .header("User-Agent", settings.userAgent())
@@ -165,14 +172,14 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
                 response.body().close();
                 failure = "answered HTTP " + status;
                 if (!retryable(status)) {
-                    throw new FinalFailure(uri + " " + failure + (status == 404 ? " (not found upstream)"
+                    throw new FinalFailure(shown + " " + failure + (status == 404 ? " (not found upstream)"
                             : status == 403 || status == 401 ? " (refused: check the API key or a proxy in front of the host)" : ""));
                 }
                 Optional<Duration> retryAfter = retryAfter(response.headers());
                 if (retryAfter.isPresent()) {
                     wait = retryAfter.get();
                     if (wait.compareTo(settings.maxBackoff()) > 0) {
-                        throw new FinalFailure(uri + " " + failure + " and asks to wait " + wait.toSeconds()
+                        throw new FinalFailure(shown + " " + failure + " and asks to wait " + wait.toSeconds()
                                 + " s (Retry-After), longer than the longest backoff (" + settings.maxBackoff().toSeconds()
                                 + " s); run the sync again later");
                     }
@@ -183,7 +190,7 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
                 failure = "could not connect: " + (e.getMessage() == null ? "connection refused" : e.getMessage());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IOException(uri + ": interrupted", e);
+                throw new IOException(shown + ": interrupted", e);
             } catch (FinalFailure e) {
                 throw e;
             } catch (RetryableBodyException e) {
@@ -192,14 +199,14 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
                 failure = "failed: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
             }
             if (attempt >= settings.maxAttempts()) {
-                throw new IOException(uri + " " + failure + " (gave up after " + attempt + " attempts)");
+                throw new IOException(shown + " " + failure + " (gave up after " + attempt + " attempts)");
             }
-            LOG.info("{} {}; attempt {} of {} in {} ms", uri, failure, attempt + 1, settings.maxAttempts(), wait.toMillis());
+            LOG.info("{} {}; attempt {} of {} in {} ms", shown, failure, attempt + 1, settings.maxAttempts(), wait.toMillis());
             try {
                 Thread.sleep(wait.toMillis());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
-                throw new IOException(uri + ": interrupted", e);
+                throw new IOException(shown + ": interrupted", e);
             }
         }
     }
@@ -263,7 +270,7 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
         if (announced >= 0 && size != announced) {
             throw new RetryableBodyException("truncated: " + size + " bytes of the " + announced + " announced");
         }
-        LOG.debug("{}: {} bytes", uri, size);
+        LOG.debug("{}: {} bytes", shown(uri), size);
         return new Exchange(200, response.headers(), size, HexFormat.of().formatHex(sha.digest()));
     }
 
