@@ -200,7 +200,7 @@ final class SyncCommand implements Callable<Integer> {
             }
         }
         if (!dryRun) {
-            List<String> failures = ledger.failures(runId);
+            List<SyncLedger.Failure> failures = ledger.failures(runId);
             failures.stream().limit(20).forEach(f -> out.println("failed: " + f));
             if (failures.size() > 20) {
                 out.println("… and " + (failures.size() - 20) + " more: see 'josh status'");

@@ -162,15 +162,23 @@ public final class SyncLedger implements AutoCloseable {
         }
     }
 
-    /** The failures recorded in {@code runId}, as {@code url: reason}. */
-    public List<String> failures(String runId) throws SQLException {
-        List<String> failures = new ArrayList<>();
+    /** A file (or listing entry) that failed in a run, with where it would have gone (null for a listing entry). */
+    public record Failure(String source, String url, String corpusPath, String reason) {
+        @Override
+        public String toString() {
+            return url + ": " + reason;
+        }
+    }
+
+    /** The failures recorded in {@code runId}, in the order they happened. */
+    public List<Failure> failures(String runId) throws SQLException {
+        List<Failure> failures = new ArrayList<>();
         try (PreparedStatement ps = connection.prepareStatement(
-                "SELECT url, reason FROM sync_failures WHERE run_id = ? ORDER BY rowid")) {
+                "SELECT source, url, corpus_path, reason FROM sync_failures WHERE run_id = ? ORDER BY rowid")) {
             ps.setString(1, runId);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    failures.add(rs.getString(1) + ": " + rs.getString(2));
+                    failures.add(new Failure(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)));
                 }
             }
         }

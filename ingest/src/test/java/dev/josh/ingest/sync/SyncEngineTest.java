@@ -115,7 +115,7 @@ class SyncEngineTest {
         assertThat(summary.added()).as("429 then 200 and 503 then 200 are retried").isEqualTo(5);
         assertThat(summary.failed()).isEqualTo(3);
         assertThat(took).as("Retry-After: 1 was honoured").isGreaterThanOrEqualTo(Duration.ofSeconds(1));
-        List<String> failures = ledger.failures("run-1");
+        List<String> failures = ledger.failures("run-1").stream().map(SyncLedger.Failure::toString).toList();
         assertThat(failures).hasSize(3);
         assertThat(failures).anyMatch(f -> f.contains("gao-07-106.pdf") && f.toLowerCase().contains("truncated"));
         assertThat(failures).anyMatch(f -> f.contains("2007_4_10_2.xml") && f.contains("HTML"));
