@@ -4,6 +4,7 @@ import dev.josh.ingest.crs.CongressApiTestLayout;
 import dev.josh.ingest.crs.CongressGovTestLayout;
 import dev.josh.ingest.gao.GaoTestLayout;
 import dev.josh.ingest.gao.GovinfoGaoReportsTestLayout;
+import dev.josh.ingest.govinfo.GovInfoTestLayout;
 import dev.josh.ingest.ldafilings.SenateTestLayout;
 import dev.josh.ingest.ldafilings.SoprwebTestLayout;
 import dev.josh.ingest.legislators.CongressLegislatorsTestLayout;
@@ -23,6 +24,7 @@ public final class TestLayouts {
 
     public static List<TestUpstream.Layout> all(Path corpus) {
         return List.of(
+                new GovInfoTestLayout(corpus),
                 new OlrcTestLayout(corpus),
                 new CongressLegislatorsTestLayout(corpus),
                 new SenateTestLayout(corpus),

@@ -1,0 +1,81 @@
+package dev.josh.ingest.bills;
+
+import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.sync.RemoteFile;
+import dev.josh.ingest.sync.SourceFetcher;
+import dev.josh.ingest.sync.SyncScope;
+import dev.josh.ingest.sync.Upstream;
+import dev.josh.ingest.sync.UpstreamHost;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Bills from GovInfo's bulk data: bill status ({@code /bulkdata/BILLSTATUS/<congress>/<type>/
+ * BILLSTATUS-<congress><type><n>.xml}, 108th Congress on) into {@code billstatus/<congress>/}, bill
+ * text in the GPO bill DTD ({@code /bulkdata/BILLS/<congress>/<session>/<type>/
+ * BILLS-<congress><type><n><version>.xml}, every version, 113th on) into {@code bills-gpo-dtd/<congress>/},
+ * and enrolled bills in USLM ({@code /bulkdata/BILLS/uslm/<congress>/<session>/<type>/…enr.xml},
+ * 113th on) into {@code bills-uslm/<congress>/}. {@code --congress} picks one Congress; {@code --since}
+ * keeps files the listing dates on or after that day. New bills can lag a day behind Congress.gov.
+ */
+public final class BillsFetcher implements SourceFetcher {
+
+    private static final Pattern STATUS = Pattern.compile("BILLSTATUS-[0-9]+[a-z]+[0-9]+\\.xml");
+    private static final Pattern TEXT = Pattern.compile("BILLS-[0-9]+[a-z]+[0-9]+[a-z]+\\.xml");
+
+    @Override
+    public String source() {
+        return BillsJobConfiguration.SOURCE;
+    }
+
+    @Override
+    public List<UpstreamHost> hosts() {
+        return List.of(GovInfoBulkData.HOST);
+    }
+
+    @Override
+    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
+        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
+        List<RemoteFile> files = new ArrayList<>();
+        for (String congress : bulk.numberedFolders("BILLSTATUS", scope::coversCongress)) {
+            for (GovInfoBulkData.Entry type : bulk.list("BILLSTATUS/" + congress)) {
+                if (type.folder()) {
+                    collect(bulk, "BILLSTATUS/" + congress + "/" + type.name(), STATUS,
+                            BillsFiles.STATUS_DIRECTORY + "/" + congress, scope, files);
+                }
+            }
+        }
+        text(bulk, "BILLS", "bills-gpo-dtd", scope, files);
+        if (bulk.list("BILLS").stream().anyMatch(e -> e.folder() && e.name().equals("uslm"))) {
+            text(bulk, "BILLS/uslm", "bills-uslm", scope, files);
+        }
+        return files;
+    }
+
+    /** Bill text under {@code root}: one folder per Congress, then per session, then per bill type. */
+    private static void text(GovInfoBulkData bulk, String root, String directory, SyncScope scope, List<RemoteFile> files)
+            throws IOException {
+        for (String congress : bulk.numberedFolders(root, scope::coversCongress)) {
+            for (String session : bulk.numberedFolders(root + "/" + congress, s -> true)) {
+                for (GovInfoBulkData.Entry type : bulk.list(root + "/" + congress + "/" + session)) {
+                    if (type.folder()) {
+                        collect(bulk, root + "/" + congress + "/" + session + "/" + type.name(), TEXT,
+                                directory + "/" + congress, scope, files);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void collect(GovInfoBulkData bulk, String folder, Pattern name, String directory, SyncScope scope,
+                                List<RemoteFile> files) throws IOException {
+        for (GovInfoBulkData.Entry entry : bulk.list(folder)) {
+            // The per-folder ZIP repeats the XML files; each file is fetched on its own so a change costs one file.
+            if (!entry.folder() && name.matcher(entry.name()).matches() && scope.changedSince(entry.modified())) {
+                files.add(bulk.file(folder, entry, directory + "/" + entry.name(), RemoteFile.Content.XML));
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package dev.josh.ingest.cfr;
+
+import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.sync.RemoteFile;
+import dev.josh.ingest.sync.SourceFetcher;
+import dev.josh.ingest.sync.SyncScope;
+import dev.josh.ingest.sync.Upstream;
+import dev.josh.ingest.sync.UpstreamHost;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The eCFR from GovInfo's bulk data: one file per title, rewritten when the title is amended
+ * ({@code /bulkdata/ECFR/title-<n>/ECFR-title<n>.xml}, the eCFR XML the GPO user guide describes)
+ * into {@code ecfr/}. {@code --title} picks titles; {@code --since} keeps titles the listing dates
+ * on or after that day. The annual CFR in USLM has no bulk-data folder (GovInfo's annual CFR bulk
+ * data is the older GPO XML, which ingest does not read), so it is not fetched.
+ */
+public final class EcfrFetcher implements SourceFetcher {
+
+    private static final Pattern TITLE_FOLDER = Pattern.compile("title-([0-9]+)");
+    private static final Pattern TITLE_FILE = Pattern.compile("ECFR-title[0-9]+\\.xml");
+
+    @Override
+    public String source() {
+        return CfrJobConfiguration.SOURCE;
+    }
+
+    @Override
+    public List<UpstreamHost> hosts() {
+        return List.of(GovInfoBulkData.HOST);
+    }
+
+    @Override
+    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
+        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
+        List<RemoteFile> files = new ArrayList<>();
+        for (GovInfoBulkData.Entry title : bulk.list("ECFR")) {
+            Matcher number = TITLE_FOLDER.matcher(title.name());
+            if (!title.folder() || !number.matches() || !scope.coversTitle(number.group(1))) {
+                continue;
+            }
+            String folder = "ECFR/" + title.name();
+            for (GovInfoBulkData.Entry entry : bulk.list(folder)) {
+                if (!entry.folder() && TITLE_FILE.matcher(entry.name()).matches() && scope.changedSince(entry.modified())) {
+                    files.add(bulk.file(folder, entry, "ecfr/" + entry.name(), RemoteFile.Content.XML));
+                }
+            }
+        }
+        return files;
+    }
+}

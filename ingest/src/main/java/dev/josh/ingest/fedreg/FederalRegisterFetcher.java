@@ -1,0 +1,54 @@
+package dev.josh.ingest.fedreg;
+
+import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.sync.RemoteFile;
+import dev.josh.ingest.sync.SourceFetcher;
+import dev.josh.ingest.sync.SyncScope;
+import dev.josh.ingest.sync.Upstream;
+import dev.josh.ingest.sync.UpstreamHost;
+import java.io.IOException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Federal Register daily issues from GovInfo's bulk data ({@code /bulkdata/FR/<yyyy>/<mm>/
+ * FR-<yyyy-mm-dd>.xml}, 2000 on, the FR XML the GPO user guide describes) into
+ * {@code federal-register/fr-xml/}. {@code --year} and {@code --since} select issues by their date.
+ * Bulk data has no 10,000-result cap (the federalregister.gov API does); one file is one issue.
+ */
+public final class FederalRegisterFetcher implements SourceFetcher {
+
+    private static final Pattern ISSUE = Pattern.compile("FR-([0-9]{4}-[0-9]{2}-[0-9]{2})\\.xml");
+
+    @Override
+    public String source() {
+        return FederalRegisterJobConfiguration.SOURCE;
+    }
+
+    @Override
+    public List<UpstreamHost> hosts() {
+        return List.of(GovInfoBulkData.HOST);
+    }
+
+    @Override
+    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
+        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
+        List<RemoteFile> files = new ArrayList<>();
+        for (String year : bulk.numberedFolders("FR", scope::coversYear)) {
+            for (String month : bulk.numberedFolders("FR/" + year, m -> true)) {
+                String folder = "FR/" + year + "/" + month;
+                for (GovInfoBulkData.Entry entry : bulk.list(folder)) {
+                    Matcher issue = ISSUE.matcher(entry.name());
+                    if (!entry.folder() && issue.matches() && scope.coversDay(LocalDate.parse(issue.group(1)))) {
+                        files.add(bulk.file(folder, entry, FederalRegisterFiles.DIRECTORY + "/fr-xml/" + entry.name(),
+                                RemoteFile.Content.XML));
+                    }
+                }
+            }
+        }
+        return files;
+    }
+}
