@@ -1,6 +1,9 @@
 package dev.josh.ingest.gao;
 
+import dev.josh.ingest.core.ListedElements;
 import dev.josh.ingest.core.XmlElement;
+import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoSitemaps;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
@@ -8,10 +11,6 @@ import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
 import java.net.URI;
-import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -49,13 +48,11 @@ import java.util.regex.Pattern;
 public final class GaoFetcher implements SourceFetcher {
 
     public static final UpstreamHost GAO = new UpstreamHost("gao", "https://www.gao.gov");
-    public static final UpstreamHost GOVINFO = new UpstreamHost("govinfo", "https://www.govinfo.gov");
+    public static final UpstreamHost GOVINFO = GovInfoBulkData.HOST;
 
     private static final String FEED = "/rss/reports.xml";
-    private static final String SITEMAP_INDEX = "/sitemap/GAOREPORTS_sitemap_index.xml";
+    private static final String COLLECTION = "GAOREPORTS";
     private static final Pattern PRODUCT_PAGE = Pattern.compile("/products/([^/]+)/?");
-    private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/GAOREPORTS_([0-9]{4})_sitemap\\.xml");
-    private static final Pattern PACKAGE_PAGE = Pattern.compile("/app/details/GAOREPORTS-([^/]+)");
 
     @Override
     public String source() {
@@ -102,53 +99,15 @@ public final class GaoFetcher implements SourceFetcher {
     }
 
     private List<RemoteFile> archive(SyncScope scope, Upstream upstream) throws IOException {
-        URI index = upstream.resolve(GOVINFO, SITEMAP_INDEX);
         List<RemoteFile> files = new ArrayList<>();
-        for (XmlElement sitemap : ListedElements.read(upstream.text(index, "application/xml"), "sitemap", index)) {
-            String loc = sitemap.text("loc");
-            Matcher year = YEAR_SITEMAP.matcher(path(loc));
-            if (!year.matches()) {
-                upstream.skip(index + " sitemap " + loc, "not a GAOREPORTS_<year>_sitemap.xml");
+        for (GovInfoSitemaps.Package pkg : new GovInfoSitemaps(upstream).packages(COLLECTION, scope)) {
+            Optional<String> id = productId("/products/" + pkg.id().replaceFirst("^GAOREPORTS-", ""), PRODUCT_PAGE);
+            if (!pkg.id().startsWith(COLLECTION + "-") || id.isEmpty()) {
+                upstream.skip(COLLECTION + " package " + pkg.id(), "not a GAOREPORTS-GAO-NN-NNNNNN package");
                 continue;
             }
-            Instant changed;
-            try {
-                changed = lastmod(sitemap);
-            } catch (DateTimeParseException e) {
-                upstream.skip(index + " sitemap " + loc, "lastmod '" + e.getParsedString() + "' is not a W3C date or time");
-                continue;
-            }
-            // A year's sitemap changes when one of its packages does, so an older one holds nothing for --since.
-            if ((scope.year() != null && scope.year() != Integer.parseInt(year.group(1))) || !scope.changedSince(changed)) {
-                continue;
-            }
-            files.addAll(packages(upstream.resolve(GOVINFO, year.group()), scope, upstream));
-        }
-        return files;
-    }
-
-    private List<RemoteFile> packages(URI sitemap, SyncScope scope, Upstream upstream) throws IOException {
-        List<RemoteFile> files = new ArrayList<>();
-        for (XmlElement url : ListedElements.read(upstream.text(sitemap, "application/xml"), "url", sitemap)) {
-            String loc = url.text("loc");
-            Optional<String> id = productId(loc, PACKAGE_PAGE);
-            if (id.isEmpty()) {
-                upstream.skip(sitemap + " url " + loc, "not a GAOREPORTS-GAO-NN-NNNNNN package page");
-                continue;
-            }
-            Instant changed;
-            try {
-                changed = lastmod(url);
-            } catch (DateTimeParseException e) {
-                upstream.skip(sitemap + " url " + loc, "lastmod '" + e.getParsedString() + "' is not a W3C date or time");
-                continue;
-            }
-            if (!scope.changedSince(changed)) {
-                continue;
-            }
-            String pkg = "GAOREPORTS-" + id.get().toUpperCase(Locale.ROOT);
-            files.add(new RemoteFile(upstream.resolve(GOVINFO, "/content/pkg/" + pkg + "/pdf/" + pkg + ".pdf"),
-                    pdfPath(id.get()), RemoteFile.Content.PDF, changed, null));
+            files.add(new RemoteFile(upstream.resolve(GOVINFO, "/content/pkg/" + pkg.id() + "/pdf/" + pkg.id() + ".pdf"),
+                    pdfPath(id.get()), RemoteFile.Content.PDF, pkg.lastModified(), null));
         }
         return files;
     }
@@ -166,16 +125,6 @@ public final class GaoFetcher implements SourceFetcher {
         } catch (IllegalArgumentException e) {
             return "";
         }
-    }
-
-    /** A sitemap entry's {@code lastmod} (W3C datetime: a day, or a time with its offset), or null when it has none. */
-    private static Instant lastmod(XmlElement entry) {
-        String text = entry.text("lastmod");
-        if (text == null) {
-            return null;
-        }
-        return text.length() == 10 ? LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant()
-                : OffsetDateTime.parse(text).toInstant();
     }
 
     /** Where ingest reads a product's PDF. */

@@ -141,8 +141,8 @@ class GaoFetcherTest {
         assertThat(upstream.skipped()).containsExactly(
                 rss + "https://www.gao.gov/about: its link is not a GAO product page /products/gao-NN-NNNNNN",
                 rss + "https://www.gao.gov/products/gao-26-107759: pubDate 'March 18' is not an RFC 822 date",
-                map + "CRPT-110hrpt1: not a GAOREPORTS-GAO-NN-NNNNNN package page",
-                map + "GAOREPORTS-GAO-08-587T: lastmod 'someday' is not a W3C date or time");
+                map + "GAOREPORTS-GAO-08-587T: lastmod 'someday' is not a W3C date or time",
+                "GAOREPORTS package CRPT-110hrpt1: not a GAOREPORTS-GAO-NN-NNNNNN package");
         assertThat(found).containsExactly("gao-reports/gao-08-1075t.pdf");
     }
 

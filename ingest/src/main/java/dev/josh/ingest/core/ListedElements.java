@@ -1,7 +1,5 @@
-package dev.josh.ingest.gao;
+package dev.josh.ingest.core;
 
-import dev.josh.ingest.core.XmlElement;
-import dev.josh.ingest.core.XmlStreams;
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.URI;
@@ -12,7 +10,7 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
 /** The entries of an XML listing (an RSS feed's {@code item}s, a sitemap's {@code url}s or {@code sitemap}s). */
-final class ListedElements {
+public final class ListedElements {
 
     private ListedElements() {
     }
@@ -22,7 +20,7 @@ final class ListedElements {
      *
      * @throws IOException naming {@code from} when the listing is not well-formed XML
      */
-    static List<XmlElement> read(String xml, String localName, URI from) throws IOException {
+    public static List<XmlElement> read(String xml, String localName, URI from) throws IOException {
         List<XmlElement> found = new ArrayList<>();
         try {
             XMLStreamReader reader = XmlStreams.factory().createXMLStreamReader(new StringReader(xml));
