@@ -42,7 +42,7 @@ public final class FederalRegisterFetcher implements SourceFetcher {
                 String folder = "FR/" + year + "/" + month;
                 for (GovInfoBulkData.Entry entry : bulk.list(folder)) {
                     Matcher issue = ISSUE.matcher(entry.name());
-                    if (!entry.folder() && issue.matches() && scope.coversDay(LocalDate.parse(issue.group(1)))) {
+                    if (!entry.folder() && issue.matches() && scope.covers(LocalDate.parse(issue.group(1)), entry.modified())) {
                         files.add(bulk.file(folder, entry, FederalRegisterFiles.DIRECTORY + "/fr-xml/" + entry.name(),
                                 RemoteFile.Content.XML));
                     }

@@ -41,6 +41,15 @@ public record SyncScope(Integer congress, Integer year, LocalDate since, Set<Str
         return (year == null || day.getYear() == year) && (since == null || !day.isBefore(since));
     }
 
+    /**
+     * Whether a publication of {@code day} that upstream last changed at {@code modified} (null when
+     * unknown) is in scope: of the {@code --year}, and published or changed on or after {@code --since}
+     * (a corrected old issue is wanted by an incremental run).
+     */
+    public boolean covers(LocalDate day, Instant modified) {
+        return coversDay(day) || (year == null || day.getYear() == year) && modified != null && changedSince(modified);
+    }
+
     /** Whether a file the listing says changed at {@code modified} is in scope for {@code --since}; unknown times are. */
     public boolean changedSince(Instant modified) {
         return since == null || modified == null || !modified.isBefore(since.atStartOfDay(ZoneOffset.UTC).toInstant());

@@ -1,10 +1,12 @@
 package dev.josh.ingest.gao;
 
+import dev.josh.ingest.govinfo.SitemapXml;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,7 +23,6 @@ import java.util.stream.Collectors;
  */
 public class GovinfoGaoReportsTestLayout implements TestUpstream.Layout {
 
-    private static final String SITEMAPS = "http://www.sitemaps.org/schemas/sitemap/0.9";
     private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/GAOREPORTS_([0-9]{4})_sitemap\\.xml");
     private static final Pattern PDF = Pattern.compile("/content/pkg/GAOREPORTS-([A-Z0-9-]+)/pdf/GAOREPORTS-\\1\\.pdf");
 
@@ -40,27 +41,21 @@ public class GovinfoGaoReportsTestLayout implements TestUpstream.Layout {
     public TestUpstream.Served serve(String path, String query) throws IOException {
         Map<Integer, List<Path>> byYear = byYear();
         if (path.equals("/sitemap/GAOREPORTS_sitemap_index.xml")) {
-            StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\""
-                    + SITEMAPS + "\">\n");
+            Map<Integer, Instant> years = new TreeMap<>();
             for (Map.Entry<Integer, List<Path>> year : byYear.entrySet()) {
-                xml.append("  <sitemap>\n    <loc>https://www.govinfo.gov/sitemap/GAOREPORTS_").append(year.getKey())
-                        .append("_sitemap.xml</loc>\n    <lastmod>").append(newest(year.getValue()))
-                        .append("</lastmod>\n  </sitemap>\n");
+                years.put(year.getKey(), newest(year.getValue()));
             }
-            return TestUpstream.Served.text(xml.append("</sitemapindex>\n").toString(), "application/xml",
+            return TestUpstream.Served.text(SitemapXml.index("GAOREPORTS", years), "application/xml",
                     newest(byYear.values().stream().flatMap(List::stream).toList()));
         }
         Matcher year = YEAR_SITEMAP.matcher(path);
         if (year.matches() && byYear.containsKey(Integer.valueOf(year.group(1)))) {
             List<Path> pdfs = byYear.get(Integer.valueOf(year.group(1)));
-            StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\""
-                    + SITEMAPS + "\">\n");
+            Map<String, Instant> packages = new LinkedHashMap<>();
             for (Path pdf : pdfs) {
-                xml.append("  <url>\n    <loc>https://www.govinfo.gov/app/details/GAOREPORTS-").append(number(pdf))
-                        .append("</loc>\n    <lastmod>").append(Files.getLastModifiedTime(pdf).toInstant())
-                        .append("</lastmod>\n  </url>\n");
+                packages.put("GAOREPORTS-" + number(pdf), Files.getLastModifiedTime(pdf).toInstant());
             }
-            return TestUpstream.Served.text(xml.append("</urlset>\n").toString(), "application/xml", newest(pdfs));
+            return TestUpstream.Served.text(SitemapXml.year(packages), "application/xml", newest(pdfs));
         }
         Matcher pdf = PDF.matcher(path);
         if (pdf.matches()) {

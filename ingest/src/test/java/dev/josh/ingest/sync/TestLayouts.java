@@ -1,5 +1,6 @@
 package dev.josh.ingest.sync;
 
+import dev.josh.ingest.congressionalrecord.CrecTestLayout;
 import dev.josh.ingest.crs.CongressApiTestLayout;
 import dev.josh.ingest.crs.CongressGovTestLayout;
 import dev.josh.ingest.gao.GaoTestLayout;
@@ -25,6 +26,7 @@ public final class TestLayouts {
     public static List<TestUpstream.Layout> all(Path corpus) {
         return List.of(
                 new GovInfoTestLayout(corpus),
+                new CrecTestLayout(corpus),
                 new OlrcTestLayout(corpus),
                 new CongressLegislatorsTestLayout(corpus),
                 new SenateTestLayout(corpus),

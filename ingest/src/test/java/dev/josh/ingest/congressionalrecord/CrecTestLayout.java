@@ -1,0 +1,88 @@
+package dev.josh.ingest.congressionalrecord;
+
+import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.SitemapXml;
+import dev.josh.ingest.sync.TestUpstream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * GovInfo's Congressional Record over the corpus: the {@code CREC} package sitemaps (one package
+ * per issue folder, dated by its newest file), each package's MODS at {@code /metadata/pkg/…/mods.xml}
+ * and its granules at {@code /content/pkg/…/html/…htm}, all the corpus's own files.
+ */
+public final class CrecTestLayout implements TestUpstream.Layout {
+
+    private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/CREC_([0-9]{4})_sitemap\\.xml");
+    private static final Pattern MODS = Pattern.compile("/metadata/pkg/(CREC-[0-9-]+)/mods\\.xml");
+    private static final Pattern GRANULE = Pattern.compile("/content/pkg/(CREC-[0-9-]+)/html/([A-Za-z0-9-]+\\.htm)");
+
+    private final Path corpus;
+
+    public CrecTestLayout(Path corpus) {
+        this.corpus = corpus;
+    }
+
+    @Override
+    public String host() {
+        return GovInfoBulkData.HOST.name();
+    }
+
+    @Override
+    public TestUpstream.Served serve(String path, String query) throws IOException {
+        Map<String, Instant> issues = issues();
+        if (path.equals("/sitemap/CREC_sitemap_index.xml")) {
+            Map<Integer, Instant> years = new TreeMap<>();
+            issues.forEach((id, changed) -> years.merge(Integer.parseInt(id.substring(5, 9)), changed,
+                    (a, b) -> a.isAfter(b) ? a : b));
+            return TestUpstream.Served.text(SitemapXml.index("CREC", years), "application/xml", newest(issues));
+        }
+        Matcher year = YEAR_SITEMAP.matcher(path);
+        if (year.matches()) {
+            Map<String, Instant> inYear = new TreeMap<>(issues);
+            inYear.keySet().removeIf(id -> !id.startsWith("CREC-" + year.group(1)));
+            return inYear.isEmpty() ? null
+                    : TestUpstream.Served.text(SitemapXml.year(inYear), "application/xml", newest(inYear));
+        }
+        Matcher mods = MODS.matcher(path);
+        if (mods.matches()) {
+            return file(issueFolder(mods.group(1)).resolve("mods.xml"), "application/xml");
+        }
+        Matcher granule = GRANULE.matcher(path);
+        return granule.matches() ? file(issueFolder(granule.group(1)).resolve("html").resolve(granule.group(2)), "text/html")
+                : null;
+    }
+
+    /** Each issue folder's package id and its newest file's time. */
+    private Map<String, Instant> issues() throws IOException {
+        Map<String, Instant> issues = new TreeMap<>();
+        for (Path mods : CongressionalRecordFiles.issues(corpus)) {
+            Instant newest = Files.getLastModifiedTime(mods).toInstant();
+            for (Path granule : CongressionalRecordFiles.granules(mods)) {
+                Instant modified = Files.getLastModifiedTime(granule).toInstant();
+                newest = modified.isAfter(newest) ? modified : newest;
+            }
+            issues.put(mods.getParent().getFileName().toString(), newest);
+        }
+        return issues;
+    }
+
+    private Path issueFolder(String id) {
+        return corpus.resolve(CongressionalRecordFiles.DIRECTORY).resolve(id);
+    }
+
+    private static TestUpstream.Served file(Path file, String type) throws IOException {
+        return Files.isRegularFile(file) ? TestUpstream.Served.file(file, type) : null;
+    }
+
+    private static Instant newest(Map<String, Instant> times) {
+        return times.values().stream().max(Instant::compareTo).orElse(Instant.EPOCH);
+    }
+}
