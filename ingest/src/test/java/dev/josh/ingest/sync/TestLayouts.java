@@ -1,5 +1,6 @@
 package dev.josh.ingest.sync;
 
+import dev.josh.ingest.committeereports.CrptTestLayout;
 import dev.josh.ingest.congressionalrecord.CrecTestLayout;
 import dev.josh.ingest.crs.CongressApiTestLayout;
 import dev.josh.ingest.crs.CongressGovTestLayout;
@@ -27,6 +28,7 @@ public final class TestLayouts {
         return List.of(
                 new GovInfoTestLayout(corpus),
                 new CrecTestLayout(corpus),
+                new CrptTestLayout(corpus),
                 new OlrcTestLayout(corpus),
                 new CongressLegislatorsTestLayout(corpus),
                 new SenateTestLayout(corpus),
