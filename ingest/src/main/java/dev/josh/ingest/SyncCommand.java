@@ -162,7 +162,7 @@ final class SyncCommand implements Callable<Integer> {
             for (SourceFetcher fetcher : selected) {
                 summaries.add(engine.sync(fetcher, scope, runId, dryRun));
             }
-            printSummary(out, summaries, ledger, runId);
+            printSummary(out, summaries, ledger, runId, SyncLedger.pathFor(dbPath));
         }
         boolean failed = summaries.stream().anyMatch(s -> !s.succeeded());
         if (thenIngest && !dryRun) {
@@ -183,7 +183,7 @@ final class SyncCommand implements Callable<Integer> {
         return failed ? 1 : 0;
     }
 
-    private void printSummary(PrintWriter out, List<SourceSummary> summaries, SyncLedger ledger, String runId)
+    private void printSummary(PrintWriter out, List<SourceSummary> summaries, SyncLedger ledger, String runId, Path ledgerFile)
             throws Exception {
         TextTable table = new TextTable("source", "listed", dryRun ? "to fetch" : "new", dryRun ? "to check" : "changed",
                 "unchanged", "failed", "MB", "seconds");
@@ -203,7 +203,8 @@ final class SyncCommand implements Callable<Integer> {
             List<SyncLedger.Failure> failures = ledger.failures(runId);
             failures.stream().limit(20).forEach(f -> out.println("failed: " + f));
             if (failures.size() > 20) {
-                out.println("… and " + (failures.size() - 20) + " more: see 'josh status'");
+                out.println("… and " + (failures.size() - 20) + " more, each in the ledger's sync_failures table ("
+                        + ledgerFile + ") with its URL and reason");
             }
         }
     }

@@ -168,7 +168,9 @@ public final class SyncEngine {
             record(runId, source, file, "rejected: " + e.getMessage(), false);
             return SourceSummary.Outcome.FAILED;
         } catch (IOException e) {
-            record(runId, source, file, e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage(), false);
+            String reason = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            // The HTTP layer's messages start with the URL, which the failure records beside the reason.
+            record(runId, source, file, reason.startsWith(url) ? reason.substring(url.length()).strip() : reason, false);
             return SourceSummary.Outcome.FAILED;
         } finally {
             deleteQuietly(part);

@@ -186,7 +186,7 @@ class SyncEngineTest {
         SourceSummary summary = engine().sync(new ErrorPageAsPdf(), SyncScope.everything(), "run-1", false);
 
         assertThat(summary.failed()).isEqualTo(1);
-        assertThat(ledger.failures("run-1")).singleElement().asString().contains("not a PDF");
+        assertThat(ledger.failures("run-1")).singleElement().asString().contains("an HTML page where a PDF was expected");
         assertThat(corpus.resolve("gao-reports/gao-08-1075t.pdf")).doesNotExist();
     }
 

@@ -97,8 +97,11 @@ public final class TestUpstream implements AutoCloseable {
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private final List<String> started = new CopyOnWriteArrayList<>();
 
-    /** A request the server answered: its path (host included), status, body bytes sent, and the client's User-Agent. */
-    public record Request(String path, int status, long bytes, String userAgent) { }
+    /**
+     * A request the server answered: its path (host included), status, body bytes sent, and the
+     * client's User-Agent and Accept headers.
+     */
+    public record Request(String path, int status, long bytes, String userAgent, String accept) { }
 
     private TestUpstream(List<Layout> layouts) throws IOException {
         for (Layout layout : layouts) {
@@ -200,7 +203,7 @@ public final class TestUpstream implements AutoCloseable {
             exchange.getResponseHeaders().set("Last-Modified", HTTP_DATE.format(modified.atZone(ZoneOffset.UTC)));
             if (notModified(exchange, etag, modified)) {
                 exchange.sendResponseHeaders(304, -1);
-                requests.add(new Request(path, 304, 0, userAgent(exchange)));
+                requests.add(new Request(path, 304, 0, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
                 return;
             }
             if (fault instanceof Fault.Truncated) {
@@ -209,7 +212,7 @@ public final class TestUpstream implements AutoCloseable {
                 OutputStream out = exchange.getResponseBody();
                 out.write(served.body(), 0, served.body().length / 2);
                 out.flush();
-                requests.add(new Request(path, 200, served.body().length / 2, userAgent(exchange)));
+                requests.add(new Request(path, 200, served.body().length / 2, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
                 // Closing the exchange short of the announced length drops the connection mid-body,
                 // as a failing upstream does (the server's close() also throws; that is the point).
                 return;
@@ -223,7 +226,7 @@ public final class TestUpstream implements AutoCloseable {
                     out.flush();
                     sleep(slow.millisPerPiece());
                 }
-                requests.add(new Request(path, 200, served.body().length, userAgent(exchange)));
+                requests.add(new Request(path, 200, served.body().length, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
                 return;
             }
             respond(exchange, path, 200, served.contentType(), served.body());
@@ -289,7 +292,7 @@ public final class TestUpstream implements AutoCloseable {
         if (!head) {
             exchange.getResponseBody().write(body);
         }
-        requests.add(new Request(path, status, head ? 0 : body.length, userAgent(exchange)));
+        requests.add(new Request(path, status, head ? 0 : body.length, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
     }
 
     private static String userAgent(HttpExchange exchange) {
