@@ -2,6 +2,7 @@ package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.core.SqlQueries;
 import dev.josh.ingest.sync.SyncLedger;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -48,7 +49,7 @@ final class StatusCommand implements Callable<Integer> {
         }
         try (Connection c = JoshDatabase.readOnly(dbPath).getConnection()) {
             out.println("database: " + dbPath);
-            if (!hasTable(c, "ingest_runs")) {
+            if (!SqlQueries.hasTable(c, "ingest_runs")) {
                 out.println("no Josh tables yet: run 'ingest' first");
                 return 0;
             }
@@ -108,17 +109,17 @@ final class StatusCommand implements Callable<Integer> {
         for (SourceCatalog.Source source : SourceCatalog.read(c)) {
             boolean body = source.shape() == SourceCatalog.Shape.BODY;
             table.row(source.name(), source.shape().name().toLowerCase(Locale.ROOT),
-                    count(c, "SELECT COUNT(*) FROM " + source.table()),
-                    body ? count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null,
+                    SqlQueries.count(c, "SELECT COUNT(*) FROM " + source.table()),
+                    body ? SqlQueries.count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null,
                     body ? embedded(c, source) : null,
-                    body ? count(c, "SELECT COUNT(*) FROM chunk_embedding_jobs WHERE status = 'pending' AND chunk_table = '"
+                    body ? SqlQueries.count(c, "SELECT COUNT(*) FROM chunk_embedding_jobs WHERE status = 'pending' AND chunk_table = '"
                             + source.chunksTable() + "'") : null);
         }
         return table;
     }
 
     private static String embedded(Connection c, SourceCatalog.Source source) throws SQLException {
-        if (!hasTable(c, source.vectorsTable())) {
+        if (!SqlQueries.hasTable(c, source.vectorsTable())) {
             return "0";
         }
         List<String> models = new ArrayList<>();
@@ -158,22 +159,6 @@ final class StatusCommand implements Callable<Integer> {
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
-            }
-        }
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static boolean hasTable(Connection c, String name) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")) {
-            ps.setString(1, name);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next();
             }
         }
     }

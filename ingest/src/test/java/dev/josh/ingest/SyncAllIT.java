@@ -113,9 +113,15 @@ class SyncAllIT {
     }
 
     @AfterAll
-    static void stop() {
+    static void stop() throws IOException {
         if (upstream != null) {
             upstream.close();
+        }
+        // The links point outside the temporary folder: removed here, JUnit's clean-up need not warn about each.
+        try (Stream<Path> walk = Files.walk(upstreamCorpus)) {
+            for (Path link : walk.filter(Files::isSymbolicLink).toList()) {
+                Files.delete(link);
+            }
         }
     }
 
@@ -198,6 +204,10 @@ class SyncAllIT {
             assertThat(strings(c, "SELECT changed FROM ingest_runs WHERE run_id > '" + lastRun + "' ORDER BY source"))
                     .containsExactly("1", "1");
         }
+        JarProcess.Result status = JarProcess.run("status", "--db", syncedDb.toString());
+        assertThat(status.output()).contains("last sync", "upstream changed", "stale for");
+        assertThat(status.lines()).as("freshness rows").anyMatch(l -> l.startsWith("us-code ") && l.endsWith("current"))
+                .anyMatch(l -> l.startsWith("bills ") && l.endsWith("current"));
     }
 
     /** Replaces the upstream's copy of {@code corpusPath} with one where {@code from} reads {@code to}, changed now. */

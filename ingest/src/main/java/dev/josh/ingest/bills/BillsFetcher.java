@@ -1,13 +1,10 @@
 package dev.josh.ingest.bills;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoBulkDataFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -20,7 +17,7 @@ import java.util.regex.Pattern;
  * 113th on) into {@code bills-uslm/<congress>/}. {@code --congress} picks one Congress; {@code --since}
  * keeps files the listing dates on or after that day. New bills can lag a day behind Congress.gov.
  */
-public final class BillsFetcher implements SourceFetcher {
+public final class BillsFetcher extends GovInfoBulkDataFetcher {
 
     private static final Pattern STATUS = Pattern.compile("BILLSTATUS-[0-9]+[a-z]+[0-9]+\\.xml");
     private static final Pattern TEXT = Pattern.compile("BILLS-[0-9]+[a-z]+[0-9]+[a-z]+\\.xml");
@@ -31,14 +28,7 @@ public final class BillsFetcher implements SourceFetcher {
     }
 
     @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
-        List<RemoteFile> files = new ArrayList<>();
+    protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
         for (String congress : bulk.numberedFolders("BILLSTATUS", scope::coversCongress)) {
             for (GovInfoBulkData.Entry type : bulk.list("BILLSTATUS/" + congress)) {
                 if (type.folder()) {
@@ -51,7 +41,6 @@ public final class BillsFetcher implements SourceFetcher {
         if (bulk.list("BILLS").stream().anyMatch(e -> e.folder() && e.name().equals("uslm"))) {
             text(bulk, "BILLS/uslm", "bills-uslm", scope, files);
         }
-        return files;
     }
 
     /** Bill text under {@code root}: one folder per Congress, then per session, then per bill type. */

@@ -1,13 +1,10 @@
 package dev.josh.ingest.cfr;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoBulkDataFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,7 +16,7 @@ import java.util.regex.Pattern;
  * on or after that day. The annual CFR in USLM has no bulk-data folder (GovInfo's annual CFR bulk
  * data is the older GPO XML, which ingest does not read), so it is not fetched.
  */
-public final class EcfrFetcher implements SourceFetcher {
+public final class EcfrFetcher extends GovInfoBulkDataFetcher {
 
     private static final Pattern TITLE_FOLDER = Pattern.compile("title-([0-9]+)");
     private static final Pattern TITLE_FILE = Pattern.compile("ECFR-title[0-9]+\\.xml");
@@ -30,14 +27,7 @@ public final class EcfrFetcher implements SourceFetcher {
     }
 
     @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
-        List<RemoteFile> files = new ArrayList<>();
+    protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
         for (GovInfoBulkData.Entry title : bulk.list("ECFR")) {
             Matcher number = TITLE_FOLDER.matcher(title.name());
             if (!title.folder() || !number.matches() || !scope.coversTitle(number.group(1))) {
@@ -50,6 +40,5 @@ public final class EcfrFetcher implements SourceFetcher {
                 }
             }
         }
-        return files;
     }
 }

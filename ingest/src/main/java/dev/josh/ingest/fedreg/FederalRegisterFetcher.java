@@ -1,14 +1,11 @@
 package dev.josh.ingest.fedreg;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoBulkDataFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -19,7 +16,7 @@ import java.util.regex.Pattern;
  * {@code federal-register/fr-xml/}. {@code --year} and {@code --since} select issues by their date.
  * Bulk data has no 10,000-result cap (the federalregister.gov API does); one file is one issue.
  */
-public final class FederalRegisterFetcher implements SourceFetcher {
+public final class FederalRegisterFetcher extends GovInfoBulkDataFetcher {
 
     private static final Pattern ISSUE = Pattern.compile("FR-([0-9]{4}-[0-9]{2}-[0-9]{2})\\.xml");
 
@@ -29,14 +26,7 @@ public final class FederalRegisterFetcher implements SourceFetcher {
     }
 
     @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
-        List<RemoteFile> files = new ArrayList<>();
+    protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
         for (String year : bulk.numberedFolders("FR", scope::coversYear)) {
             for (String month : bulk.numberedFolders("FR/" + year, m -> true)) {
                 String folder = "FR/" + year + "/" + month;
@@ -49,6 +39,5 @@ public final class FederalRegisterFetcher implements SourceFetcher {
                 }
             }
         }
-        return files;
     }
 }

@@ -1,13 +1,10 @@
 package dev.josh.ingest.publiclaws;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoBulkDataFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -18,7 +15,7 @@ import java.util.regex.Pattern;
  * {@code --since} keeps laws the listing dates on or after that day. Private laws and the statute
  * compilations (COMPS) have no USLM bulk-data folder and are not fetched.
  */
-public final class PublicLawsFetcher implements SourceFetcher {
+public final class PublicLawsFetcher extends GovInfoBulkDataFetcher {
 
     private static final Pattern LAW = Pattern.compile("PLAW-[0-9]+publ[0-9]+\\.xml");
 
@@ -28,14 +25,7 @@ public final class PublicLawsFetcher implements SourceFetcher {
     }
 
     @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        GovInfoBulkData bulk = new GovInfoBulkData(upstream);
-        List<RemoteFile> files = new ArrayList<>();
+    protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
         for (String congress : bulk.numberedFolders("PLAW", scope::coversCongress)) {
             if (bulk.list("PLAW/" + congress).stream().noneMatch(e -> e.folder() && e.name().equals("public"))) {
                 continue;
@@ -48,6 +38,5 @@ public final class PublicLawsFetcher implements SourceFetcher {
                 }
             }
         }
-        return files;
     }
 }

@@ -1,6 +1,7 @@
 package dev.josh.ingest.snapshot;
 
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.core.SqlQueries;
 import dev.josh.ingest.snapshot.SnapshotManifest.EmbeddingModel;
 import dev.josh.ingest.snapshot.SnapshotManifest.SourceCount;
 import java.sql.Connection;
@@ -26,15 +27,15 @@ record DatabaseInventory(String schemaVersion, List<SourceCount> sources, List<E
         for (SourceCatalog.Source source : catalog) {
             boolean body = source.shape() == SourceCatalog.Shape.BODY;
             sources.add(new SourceCount(source.name(), source.shape().name().toLowerCase(Locale.ROOT),
-                    count(c, "SELECT COUNT(*) FROM " + source.table()),
-                    body ? count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null));
+                    SqlQueries.count(c, "SELECT COUNT(*) FROM " + source.table()),
+                    body ? SqlQueries.count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null));
         }
         return new DatabaseInventory(schemaVersion(c), sources, models(c, catalog));
     }
 
     /** The highest successful Flyway migration; compared as versions, since out-of-order ranges apply late. */
     private static String schemaVersion(Connection c) throws SQLException {
-        if (!hasTable(c, "flyway_schema_history")) {
+        if (!SqlQueries.hasTable(c, "flyway_schema_history")) {
             throw new SnapshotRefused("the database has no flyway_schema_history, so it is not a Josh database; "
                     + "build one with './josh ingest' or point --db at josh.db");
         }
@@ -55,7 +56,7 @@ record DatabaseInventory(String schemaVersion, List<SourceCount> sources, List<E
     private static List<EmbeddingModel> models(Connection c, List<SourceCatalog.Source> catalog) throws SQLException {
         List<String> vectorTables = new ArrayList<>();
         for (SourceCatalog.Source source : catalog) {
-            if (source.shape() == SourceCatalog.Shape.BODY && hasTable(c, source.vectorsTable())) {
+            if (source.shape() == SourceCatalog.Shape.BODY && SqlQueries.hasTable(c, source.vectorsTable())) {
                 vectorTables.add(source.vectorsTable());
             }
         }
@@ -88,21 +89,5 @@ record DatabaseInventory(String schemaVersion, List<SourceCount> sources, List<E
             }
         }
         return total;
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static boolean hasTable(Connection c, String name) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?")) {
-            ps.setString(1, name);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next();
-            }
-        }
     }
 }

@@ -56,8 +56,12 @@ class SyncEngineTest {
         }
     }
 
-    /** Lists {@link #FILES}; the listing itself is not read over HTTP. */
-    record Listed() implements SourceFetcher {
+    /** Lists the files given, as corpus paths served under {@code /files}; the listing itself is not read over HTTP. */
+    record Listed(List<String> paths) implements SourceFetcher {
+        Listed() {
+            this(FILES);
+        }
+
         @Override
         public String source() {
             return "files";
@@ -71,7 +75,7 @@ class SyncEngineTest {
         @Override
         public List<RemoteFile> discover(SyncScope scope, Upstream upstream) {
             List<RemoteFile> files = new ArrayList<>();
-            for (String path : FILES) {
+            for (String path : paths) {
                 RemoteFile.Content content = path.endsWith(".pdf") ? RemoteFile.Content.PDF
                         : path.endsWith(".json") ? RemoteFile.Content.JSON : RemoteFile.Content.XML;
                 files.add(new RemoteFile(upstream.resolve(HOST, "/" + path), path, content));
@@ -165,25 +169,8 @@ class SyncEngineTest {
     @Test
     void anHtmlPageSavedUnderAPdfNameIsRefused() throws Exception {
         // The corpus holds one: GAO answered this product's PDF URL with a web page, and it was kept as .pdf.
-        record ErrorPageAsPdf() implements SourceFetcher {
-            @Override
-            public String source() {
-                return "files";
-            }
-
-            @Override
-            public List<UpstreamHost> hosts() {
-                return List.of(HOST);
-            }
-
-            @Override
-            public List<RemoteFile> discover(SyncScope scope, Upstream upstream) {
-                return List.of(new RemoteFile(upstream.resolve(HOST, "/gao-reports/gao-08-1075t.pdf"),
-                        "gao-reports/gao-08-1075t.pdf", RemoteFile.Content.PDF));
-            }
-        }
-
-        SourceSummary summary = engine().sync(new ErrorPageAsPdf(), SyncScope.everything(), "run-1", false);
+        SourceSummary summary = engine().sync(new Listed(List.of("gao-reports/gao-08-1075t.pdf")), SyncScope.everything(),
+                "run-1", false);
 
         assertThat(summary.failed()).isEqualTo(1);
         assertThat(ledger.failures("run-1")).singleElement().asString().contains("an HTML page where a PDF was expected");
