@@ -60,6 +60,37 @@ class CommandLineTest {
         assertThat(r.err).contains("no database at", "ingest all --corpus DIR");
     }
 
+    @Test
+    void syncNamesTheSourcesItCanFetchAndWhyVotesAreNotAmongThem() {
+        Result r = run("sync", "roll-call-votes", "--corpus", tmp.resolve("corpus").toString(), "--db", db());
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("no fetcher for 'roll-call-votes'", "bills", "us-code", "docs/sync.md");
+    }
+
+    @Test
+    void syncRefusesABaseUrlForAHostNoFetcherUses() {
+        Result r = run("sync", "bills", "--upstream", "govinf=http://127.0.0.1:9/", "--corpus", tmp.resolve("corpus").toString(),
+                "--db", db());
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("--upstream govinf", "govinfo", "uscode");
+    }
+
+    @Test
+    void syncTitlesAreNumbers() {
+        Result r = run("sync", "us-code", "--title", "seventeen", "--corpus", tmp.resolve("corpus").toString(), "--db", db());
+        assertThat(r.exit).isEqualTo(2);
+        assertThat(r.err).contains("--title takes title numbers");
+    }
+
+    @Test
+    void aDryRunListsWhatItWouldFetchAndWritesNothing() {
+        // The congress-legislators files have fixed names: listing them needs no request.
+        Result r = run("sync", "legislators", "--dry-run", "--upstream", "congress-legislators=http://127.0.0.1:9",
+                "--corpus", tmp.resolve("corpus").toString(), "--db", db());
+        assertThat(r.exit).isZero();
+        assertThat(tmp.resolve("corpus/congress-legislators")).doesNotExist();
+    }
+
     private String db() {
         return tmp.resolve("josh.db").toString();
     }
