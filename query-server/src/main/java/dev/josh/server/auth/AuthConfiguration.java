@@ -1,5 +1,6 @@
 package dev.josh.server.auth;
 
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.annotation.Value;
@@ -7,11 +8,14 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code JOSH_AUTH} ({@code josh.auth.mode}): {@code required} (the default) puts {@link ApiKeyFilter}
  * in front of {@code /v1} and {@code /mcp}; {@code disabled} serves without keys, for self-hosting.
+ * {@link HostOriginFilter} stands before both, with the hosts and origins the operator allows
+ * ({@code JOSH_ALLOWED_HOSTS}, {@code JOSH_ALLOWED_ORIGINS}).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -26,10 +30,25 @@ public class AuthConfiguration {
                 new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), json));
         registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
         registration.setName("api-keys");
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
         registration.setEnabled(AuthMode.parse(mode) == AuthMode.REQUIRED);
         if (!registration.isEnabled()) {
             log.warn("JOSH_AUTH=disabled: REST and MCP answer without API keys");
         }
+        return registration;
+    }
+
+    /** Before the key check: a request a rebound web page makes is refused whether or not keys are required. */
+    @Bean
+    FilterRegistrationBean<HostOriginFilter> hostOriginFilter(@Value("${josh.auth.mode}") String mode,
+                                                              @Value("${josh.server.allowed-hosts}") Set<String> hosts,
+                                                              @Value("${josh.server.allowed-origins}") Set<String> origins,
+                                                              JsonMapper json) {
+        FilterRegistrationBean<HostOriginFilter> registration = new FilterRegistrationBean<>(
+                new HostOriginFilter(hosts, origins, AuthMode.parse(mode) == AuthMode.REQUIRED, json));
+        registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
+        registration.setName("host-origin");
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
         return registration;
     }
 }

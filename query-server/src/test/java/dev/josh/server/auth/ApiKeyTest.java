@@ -70,6 +70,15 @@ class ApiKeyTest {
     }
 
     @Test
+    void aForeignWebOriginIsRefusedBeforeTheKeyIsLookedAt() throws Exception {
+        HttpResponse<String> rebound = get("/v1/legislators/S000250", "Origin", "http://evil.example");
+        assertThat(rebound.statusCode()).isEqualTo(403);
+        assertThat(code(rebound)).isEqualTo("forbidden_origin");
+        // With keys required any Host passes (a rebound page holds no key); the key check then answers.
+        assertThat(get("/v1/legislators/S000250", "Origin", "http://localhost:6274").statusCode()).isEqualTo(401);
+    }
+
+    @Test
     void withoutAKeyRestAndMcpAnswer401InTheErrorEnvelope() throws Exception {
         HttpResponse<String> rest = get("/v1/legislators/S000250", null, null);
         assertThat(rest.statusCode()).isEqualTo(401);
