@@ -26,7 +26,9 @@ public class McpConfiguration {
 
     @Bean
     HttpServletStreamableServerTransportProvider mcpTransport() {
-        return HttpServletStreamableServerTransportProvider.builder().mcpEndpoint(ENDPOINT).build();
+        return HttpServletStreamableServerTransportProvider.builder().mcpEndpoint(ENDPOINT)
+                .jsonMapper(McpErrorSerializer.transportJsonMapper())
+                .build();
     }
 
     @Bean

@@ -44,7 +44,7 @@ public record Cursor(Object key, Object tie) {
         } catch (IllegalArgumentException | JacksonException e) {
             throw invalid("the cursor is not one this server handed out");
         }
-        if (parts.size() != 4 || !(parts.get(0) instanceof String query) || !(parts.get(3) instanceof String check)
+        if (parts == null || parts.size() != 4 || !(parts.get(0) instanceof String query) || !(parts.get(3) instanceof String check)
                 || !validValue(parts.get(1)) || !validValue(parts.get(2))) {
             throw invalid("the cursor is not one this server handed out");
         }

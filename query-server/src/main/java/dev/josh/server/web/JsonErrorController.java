@@ -1,6 +1,7 @@
 package dev.josh.server.web;
 
 import dev.josh.contracts.api.ApiError;
+import dev.josh.contracts.api.ErrorCode;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
@@ -20,6 +21,10 @@ public class JsonErrorController implements ErrorController {
     @RequestMapping("/error")
     ResponseEntity<ApiError.Envelope> error(HttpServletRequest request) {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
+        if (code == null) {
+            // Asked for directly, not forwarded after an error: /error is no route of the API.
+            return ErrorResponses.of(ErrorCode.NOT_FOUND, "no route /error", Map.of("routes", ErrorResponses.ROUTES));
+        }
         int status = code instanceof Integer i && i >= 400 ? i : 500;
         String message = status >= 500 ? "the server failed to answer" : "the request could not be handled";
         return ErrorResponses.of(status, ErrorResponses.codeFor(status), message,

@@ -1,0 +1,23 @@
+package dev.josh.server.web;
+
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.web.servlet.FilterRegistrationBean;
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+import org.springframework.core.Ordered;
+import tools.jackson.databind.json.JsonMapper;
+
+/** {@link QueryParameterFilter} in front of every REST route, after the Host/Origin and key checks. */
+@Configuration(proxyBeanMethods = false)
+@ConditionalOnWebApplication
+public class QueryParameterConfiguration {
+
+    @Bean
+    FilterRegistrationBean<QueryParameterFilter> queryParameterFilter(JsonMapper json) {
+        FilterRegistrationBean<QueryParameterFilter> registration = new FilterRegistrationBean<>(new QueryParameterFilter(json));
+        registration.addUrlPatterns("/v1/*");
+        registration.setName("query-parameters");
+        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 2);
+        return registration;
+    }
+}

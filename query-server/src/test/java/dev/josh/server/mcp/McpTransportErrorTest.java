@@ -1,0 +1,67 @@
+package dev.josh.server.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.server.QueryServerApplication;
+import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestDatabase;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** MCP protocol errors are JSON-RPC error objects: no serialized exception, no stack trace, no class name. */
+class McpTransportErrorTest {
+
+    @TempDir
+    static Path dir;
+    static ConfigurableApplicationContext app;
+    static int port;
+    static final JsonMapper json = JsonMapper.builder().build();
+
+    @BeforeAll
+    static void start() {
+        TestDatabase db = TestDatabase.create(dir);
+        Fixtures.people(db);
+        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
+                .run("--josh.db.path=" + db.path(), "--server.port=0", "--josh.auth.mode=disabled");
+        port = ((WebServerApplicationContext) app).getWebServer().getPort();
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    private static JsonNode post(String body, int expectedStatus) throws IOException {
+        RawHttp.Answer answer = RawHttp.send(port, "POST", "/mcp", "localhost:" + port, null, body);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(expectedStatus);
+        assertThat(answer.body()).doesNotContain("stackTrace", "className", "localizedMessage", "io.modelcontextprotocol");
+        return json.readTree(answer.body());
+    }
+
+    @Test
+    void aBodyThatIsNotJsonIsAJsonRpcErrorObject() throws IOException {
+        JsonNode answer = post("{not json", 400);
+        assertThat(answer.get("jsonrpc").asString()).isEqualTo("2.0");
+        assertThat(answer.has("id")).isTrue();
+        assertThat(answer.get("error").get("code").asInt()).isEqualTo(-32600);
+        assertThat(answer.get("error").get("message").asString()).isNotBlank();
+    }
+
+    @Test
+    void aRequestWithoutItsSessionIsAJsonRpcErrorObject() throws IOException {
+        JsonNode answer = post("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"tools/list\"}", 400);
+        assertThat(answer.get("error").get("message").asString()).contains("Session");
+        assertThat(answer.get("error").get("code").isInt()).isTrue();
+    }
+}

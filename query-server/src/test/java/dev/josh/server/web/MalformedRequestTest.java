@@ -1,0 +1,99 @@
+package dev.josh.server.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.server.QueryServerApplication;
+import dev.josh.server.support.Fixtures;
+import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestDatabase;
+import java.io.IOException;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Requests a fuzzer sent that the server answered with 500 (issue 18): each is now a 4xx in the
+ * error envelope, with a code and a hint, and never names a Java class.
+ */
+class MalformedRequestTest {
+
+    @TempDir
+    static Path dir;
+    static ConfigurableApplicationContext app;
+    static int port;
+    static final JsonMapper json = JsonMapper.builder().build();
+
+    @BeforeAll
+    static void start() {
+        TestDatabase db = TestDatabase.create(dir);
+        Fixtures.people(db);
+        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
+                .run("--josh.db.path=" + db.path(), "--server.port=0", "--josh.auth.mode=disabled");
+        port = ((WebServerApplicationContext) app).getWebServer().getPort();
+    }
+
+    @AfterAll
+    static void stop() {
+        app.close();
+    }
+
+    @ParameterizedTest(name = "{0} -> {1} {2}")
+    @CsvSource(delimiter = '|', value = {
+            "/v1/search?q=%|400|invalid_parameter",
+            "/v1/search?q=%ff%fe%ff|400|invalid_parameter",
+            "/v1/search?=&=&=|400|invalid_parameter",
+            "/v1/search?%=1|400|invalid_parameter",
+            "/v1/search?q=x&document=%ff%fe|400|invalid_parameter",
+            "/v1/search?q=x&mode=lexical&mode=semantic|400|invalid_parameter",
+            "/v1/search?q=%zz|400|invalid_parameter",
+            "/v1/legislators?q=warren&q=markey|400|invalid_parameter",
+            "/v1/statements-of-administration-policy?limit=5&cursor=bnVsbA%3D%3D|400|invalid_parameter",
+            "/error|404|not_found"})
+    void isAClientErrorInTheEnvelope(String target, int status, String code) throws IOException {
+        RawHttp.Answer answer = RawHttp.send(port, "GET", target, "localhost:" + port, null, null);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        JsonNode error = json.readTree(answer.body()).get("error");
+        assertThat(error.get("code").asString()).isEqualTo(code);
+        assertThat(error.get("message").asString()).isNotBlank();
+        assertThat(error.get("hint").isObject()).isTrue();
+        assertThat(answer.body()).doesNotContain("Exception", "java.", "at dev.");
+    }
+
+    @Test
+    void theMessageSaysWhichParameterAndHowToFixIt() throws IOException {
+        JsonNode error = json.readTree(RawHttp.send(port, "GET", "/v1/search?q=100%", "localhost:" + port, null, null)
+                .body()).get("error");
+        assertThat(error.get("message").asString()).contains("'q'", "percent-encoded");
+        assertThat(error.get("hint").get("fix").asString()).contains("%25");
+        assertThat(json.readTree(RawHttp.send(port, "GET", "/v1/search?q=a&mode=lexical&mode=hybrid", "localhost:" + port,
+                null, null).body()).get("error").get("message").asString()).contains("'mode'", "more than once");
+    }
+
+    @Test
+    void wellFormedQueriesStillPass() throws IOException {
+        assertThat(RawHttp.send(port, "GET", "/v1/legislators?q=war%C3%A9n+elizabeth&limit=5", "localhost:" + port, null, null)
+                .status()).isEqualTo(200);
+        assertThat(RawHttp.send(port, "GET", "/v1/legislators/S000250?", "localhost:" + port, null, null).status()).isEqualTo(200);
+    }
+
+    @Test
+    void decodingIsStrict() {
+        assertThat(QueryParameterFilter.decode("caf%C3%A9+au+lait")).contains("café au lait");
+        assertThat(QueryParameterFilter.decode("%")).isEmpty();
+        assertThat(QueryParameterFilter.decode("%4")).isEmpty();
+        assertThat(QueryParameterFilter.decode("%C3")).isEmpty();
+        assertThat(QueryParameterFilter.decode("é")).isEmpty();
+        assertThat(QueryParameterFilter.check("q=" + "a".repeat(QueryParameterFilter.MAX_VALUE_LENGTH + 1)))
+                .hasValueSatisfying(p -> assertThat(p.message()).contains("characters long"));
+    }
+}
