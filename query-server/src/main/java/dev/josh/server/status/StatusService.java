@@ -40,6 +40,7 @@ public class StatusService {
                            Instant indexRefreshedAt) {
     }
 
+    /** @param database the database's file name: its directory is the operator's business, not a client's */
     public record Status(String database, List<SourceStatus> sources, Semantic semantic) {
     }
 
@@ -85,7 +86,7 @@ public class StatusService {
                 : vectorsTotal == 0 && registry.all().stream().anyMatch(s -> s.shape() == Shape.BODY && s.chunkCount() > 0)
                 ? "no chunk has a vector yet: the embed worker has not run or is still running"
                 : null;
-        return new Status(database.path().toString(), sources,
+        return new Status(database.path().getFileName().toString(), sources,
                 new Semantic(reason == null, reason, model, model == null ? null : encoders.state(model),
                         indexes.state().refreshedAt()));
     }

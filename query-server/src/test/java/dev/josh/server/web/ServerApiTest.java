@@ -147,6 +147,8 @@ class ServerApiTest {
     @Test
     void statusReportsShapesCountsAndTheModel() {
         JsonNode status = get("/v1/status").body();
+        assertThat(status.get("database").asString()).as("the file's name, not where it lies").doesNotContain("/")
+                .endsWith(".db");
         JsonNode usCode = null;
         for (JsonNode s : status.get("sources")) {
             if (s.get("name").asString().equals("us-code")) {
