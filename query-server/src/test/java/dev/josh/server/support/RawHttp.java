@@ -28,8 +28,13 @@ public final class RawHttp {
      */
     public static Answer send(int port, String method, String target, String host, String origin, String body)
             throws IOException {
+        return send(port, method + " " + target + " HTTP/1.1", host, origin, body);
+    }
+
+    /** Sends a request whose first line is {@code requestLine} as written, e.g. {@code GET / HTTP/3.0}. */
+    public static Answer send(int port, String requestLine, String host, String origin, String body) throws IOException {
         try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
-            StringBuilder request = new StringBuilder(method + " " + target + " HTTP/1.1\r\nHost: " + host
+            StringBuilder request = new StringBuilder(requestLine + "\r\nHost: " + host
                     + "\r\nConnection: close\r\nAccept: application/json, text/event-stream\r\n");
             if (origin != null) {
                 request.append("Origin: ").append(origin).append("\r\n");

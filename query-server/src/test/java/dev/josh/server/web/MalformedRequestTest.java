@@ -69,6 +69,18 @@ class MalformedRequestTest {
         assertThat(answer.body()).doesNotContain("Exception", "java.", "at dev.");
     }
 
+    @ParameterizedTest(name = "{0} -> {1} {2}")
+    @CsvSource(delimiter = ';', value = {
+            "GET /v1/status HTTP/3.0;505;http_version_not_supported",
+            "GET /v1/st atus HTTP/1.1;400;bad_request",
+            "GET /v1/status?q=a|b HTTP/1.1;400;bad_request"})
+    void whatTomcatRefusesIsJsonToo(String requestLine, int status, String code) throws IOException {
+        RawHttp.Answer answer = RawHttp.send(port, requestLine, "localhost:" + port, null, null);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        assertThat(json.readTree(answer.body()).get("error").get("code").asString()).isEqualTo(code);
+        assertThat(answer.body()).doesNotContain("<html", "Tomcat");
+    }
+
     @Test
     void theMessageSaysWhichParameterAndHowToFixIt() throws IOException {
         JsonNode error = json.readTree(RawHttp.send(port, "GET", "/v1/search?q=100%", "localhost:" + port, null, null)
