@@ -5,6 +5,7 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
 import java.util.List;
 import java.util.Map;
+import org.apache.catalina.connector.ClientAbortException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.ResponseEntity;
@@ -13,6 +14,7 @@ import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.async.AsyncRequestNotUsableException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.servlet.NoHandlerFoundException;
 import org.springframework.web.servlet.resource.NoResourceFoundException;
@@ -56,6 +58,15 @@ public class ApiErrorAdvice {
     ResponseEntity<ApiError.Envelope> method(HttpRequestMethodNotSupportedException e) {
         return ErrorResponses.of(405, ErrorResponses.codeFor(405), "method " + e.getMethod() + " is not supported here",
                 Map.of("allowed", e.getSupportedMethods() == null ? List.of() : List.of(e.getSupportedMethods())));
+    }
+
+    /**
+     * The client closed the connection before the answer was written: nothing to answer and nothing
+     * wrong with the server, so a debug line rather than an error with a stack trace.
+     */
+    @ExceptionHandler({AsyncRequestNotUsableException.class, ClientAbortException.class})
+    void clientGone(Exception e) {
+        log.debug("the client went away before its answer was written: {}", e.getMessage());
     }
 
     @ExceptionHandler(Exception.class)
