@@ -16,9 +16,12 @@ import org.springframework.context.annotation.Configuration;
 @Configuration(proxyBeanMethods = false)
 public class DatabaseConfig {
 
+    /** The database, refused at start when it is not one this build can serve ({@link ServedDatabaseCheck}). */
     @Bean
-    JoshDatabase joshDatabase(@Value("${josh.db.path}") String path) {
-        return JoshDatabase.readOnly(Path.of(path));
+    JoshDatabase joshDatabase(@Value("${josh.db.path}") String path, @Value("${josh.db.check:quick}") String check) {
+        JoshDatabase database = JoshDatabase.readOnly(Path.of(path));
+        ServedDatabaseCheck.check(Path.of(path), database, ServedDatabaseCheck.depth(check));
+        return database;
     }
 
     /**

@@ -1,0 +1,93 @@
+package dev.josh.server.db;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Arrays;
+import java.util.Locale;
+import org.flywaydb.core.api.MigrationVersion;
+
+/**
+ * What the server refuses to serve, checked once at start so that a bad file is a clear message and
+ * not a stream of 500s: an empty file, a file that is not SQLite, a database without Josh's schema
+ * or with a newer one than this build knows, and (unless told not to, for huge files) one that fails
+ * SQLite's own consistency check.
+ */
+public final class ServedDatabaseCheck {
+
+    /** How thoroughly to check the file's pages: {@code quick_check}, {@code integrity_check}, or not at all. */
+    public enum Depth { QUICK, FULL, NONE }
+
+    private static final byte[] SQLITE_HEADER = "SQLite format 3\0".getBytes(StandardCharsets.US_ASCII);
+    private static final String REBUILD = "build one with './josh ingest all --corpus DIR' or install a snapshot with "
+            + "'./josh bootstrap --snapshot DIR|URL', and point JOSH_DB at it";
+
+    private ServedDatabaseCheck() {
+    }
+
+    /** @throws IllegalStateException saying what is wrong with the file and what to do */
+    public static void check(Path path, JoshDatabase database, Depth depth) {
+        try {
+            if (Files.size(path) == 0) {
+                throw refused(path, "is an empty file, not a Josh database");
+            }
+            byte[] header;
+            try (InputStream in = Files.newInputStream(path)) {
+                header = in.readNBytes(SQLITE_HEADER.length);
+            }
+            if (!Arrays.equals(header, SQLITE_HEADER)) {
+                throw refused(path, "is not an SQLite database");
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read " + path + ": " + e.getMessage(), e);
+        }
+        try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
+            try (ResultSet rs = st.executeQuery(
+                    "SELECT version FROM flyway_schema_history WHERE success = 1 AND version IS NOT NULL")) {
+                MigrationVersion newest = null;
+                while (rs.next()) {
+                    MigrationVersion v = MigrationVersion.fromVersion(rs.getString(1));
+                    newest = newest == null || v.isNewerThan(newest.getVersion()) ? v : newest;
+                }
+                MigrationVersion known = Migrations.latestVersion();
+                if (newest != null && newest.isNewerThan(known.getVersion())) {
+                    throw new IllegalStateException(path + " has schema version " + newest + ", newer than this build's "
+                            + known + ": serve it with the Josh that wrote it, or a newer one");
+                }
+            } catch (SQLException e) {
+                throw refused(path, "holds no Josh schema (" + e.getMessage() + ")");
+            }
+            if (depth != Depth.NONE) {
+                String pragma = depth == Depth.FULL ? "integrity_check" : "quick_check";
+                try (ResultSet rs = st.executeQuery("PRAGMA " + pragma + "(1)")) {
+                    String result = rs.next() ? rs.getString(1) : "no answer";
+                    if (!"ok".equalsIgnoreCase(result)) {
+                        throw refused(path, "fails PRAGMA " + pragma + " (" + result + ")");
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            throw refused(path, "cannot be read as SQLite (" + e.getMessage() + ")");
+        }
+    }
+
+    public static Depth depth(String setting) {
+        try {
+            return Depth.valueOf(setting.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("josh.db.check (JOSH_DB_CHECK) is quick, full or none, not '" + setting + "'");
+        }
+    }
+
+    private static IllegalStateException refused(Path path, String what) {
+        return new IllegalStateException(path + " " + what + "; " + REBUILD);
+    }
+}
