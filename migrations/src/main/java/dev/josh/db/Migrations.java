@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationState;
 import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.flywaydb.core.api.output.MigrateResult;
@@ -19,7 +20,16 @@ public final class Migrations {
         if (db.mode() != JoshDatabase.Mode.READ_WRITE) {
             throw new IllegalArgumentException("migrations need a read-write database");
         }
-        return configure().dataSource(db).load().migrate();
+        Flyway flyway = configure().dataSource(db).load();
+        for (MigrationInfo applied : flyway.info().applied()) {
+            // Flyway would leave a migration it does not know alone and write on; a newer build's tables may not
+            // be what this build writes, so the writer stops first.
+            if (applied.getState() == MigrationState.FUTURE_SUCCESS) {
+                throw new IllegalStateException(db.path() + " has schema version " + applied.getVersion()
+                        + ", newer than this build's " + latestVersion() + ": write it with the Josh that made it, or a newer one");
+            }
+        }
+        return flyway.migrate();
     }
 
     /**

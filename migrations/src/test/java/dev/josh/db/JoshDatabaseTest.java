@@ -44,6 +44,19 @@ class JoshDatabaseTest {
     }
 
     @Test
+    void aWriterRefusesADatabaseWithANewerSchema() throws SQLException {
+        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
+        Migrations.migrate(db);
+        try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
+            st.execute("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, checksum, "
+                    + "installed_by, installed_on, execution_time, success) VALUES (9999, '9999', 'from the future', "
+                    + "'SQL', 'V9999__future.sql', 0, 'test', '2030-01-01 00:00:00.000', 1, 1)");
+        }
+        assertThatThrownBy(() -> Migrations.migrate(db)).hasMessageContaining("schema version 9999")
+                .hasMessageContaining("newer than this build's");
+    }
+
+    @Test
     void readOnlyOpenRefusesWritesButReadsVectors() throws SQLException {
         JoshDatabase rw = JoshDatabase.readWrite(dir.resolve("josh.db"));
         Migrations.migrate(rw);

@@ -56,7 +56,7 @@ class ServedDatabaseCheckTest {
         TestDatabase db = TestDatabase.create(dir);
         db.execute("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, checksum, "
                 + "installed_by, installed_on, execution_time, success) VALUES (9999, '9999', 'from the future', 'SQL', "
-                + "'V9999__future.sql', 0, 'test', '2030-01-01', 1, 1)");
+                + "'V9999__future.sql', 0, 'test', '2030-01-01 00:00:00.000', 1, 1)");
         assertThatThrownBy(() -> check(db.path())).hasMessageContaining("schema version 9999")
                 .hasMessageContaining("newer than this build's");
     }
