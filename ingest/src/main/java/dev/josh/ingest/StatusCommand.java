@@ -105,7 +105,7 @@ final class StatusCommand implements Callable<Integer> {
 
     private static TextTable records(Connection c) throws SQLException {
         TextTable table = new TextTable("records", "shape", "rows", "chunks", "embedded (model@version: chunks)",
-                "pending jobs");
+                "pending jobs", "claimed jobs");
         for (SourceCatalog.Source source : SourceCatalog.read(c)) {
             boolean body = source.shape() == SourceCatalog.Shape.BODY;
             table.row(source.name(), source.shape().name().toLowerCase(Locale.ROOT),
@@ -113,9 +113,27 @@ final class StatusCommand implements Callable<Integer> {
                     body ? SqlQueries.count(c, "SELECT COUNT(*) FROM " + source.chunksTable()) : null,
                     body ? embedded(c, source) : null,
                     body ? SqlQueries.count(c, "SELECT COUNT(*) FROM chunk_embedding_jobs WHERE status = 'pending' AND chunk_table = '"
-                            + source.chunksTable() + "'") : null);
+                            + source.chunksTable() + "'") : null,
+                    body ? claimed(c, source.chunksTable(), Instant.now()) : null);
         }
         return table;
+    }
+
+    /**
+     * Jobs a worker holds and has not finished, with the age of the oldest claim: a worker that died
+     * leaves its claims until the claim timeout, and they are neither pending nor embedded meanwhile.
+     */
+    private static String claimed(Connection c, String chunksTable, Instant now) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*), MIN(claimed_at) FROM chunk_embedding_jobs "
+                + "WHERE status = 'running' AND chunk_table = ?")) {
+            ps.setString(1, chunksTable);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                long count = rs.getLong(1);
+                return count == 0 || rs.getString(2) == null ? Long.toString(count)
+                        : count + " (oldest " + age(Duration.between(Instant.parse(rs.getString(2)), now)) + " ago)";
+            }
+        }
     }
 
     private static String embedded(Connection c, SourceCatalog.Source source) throws SQLException {
