@@ -2,9 +2,8 @@ package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.QueryServerApplication;
 import dev.josh.server.support.Fixtures;
-import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
@@ -13,9 +12,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -30,7 +26,7 @@ class HostOriginTest {
 
     @TempDir
     static Path dir;
-    static ConfigurableApplicationContext app;
+    static InProcessServer server;
     static int port;
     static final JsonMapper json = JsonMapper.builder().build();
 
@@ -38,15 +34,14 @@ class HostOriginTest {
     static void start() {
         TestDatabase db = TestDatabase.create(dir);
         Fixtures.people(db);
-        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + db.path(), "--server.port=0", "--josh.auth.mode=disabled",
-                        "--josh.server.allowed-hosts=josh.example.org", "--josh.server.allowed-origins=https://app.example.com");
-        port = ((WebServerApplicationContext) app).getWebServer().getPort();
+        server = InProcessServer.start(db.path(), "--josh.server.allowed-hosts=josh.example.org",
+                "--josh.server.allowed-origins=https://app.example.com");
+        port = server.port();
     }
 
     @AfterAll
     static void stop() {
-        app.close();
+        server.close();
     }
 
     static RawHttp.Answer send(String method, String path, String host, String origin, String body) throws IOException {

@@ -2,9 +2,8 @@ package dev.josh.server.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.QueryServerApplication;
 import dev.josh.server.support.Fixtures;
-import dev.josh.server.support.HashingEncoderConfig;
+import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
@@ -13,9 +12,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.boot.builder.SpringApplicationBuilder;
-import org.springframework.boot.web.server.context.WebServerApplicationContext;
-import org.springframework.context.ConfigurableApplicationContext;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -24,7 +20,7 @@ class McpTransportErrorTest {
 
     @TempDir
     static Path dir;
-    static ConfigurableApplicationContext app;
+    static InProcessServer server;
     static int port;
     static final JsonMapper json = JsonMapper.builder().build();
 
@@ -32,14 +28,13 @@ class McpTransportErrorTest {
     static void start() {
         TestDatabase db = TestDatabase.create(dir);
         Fixtures.people(db);
-        app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + db.path(), "--server.port=0", "--josh.auth.mode=disabled");
-        port = ((WebServerApplicationContext) app).getWebServer().getPort();
+        server = InProcessServer.start(db.path());
+        port = server.port();
     }
 
     @AfterAll
     static void stop() {
-        app.close();
+        server.close();
     }
 
     private static JsonNode post(String body, int expectedStatus) throws IOException {

@@ -10,6 +10,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -37,9 +39,16 @@ public final class InProcessServer implements AutoCloseable {
         this.base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
     }
 
-    public static InProcessServer start(Path database) {
+    /** @param settings more {@code --name=value} settings, e.g. {@code --josh.server.allowed-hosts=josh.example.org} */
+    public static InProcessServer start(Path database, String... settings) {
+        List<String> args = new ArrayList<>(List.of("--josh.db.path=" + database, "--server.port=0", "--josh.auth.mode=disabled"));
+        args.addAll(List.of(settings));
         return new InProcessServer(new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + database, "--server.port=0", "--josh.auth.mode=disabled"));
+                .run(args.toArray(String[]::new)));
+    }
+
+    public int port() {
+        return ((WebServerApplicationContext) app).getWebServer().getPort();
     }
 
     /** {@code http://localhost:<port>}, for clients of the server's own (MCP). */
