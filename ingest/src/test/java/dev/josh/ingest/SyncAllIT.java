@@ -61,8 +61,6 @@ class SyncAllIT {
             Map.entry("bills-uslm/gpo-bill-version-samples-2024/.*",
                     "USLM samples of bill versions GovInfo publishes in the bill DTD only (bulk USLM is enrolled bills)"),
             Map.entry("bills-xhtml/.*", "XHTML renditions, which bulk data does not carry"),
-            Map.entry("plaw-uslm/.*pvtl.*", "private laws, which bulk data does not carry"),
-            Map.entry("statute-compilations-uslm/.*", "statute compilations, which have no USLM bulk-data folder"),
             Map.entry("federal-register/fr-uslm/.*", "GPO's USLM pilot of one Federal Register issue"),
             Map.entry("ecfr/ecfr-api-fixtures/.*", "the eCFR API renderer's output, another upstream than bulk data"),
             Map.entry("cfr-uslm/.*", "GPO's USLM pilot of one annual CFR volume"),

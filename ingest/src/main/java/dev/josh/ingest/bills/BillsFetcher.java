@@ -32,7 +32,7 @@ public final class BillsFetcher extends GovInfoBulkDataFetcher {
         for (String congress : bulk.numberedFolders("BILLSTATUS", scope::coversCongress)) {
             for (GovInfoBulkData.Entry type : bulk.list("BILLSTATUS/" + congress)) {
                 if (type.folder()) {
-                    collect(bulk, "BILLSTATUS/" + congress + "/" + type.name(), STATUS,
+                    bulk.collect("BILLSTATUS/" + congress + "/" + type.name(), STATUS,
                             BillsFiles.STATUS_DIRECTORY + "/" + congress, scope, files);
                 }
             }
@@ -50,20 +50,10 @@ public final class BillsFetcher extends GovInfoBulkDataFetcher {
             for (String session : bulk.numberedFolders(root + "/" + congress, s -> true)) {
                 for (GovInfoBulkData.Entry type : bulk.list(root + "/" + congress + "/" + session)) {
                     if (type.folder()) {
-                        collect(bulk, root + "/" + congress + "/" + session + "/" + type.name(), TEXT,
+                        bulk.collect(root + "/" + congress + "/" + session + "/" + type.name(), TEXT,
                                 directory + "/" + congress, scope, files);
                     }
                 }
-            }
-        }
-    }
-
-    private static void collect(GovInfoBulkData bulk, String folder, Pattern name, String directory, SyncScope scope,
-                                List<RemoteFile> files) throws IOException {
-        for (GovInfoBulkData.Entry entry : bulk.list(folder)) {
-            // The per-folder ZIP repeats the XML files; each file is fetched on its own so a change costs one file.
-            if (!entry.folder() && name.matcher(entry.name()).matches() && scope.changedSince(entry.modified())) {
-                files.add(bulk.file(folder, entry, directory + "/" + entry.name(), RemoteFile.Content.XML));
             }
         }
     }

@@ -33,12 +33,7 @@ public final class EcfrFetcher extends GovInfoBulkDataFetcher {
             if (!title.folder() || !number.matches() || !scope.coversTitle(number.group(1))) {
                 continue;
             }
-            String folder = "ECFR/" + title.name();
-            for (GovInfoBulkData.Entry entry : bulk.list(folder)) {
-                if (!entry.folder() && TITLE_FILE.matcher(entry.name()).matches() && scope.changedSince(entry.modified())) {
-                    files.add(bulk.file(folder, entry, "ecfr/" + entry.name(), RemoteFile.Content.XML));
-                }
-            }
+            bulk.collect("ECFR/" + title.name(), TITLE_FILE, "ecfr", scope, files);
         }
     }
 }

@@ -1,6 +1,7 @@
 package dev.josh.ingest.govinfo;
 
 import dev.josh.ingest.sync.RemoteFile;
+import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntPredicate;
+import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
 
@@ -69,6 +71,19 @@ public final class GovInfoBulkData {
                     folder ? null : modified(file.path("formattedLastModifiedTime").asString(""))));
         }
         return entries;
+    }
+
+    /**
+     * Adds to {@code files} the XML files of {@code folder} whose names match {@code name} and that the
+     * listing dates within {@code --since}, each to be stored under its own name in {@code directory}.
+     */
+    public void collect(String folder, Pattern name, String directory, SyncScope scope, List<RemoteFile> files)
+            throws IOException {
+        for (Entry entry : list(folder)) {
+            if (!entry.folder() && name.matcher(entry.name()).matches() && scope.changedSince(entry.modified())) {
+                files.add(file(folder, entry, directory + "/" + entry.name(), RemoteFile.Content.XML));
+            }
+        }
     }
 
     /** The file {@code name} under {@code folder}, to be stored at {@code corpusPath}. */

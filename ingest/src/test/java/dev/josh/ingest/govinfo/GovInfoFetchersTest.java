@@ -114,12 +114,16 @@ class GovInfoFetchersTest {
     }
 
     @Test
-    void publicLawsUnderGovInfosNames() throws IOException {
+    void lawsAndCompilationsUnderGovInfosNames() throws IOException {
         List<RemoteFile> files = discover(new PublicLawsFetcher(), SyncScope.everything());
-        assertThat(files).hasSize(corpusNames("plaw-uslm", "[0-9]+publ[0-9]+-uslm\\.xml").size());
-        assertThat(files).extracting(RemoteFile::corpusPath).contains("plaw-uslm/PLAW-115publ9.xml");
-        assertThat(get(files.getFirst().url())).isEqualTo(Files.readAllBytes(
-                CORPUS.resolve("plaw-uslm/" + files.getFirst().corpusPath().replaceAll(".*PLAW-([0-9]+publ[0-9]+)\\.xml", "$1-uslm.xml"))));
+        assertThat(files).hasSize(corpusNames("plaw-uslm", "[0-9]+(publ|pvtl)[0-9]+-uslm\\.xml").size()
+                + corpusNames("statute-compilations-uslm", "COMPS-[0-9]+\\.xml").size());
+        assertThat(files).extracting(RemoteFile::corpusPath).contains("plaw-uslm/PLAW-115publ9.xml",
+                "plaw-uslm/PLAW-112pvtl1.xml", "statute-compilations-uslm/COMPS-1656.xml");
+        RemoteFile privateLaw = files.stream().filter(f -> f.corpusPath().endsWith("PLAW-112pvtl1.xml")).findFirst().orElseThrow();
+        assertThat(privateLaw.url().getPath()).endsWith("/bulkdata/PLAW/112/private/PLAW-112pvtl1.xml");
+        assertThat(get(privateLaw.url())).isEqualTo(Files.readAllBytes(CORPUS.resolve("plaw-uslm/112pvtl001-uslm.xml")));
+        // A Congress's laws only: compilations belong to none.
         assertThat(discover(new PublicLawsFetcher(), new SyncScope(114, null, null, Set.of())))
                 .extracting(RemoteFile::corpusPath).allMatch(p -> p.startsWith("plaw-uslm/PLAW-114publ")).hasSize(3);
     }

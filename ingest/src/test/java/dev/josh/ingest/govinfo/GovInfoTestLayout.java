@@ -27,8 +27,9 @@ import tools.jackson.databind.node.ObjectNode;
  * files' modification times; GPO's enrolled USLM samples ({@code 113hr1068enr_good.xml}) stand at
  * their {@code BILLS/uslm} paths. Corpus files that GovInfo's bulk data does not hold are not served:
  * GPO's {@code DEV-BILLSTATUS} samples and its USLM samples of other bill versions (bulk data has USLM
- * for enrolled bills only), the XHTML renditions, private laws,
- * statute compilations, the FR USLM pilot, the eCFR API fixtures and the annual CFR in USLM.
+ * for enrolled bills only), the XHTML renditions, the FR USLM pilot, the eCFR API fixtures and
+ * the annual CFR in USLM. Private laws stand under {@code PLAW/<congress>/private}, statute
+ * compilations under {@code COMPS}.
  */
 public final class GovInfoTestLayout implements TestUpstream.Layout {
 
@@ -38,7 +39,8 @@ public final class GovInfoTestLayout implements TestUpstream.Layout {
     private static final Pattern ENROLLED_USLM = Pattern.compile("([0-9]+)([a-z]+)([0-9]+)enr_good\\.xml");
     private static final Pattern ISSUE = Pattern.compile("FR-([0-9]{4})-([0-9]{2})-[0-9]{2}\\.xml");
     private static final Pattern ECFR = Pattern.compile("ECFR-title([0-9]+)\\.xml");
-    private static final Pattern LAW = Pattern.compile("([0-9]+)publ([0-9]+)-uslm\\.xml");
+    private static final Pattern LAW = Pattern.compile("([0-9]+)(publ|pvtl)0*([0-9]+)-uslm\\.xml");
+    private static final Pattern COMPILATION = Pattern.compile("COMPS-[0-9]+\\.xml");
     private static final DateTimeFormatter LISTED = DateTimeFormatter.ofPattern("dd-MMM-yyyy HH:mm", Locale.ENGLISH);
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -100,7 +102,13 @@ public final class GovInfoTestLayout implements TestUpstream.Layout {
         for (Path file : walk("plaw-uslm")) {
             Matcher m = LAW.matcher(file.getFileName().toString());
             if (m.matches()) {
-                files.put("PLAW/" + m.group(1) + "/public/PLAW-" + m.group(1) + "publ" + m.group(2) + ".xml", file);
+                files.put("PLAW/" + m.group(1) + (m.group(2).equals("publ") ? "/public/" : "/private/") + "PLAW-" + m.group(1)
+                        + m.group(2) + m.group(3) + ".xml", file);
+            }
+        }
+        for (Path file : walk("statute-compilations-uslm")) {
+            if (COMPILATION.matcher(file.getFileName().toString()).matches()) {
+                files.put("COMPS/" + file.getFileName(), file);
             }
         }
         return files;
