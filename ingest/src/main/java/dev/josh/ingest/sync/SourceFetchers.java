@@ -33,10 +33,6 @@ public final class SourceFetchers {
         }
     }
 
-    public static SourceFetchers of(List<SourceFetcher> fetchers) {
-        return new SourceFetchers(fetchers);
-    }
-
     /** Every fetcher on the class path. */
     public static SourceFetchers onClassPath() {
         ClassPathScanningCandidateComponentProvider scanner = new ClassPathScanningCandidateComponentProvider(false);

@@ -1,7 +1,6 @@
 package dev.josh.ingest.sync;
 
 import java.time.Duration;
-import java.util.List;
 
 /**
  * What one source's sync did: files listed upstream, new, changed, unchanged and failed, bytes
@@ -51,10 +50,6 @@ public record SourceSummary(String source, int listed, int added, int changed, i
 
         SourceSummary summary(Duration time, String error) {
             return new SourceSummary(source, listed, added, changed, unchanged, failed, bytes, time, error);
-        }
-
-        List<Object> progressCells() {
-            return List.of(done(), listed, added, changed, unchanged, failed);
         }
     }
 }

@@ -1,7 +1,6 @@
 package dev.josh.ingest.sync;
 
 import java.net.URI;
-import java.util.Locale;
 
 /**
  * A named upstream host and its public base URL. The base is replaced by configuration
@@ -27,10 +26,5 @@ public record UpstreamHost(String name, URI defaultBase, String apiKeyEnv) {
 
     public UpstreamHost(String name, String defaultBase) {
         this(name, URI.create(defaultBase), null);
-    }
-
-    /** The environment variable that overrides the base URL, e.g. {@code JOSH_UPSTREAM_GOVINFO}. */
-    public String baseEnv() {
-        return "JOSH_UPSTREAM_" + name.toUpperCase(Locale.ROOT).replace('-', '_');
     }
 }
