@@ -95,9 +95,35 @@ final class JobQueue {
         String stamp = Timestamps.format(now);
         String staleBefore = Timestamps.format(now.minus(options.claimTimeout()));
         return Transactions.inTransaction(conn, () -> {
+            reclaimFromDeadProcesses(conn);
             reclaimStale(conn, stamp, staleBefore);
             return claimPending(conn, max, stamp);
         });
+    }
+
+    /**
+     * Hands back at once the claims of workers on this machine whose process is gone: a SIGKILLed run
+     * leaves its claims, and waiting out the timeout would leave them neither pending nor done. The
+     * attempt stays counted, so a text that kills its worker still runs out of attempts.
+     */
+    private void reclaimFromDeadProcesses(Connection conn) throws SQLException {
+        List<String> dead = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT DISTINCT claimed_by FROM chunk_embedding_jobs WHERE status = 'running' AND claimed_by IS NOT NULL");
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) {
+                if (WorkerIdentity.deadOnThisHost(rs.getString(1))) {
+                    dead.add(rs.getString(1));
+                }
+            }
+        }
+        try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs SET status = 'pending', "
+                + "claimed_by = NULL, claimed_at = NULL WHERE status = 'running' AND claimed_by = ?")) {
+            for (String worker : dead) {
+                ps.setString(1, worker);
+                ps.executeUpdate();
+            }
+        }
     }
 
     private void reclaimStale(Connection conn, String now, String staleBefore) throws SQLException {

@@ -1,9 +1,7 @@
 package dev.josh.embed.worker;
 
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * How an {@link EmbedWorker} run claims and retries.
@@ -47,7 +45,7 @@ public record WorkerOptions(int batchSize, long limit, Duration claimTimeout, in
     /** Batches of 64, no limit, 10-minute claims, 3 attempts, 5 s back-off, a fresh worker id. */
     public static WorkerOptions defaults() {
         return new WorkerOptions(DEFAULT_BATCH_SIZE, Long.MAX_VALUE, Duration.ofMinutes(10), 3, Duration.ofSeconds(5),
-                newWorkerId());
+                WorkerIdentity.newId());
     }
 
     public WorkerOptions withBatchSize(int size) {
@@ -69,11 +67,5 @@ public record WorkerOptions(int batchSize, long limit, Duration claimTimeout, in
     /** Only these {@code <source>_chunks} tables: their jobs are claimed, their missing chunks queued. */
     public WorkerOptions withChunkTables(List<String> tables) {
         return new WorkerOptions(batchSize, limit, claimTimeout, maxAttempts, transientBackoff, workerId, tables);
-    }
-
-    private static String newWorkerId() {
-        byte[] random = new byte[3];
-        ThreadLocalRandom.current().nextBytes(random);
-        return "embed-" + ProcessHandle.current().pid() + "-" + HexFormat.of().formatHex(random);
     }
 }

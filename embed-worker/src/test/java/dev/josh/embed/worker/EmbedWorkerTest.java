@@ -159,6 +159,28 @@ class EmbedWorkerTest {
     }
 
     @Test
+    void aClaimOfAProcessThatIsGoneIsTakenBackAtOnceButALiveProcessKeepsItsClaim() throws Exception {
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        fixture.addChunk(1, QueueFixture.textOf(1));
+        fixture.addChunk(2, QueueFixture.textOf(2));
+        String justNow = Timestamps.format(java.time.Instant.now());
+        String host = WorkerIdentity.host();
+        // Claimed a moment ago, well inside the claim timeout: only the process's death frees job 1.
+        fixture.enqueue(QueueFixture.CHUNKS, 1, "running", "embed-" + host + "-" + gone.pid() + "-a1b2c3", justNow, 1);
+        fixture.enqueue(QueueFixture.CHUNKS, 2, "running", "embed-" + host + "-" + ProcessHandle.current().pid() + "-d4e5f6",
+                justNow, 1);
+
+        RunSummary summary = run(encoder, options(64));
+
+        assertThat(summary.embedded()).isEqualTo(1);
+        assertThat(fixture.job(1)).containsExactly("done", 2, null);
+        assertThat(fixture.job(2)).containsExactly("running", 1, null);
+        assertThat(WorkerIdentity.deadOnThisHost("embed-another.host-" + gone.pid() + "-a1b2c3"))
+                .as("another machine's process cannot be judged from here").isFalse();
+    }
+
+    @Test
     void aBatchSlowerThanTheClaimTimeoutKeepsItsClaimsWhileItsWorkerLives() throws Exception {
         fixture.addChunks(2);
         WorkerOptions shortClaims = options(2).withClaimTimeout(Duration.ofSeconds(1));
