@@ -79,20 +79,20 @@ public class JoshTools {
                 .collect(Collectors.joining(", "));
         String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
         String after = """
-                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best                 passages with deep links, and a citation to quote. Read a whole document with fetch(id).                 searched_sources says what was searched; degraded says what was served below the mode; when                 there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources                 hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes,                 lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
+                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched; degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
         return List.of(
                 searchTool("search", null, "Search federal law text", """
-                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal                         Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words                         and meaning fused. How to choose:
-                        - The question names an identifier (usc:17:102, hr:117:3684, S000033, HSWM)? Do not                         search: call fetch (or a get_* tool) with the id.
-                        - The exact words must appear (a term of art, a name, a number, a citation)?                         lexical_search, or mode=lexical.
+                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose:
+                        - The question names an identifier (usc:17:102, hr:117:3684, S000033, HSWM)? Do not search: call fetch (or a get_* tool) with the id.
+                        - The exact words must appear (a term of art, a name, a number, a citation)? lexical_search, or mode=lexical.
                         - A concept or a paraphrase, where the law may use other words? semantic_search.
                         - Unsure? This tool, mode left out.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
-                        Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"),                         names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X).                         Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase",                         prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for                         concepts phrased in other words (use semantic_search).
+                        Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
                         """ + after),
                 searchTool("semantic_search", SearchMode.SEMANTIC, "Search by meaning", """
-                        Find passages close in meaning to the question even when the law uses other words                         ("protections for whistleblowers at federal contractors"). Body sources with vectors                         only: a short-body or registry source is refused with the sources that can serve. Not for                         exact terms, names or numbers (use lexical_search) nor for identifiers (use fetch).
+                        Find passages close in meaning to the question even when the law uses other words ("protections for whistleblowers at federal contractors"). Body sources with vectors only: a short-body or registry source is refused with the sources that can serve. Not for exact terms, names or numbers (use lexical_search) nor for identifiers (use fetch).
                         """ + after));
     }
 
@@ -278,7 +278,7 @@ public class JoshTools {
                 .name("explore")
                 .title("What can be asked")
                 .description("""
-                        Start here when unsure what Josh holds: every source with its shape (body: searchable by                         words and meaning; short-body: by words; registry: looked up by id or name), record, chunk                         and vector counts, the date range of its records, the flows it supports, its search filters                         and example ids; the ID grammar with an example per type; and the routing rules (which                         tool for which question). Takes no arguments; cheap to call.""")
+                        Start here when unsure what Josh holds: every source with its shape (body: searchable by words and meaning; short-body: by words; registry: looked up by id or name), record, chunk and vector counts, the date range of its records, the flows it supports, its search filters and example ids; the ID grammar with an example per type; and the routing rules (which tool for which question). Takes no arguments; cheap to call.""")
                 .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
                 .annotations(readOnly("What can be asked"))
                 .build();

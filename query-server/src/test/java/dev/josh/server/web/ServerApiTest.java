@@ -228,6 +228,8 @@ class ServerApiTest {
             for (McpSchema.Tool tool : client.listTools().tools()) {
                 names.add(tool.name());
                 assertThat(tool.inputSchema()).containsKey("properties");
+                // Every agent pays for each character of tools/list: no runs of spaces inside a description.
+                assertThat(tool.description()).as(tool.name()).doesNotContain("  ");
             }
             assertThat(names).contains("search", "fetch", "list_committee_members");
 
