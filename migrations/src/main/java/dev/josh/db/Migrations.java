@@ -21,15 +21,28 @@ public final class Migrations {
             throw new IllegalArgumentException("migrations need a read-write database");
         }
         Flyway flyway = configure().dataSource(db).load();
+        // Flyway would leave a migration it does not know alone and write on; a newer build's tables may not
+        // be what this build writes, so the writer stops first.
+        requireKnownSchema(flyway, db, "write");
+        return flyway.migrate();
+    }
+
+    /**
+     * Refuses a database that a newer build has migrated past what this build knows, saying so; the
+     * server calls it before serving (read-only: Flyway only reads its history table here).
+     */
+    public static void requireKnownSchema(JoshDatabase db) {
+        requireKnownSchema(configure().dataSource(db).load(), db, db.mode() == JoshDatabase.Mode.READ_ONLY ? "serve" : "write");
+    }
+
+    private static void requireKnownSchema(Flyway flyway, JoshDatabase db, String verb) {
         for (MigrationInfo applied : flyway.info().applied()) {
-            // Flyway would leave a migration it does not know alone and write on; a newer build's tables may not
-            // be what this build writes, so the writer stops first.
             if (applied.getState() == MigrationState.FUTURE_SUCCESS) {
                 throw new IllegalStateException(db.path() + " has schema version " + applied.getVersion()
-                        + ", newer than this build's " + latestVersion() + ": write it with the Josh that made it, or a newer one");
+                        + ", newer than this build's " + latestVersion() + ": " + verb + " it with the Josh that made it, "
+                        + "or a newer one");
             }
         }
-        return flyway.migrate();
     }
 
     /**

@@ -2,9 +2,7 @@ package dev.josh.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.InProcessServer;
-import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,9 +32,7 @@ class McpConformanceIT {
     @Test
     void everyScenarioOutsideTheBaselinePasses() throws Exception {
         install();
-        TestDatabase db = TestDatabase.create(dir);
-        Fixtures.people(db);
-        try (InProcessServer server = InProcessServer.start(db.path())) {
+        try (InProcessServer server = InProcessServer.overPeople(dir)) {
             Path baseline = Path.of("src", "test", "resources", "mcp-conformance-baseline.yml");
             Path log = dir.resolve("conformance.log");
             Process run = new ProcessBuilder(TOOLS.resolve("node_modules/.bin/node").toString(),

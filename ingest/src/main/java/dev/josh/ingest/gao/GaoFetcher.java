@@ -114,17 +114,8 @@ public final class GaoFetcher implements SourceFetcher {
 
     /** The lower-case product id ({@code gao-08-587t}) a page URL names, when it is one {@link GaoFiles} accepts. */
     private static Optional<String> productId(String url, Pattern page) {
-        Matcher m = page.matcher(path(url));
+        Matcher m = page.matcher(GovInfoSitemaps.path(url));
         return m.matches() ? GaoFiles.number(m.group(1) + ".pdf").map(n -> n.toLowerCase(Locale.ROOT)) : Optional.empty();
-    }
-
-    /** The path of a listed URL; empty when there is none or it is not a URL. */
-    private static String path(String url) {
-        try {
-            return url == null ? "" : String.valueOf(URI.create(url.strip()).getPath());
-        } catch (IllegalArgumentException e) {
-            return "";
-        }
     }
 
     /** Where ingest reads a product's PDF. */

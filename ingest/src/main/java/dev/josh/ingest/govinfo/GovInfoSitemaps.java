@@ -89,7 +89,7 @@ public final class GovInfoSitemaps {
     }
 
     /** The path of a listed URL; empty when there is none or it is not a URL. */
-    static String path(String url) {
+    public static String path(String url) {
         try {
             return url == null ? "" : String.valueOf(URI.create(url.strip()).getPath());
         } catch (IllegalArgumentException e) {

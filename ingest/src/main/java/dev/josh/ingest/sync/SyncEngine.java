@@ -155,7 +155,7 @@ public final class SyncEngine {
             DownloadResult.Fetched fetched = (DownloadResult.Fetched) result;
             tally.bytes += fetched.size();
             ContentCheck.verify(part, file.content(), fetched.contentType(), file.listedSize());
-            Placed placed = place(part, file, temp);
+            Placed placed = place(part, fetched.sha256(), file, temp);
             boolean newBytes = known.isEmpty() || !known.get().sha256().equals(fetched.sha256());
             ledger.put(new SyncLedger.Entry(url, source, file.corpusPath(), placed.outputs(), fetched.etag(),
                     fetched.lastModified(), file.listedModified(), fetched.size(), fetched.sha256(), now,
@@ -194,9 +194,10 @@ public final class SyncEngine {
     /** The corpus paths a download produced, and whether any of them now holds other bytes than before. */
     private record Placed(List<String> outputs, boolean changed) { }
 
-    private Placed place(Path part, RemoteFile file, Path temp) throws IOException {
+    /** @param sha256 the download's hash, taken as it streamed in: not read from the disk again */
+    private Placed place(Path part, String sha256, RemoteFile file, Path temp) throws IOException {
         if (file.content() != RemoteFile.Content.ZIP) {
-            return new Placed(List.of(file.corpusPath()), moveIfDifferent(part, file.corpusPath()));
+            return new Placed(List.of(file.corpusPath()), moveIfDifferent(part, sha256, file.corpusPath()));
         }
         List<String> outputs = new ArrayList<>();
         boolean changed = false;
@@ -212,7 +213,7 @@ public final class SyncEngine {
                     Files.copy(in, member);
                 }
                 String target = file.corpusPath() + "/" + name;
-                changed |= moveIfDifferent(member, target);
+                changed |= moveIfDifferent(member, Sha256.of(member), target);
                 deleteQuietly(member);
                 outputs.add(target);
             }
@@ -224,13 +225,13 @@ public final class SyncEngine {
     }
 
     /** Moves {@code part} over {@code corpusPath} atomically unless that file already holds the same bytes. */
-    private boolean moveIfDifferent(Path part, String corpusPath) throws IOException {
+    private boolean moveIfDifferent(Path part, String partSha256, String corpusPath) throws IOException {
         Path target = corpus.resolve(corpusPath).normalize();
         if (!target.startsWith(corpus)) {
             throw new IOException("corpus path " + corpusPath + " leaves the corpus directory");
         }
         if (Files.isRegularFile(target) && Files.size(target) == Files.size(part)
-                && Sha256.of(target).equals(Sha256.of(part))) {
+                && Sha256.of(target).equals(partSha256)) {
             return false;
         }
         Files.createDirectories(target.getParent());

@@ -1,51 +1,40 @@
 package dev.josh.ingest.sync;
 
+import dev.josh.ingest.sync.http.HttpSettings;
+import dev.josh.ingest.sync.http.HttpUpstream;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * An {@link Upstream} for fetcher tests: bases from a {@link TestUpstream}, plain GETs, and the
- * skipped entries kept for assertions. The sync's own HTTP layer is tested on its own.
+ * The sync's own HTTP layer pointed at a {@link TestUpstream}, for fetcher tests: every base URL is
+ * the test upstream's, no rate limit worth the name, one attempt, and the entries a fetcher skips kept
+ * for assertions.
  */
 public final class LoopbackUpstream implements Upstream {
 
-    private final HttpClient client = HttpClient.newHttpClient();
-    private final Map<String, URI> bases;
-    private final List<String> skipped = new ArrayList<>();
+    private final List<String> skipped = new CopyOnWriteArrayList<>();
+    private final HttpUpstream http;
 
     public LoopbackUpstream(TestUpstream server) {
-        this.bases = server.bases();
+        HttpSettings settings = HttpSettings.fromEnvironment(Map.of(), server.bases())
+                .withRequestsPerSecond(10_000)
+                .withRetries(1, Duration.ofSeconds(1));
+        this.http = new HttpUpstream(settings, (what, reason) -> skipped.add(what + ": " + reason));
     }
 
     @Override
     public URI base(UpstreamHost host) {
-        URI base = bases.get(host.name());
-        if (base == null) {
-            throw new IllegalStateException("the test upstream mounts no layout for " + host.name());
-        }
-        return base;
+        return http.base(host);
     }
 
     @Override
     public String text(URI uri, String accept) throws IOException {
-        HttpRequest request = HttpRequest.newBuilder(uri).header("Accept", accept).GET().build();
-        try {
-            HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
-            if (response.statusCode() != 200) {
-                throw new IOException(uri + " answered " + response.statusCode());
-            }
-            return response.body();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
-        }
+        return http.text(uri, accept);
     }
 
     @Override
@@ -55,7 +44,7 @@ public final class LoopbackUpstream implements Upstream {
 
     @Override
     public void skip(String what, String reason) {
-        skipped.add(what + ": " + reason);
+        http.skip(what, reason);
     }
 
     public List<String> skipped() {

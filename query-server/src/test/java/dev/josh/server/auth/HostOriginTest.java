@@ -2,10 +2,8 @@ package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
-import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
@@ -32,9 +30,7 @@ class HostOriginTest {
 
     @BeforeAll
     static void start() {
-        TestDatabase db = TestDatabase.create(dir);
-        Fixtures.people(db);
-        server = InProcessServer.start(db.path(), "--josh.server.allowed-hosts=josh.example.org",
+        server = InProcessServer.overPeople(dir, "--josh.server.allowed-hosts=josh.example.org",
                 "--josh.server.allowed-origins=https://app.example.com");
         port = server.port();
     }

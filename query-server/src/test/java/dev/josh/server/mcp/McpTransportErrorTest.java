@@ -2,10 +2,8 @@ package dev.josh.server.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
-import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.AfterAll;
@@ -26,9 +24,7 @@ class McpTransportErrorTest {
 
     @BeforeAll
     static void start() {
-        TestDatabase db = TestDatabase.create(dir);
-        Fixtures.people(db);
-        server = InProcessServer.start(db.path());
+        server = InProcessServer.overPeople(dir);
         port = server.port();
     }
 

@@ -47,6 +47,13 @@ public final class InProcessServer implements AutoCloseable {
                 .run(args.toArray(String[]::new)));
     }
 
+    /** The server over a fresh test database in {@code dir} holding {@link Fixtures#people}: enough for protocol tests. */
+    public static InProcessServer overPeople(Path dir, String... settings) {
+        TestDatabase db = TestDatabase.create(dir);
+        Fixtures.people(db);
+        return start(db.path(), settings);
+    }
+
     public int port() {
         return ((WebServerApplicationContext) app).getWebServer().getPort();
     }
