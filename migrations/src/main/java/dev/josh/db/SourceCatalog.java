@@ -36,6 +36,11 @@ public final class SourceCatalog {
             return table + "_fts";
         }
 
+        /** The document-level index over the record's own fields (migration V70), beside the chunks'. */
+        public String documentFtsTable() {
+            return table + "_docs_fts";
+        }
+
         public String vec0Table() {
             return table + "_chunks_vec0";
         }
