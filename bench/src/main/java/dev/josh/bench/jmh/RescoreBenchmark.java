@@ -99,7 +99,7 @@ public class RescoreBenchmark {
         }
         index = new BinaryVectorIndex(DIMENSION);
         index.append(entries);
-        source = new SourceTables(SOURCE, true, List.of("heading_path", "text"), true, Set.of("id"), rows);
+        source = new SourceTables(SOURCE, true, List.of("heading_path", "text"), List.of(), true, Set.of("id"), rows, 0);
         conn = JoshDatabase.readOnly(dir.resolve("rescore.db")).getConnection();
         query = randomUnit(random);
     }

@@ -67,8 +67,10 @@ public class SourceRegistry {
                 String t = source.table();
                 boolean chunked = tables.contains(source.chunksTable());
                 List<String> fts = tables.contains(source.ftsTable()) ? columns(conn, source.ftsTable()) : List.of();
-                out.add(new SourceTables(source, chunked, fts, tables.contains(source.vectorsTable()),
-                        Set.copyOf(columns(conn, t)), chunked ? count(conn, source.chunksTable()) : 0));
+                List<String> documentFts = tables.contains(source.documentFtsTable())
+                        ? columns(conn, source.documentFtsTable()) : List.of();
+                out.add(new SourceTables(source, chunked, fts, documentFts, tables.contains(source.vectorsTable()),
+                        Set.copyOf(columns(conn, t)), chunked ? count(conn, source.chunksTable()) : 0, count(conn, t)));
             }
             return List.copyOf(out);
         } catch (SQLException e) {

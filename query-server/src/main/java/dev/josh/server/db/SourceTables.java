@@ -12,16 +12,26 @@ import java.util.Set;
  * @param chunked       {@code <table>_chunks} exists, so its FTS rows are chunks (rowid = chunk_id);
  *                      otherwise FTS rows are the record rows themselves (short-body)
  * @param ftsColumns    the columns of {@code <table>_fts} in order, empty when there is none
+ * @param documentColumns the columns of {@code <table>_docs_fts} (the document-level index over the
+ *                      record's fields) in order, empty when there is none
  * @param vectorTable   {@code <table>_chunks_vectors} exists (the fast-reading copy of the vectors)
  * @param recordColumns the record table's columns
  * @param chunkCount    chunks at the last refresh (0 when not chunked); for coverage reports
+ * @param recordCount   records at the last refresh
  */
 public record SourceTables(SourceCatalog.Source source, boolean chunked, List<String> ftsColumns,
-                           boolean vectorTable, Set<String> recordColumns, long chunkCount) {
+                           List<String> documentColumns, boolean vectorTable, Set<String> recordColumns,
+                           long chunkCount, long recordCount) {
 
     public SourceTables {
         ftsColumns = List.copyOf(ftsColumns);
+        documentColumns = List.copyOf(documentColumns);
         recordColumns = Set.copyOf(recordColumns);
+    }
+
+    /** A chunked source with a document-level index: its documents can be ranked as wholes. */
+    public boolean documentIndexed() {
+        return chunked && !documentColumns.isEmpty();
     }
 
     public String name() {

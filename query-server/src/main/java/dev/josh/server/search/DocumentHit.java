@@ -7,8 +7,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A document as one leg ranked it: its score is its best chunk's, and it keeps its few best
- * chunks as passages. One result per document, never one per chunk.
+ * A document as one leg ranked it, with its few best chunks as passages. Its score is its own
+ * where the leg ranked whole documents (then it has no chunks until {@link LexicalLeg#passages}
+ * picks them for a page), else its best chunk's. One result per document, never one per chunk.
  */
 public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chunks) {
 
@@ -17,7 +18,8 @@ public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chu
     }
 
     /**
-     * Groups chunk hits by document, best document first.
+     * Groups hits by document, best document first. A hit without a chunk ({@link
+     * LexicalLeg#NO_CHUNK}) scores its document and adds no passage.
      *
      * @param maxChunksPerDocument passages kept per document
      */
@@ -25,14 +27,21 @@ public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chu
         List<ChunkHit> sorted = new ArrayList<>(hits);
         sorted.sort(Comparator.comparingDouble(ChunkHit::score).reversed());
         Map<DocumentKey, List<ChunkHit>> byDocument = new LinkedHashMap<>();
+        Map<DocumentKey, Double> best = new LinkedHashMap<>();
         for (ChunkHit hit : sorted) {
+            best.putIfAbsent(hit.document(), hit.score());
             List<ChunkHit> chunks = byDocument.computeIfAbsent(hit.document(), k -> new ArrayList<>());
-            if (chunks.size() < maxChunksPerDocument) {
+            if (hit.chunkId() != LexicalLeg.NO_CHUNK && chunks.size() < maxChunksPerDocument) {
                 chunks.add(hit);
             }
         }
         List<DocumentHit> out = new ArrayList<>(byDocument.size());
-        byDocument.forEach((doc, chunks) -> out.add(new DocumentHit(doc, chunks.get(0).score(), chunks)));
+        byDocument.forEach((doc, chunks) -> out.add(new DocumentHit(doc, best.get(doc), chunks)));
         return out;
+    }
+
+    /** This document with {@code passages} as its chunks. */
+    public DocumentHit withChunks(List<ChunkHit> passages) {
+        return new DocumentHit(document, score, passages);
     }
 }

@@ -9,10 +9,13 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,9 +23,13 @@ import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
- * Flow 2: BM25 over one source's FTS5 index. Where the source is chunked, FTS rows are chunks
- * (rowid = chunk_id, joined to their document); a short-body source indexes its records directly
- * (rowid = the record's rowid). Every query is bounded by a LIMIT and by the request's deadline.
+ * Flow 2: BM25 over one source's FTS5 index. A body source is ranked by its document-level index
+ * ({@code <t>_docs_fts}, the record's own fields with per-field weights, rowid = the record's
+ * rowid), so a document's score does not grow with its number of chunks; its passages are then
+ * picked from the chunk index ({@link #passages}). A short-body source indexes its records
+ * directly, and a body source without a document-level index (or with document ranking turned
+ * off) is ranked by its best chunk (rowid = chunk_id, joined to the document). Every query is
+ * bounded by a LIMIT and by the request's deadline.
  *
  * <p>FTS5 has no dynamic pruning: ranking by bm25 scores every row that matches, and a common word
  * matches a large share of a source (700,000 rows of a million-chunk source hold "shall"; scoring
@@ -34,10 +41,20 @@ public final class LexicalLeg {
 
     /** Matching rows one FTS5 query may score per source (see the class comment); measured in docs/benchmarks.md. */
     public static final int DEFAULT_SCORED_ROWS = 2_000;
+    /**
+     * Matching documents one document-level query may score per source, as a multiple of the chunk
+     * rows: a source has ten to a hundred times fewer documents than chunks, so a larger share of
+     * them is ranked exactly. Record rowids follow ingest order, not a hash, so a capped sample
+     * leans to early-loaded files.
+     */
+    private static final int SCORED_DOCUMENT_FACTOR = 5;
 
     /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
     private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
             "title", 5.0, "heading", 3.0, "heading_path", 3.0, "name", 5.0);
+
+    /** The chunk id of a hit that ranks a whole document. */
+    static final long NO_CHUNK = -1;
 
     static final String MARK_OPEN = "<mark>";
     static final String MARK_CLOSE = "</mark>";
@@ -49,6 +66,8 @@ public final class LexicalLeg {
     }
 
     private final int scoredRows;
+    private final boolean rankDocuments;
+    private final Map<String, Double> fieldWeights;
     /** Term counts kept at most; see {@link #rowsHolding}. */
     private static final int TERM_COUNTS_KEPT = 100_000;
 
@@ -63,10 +82,45 @@ public final class LexicalLeg {
 
     /** @param scoredRows matching rows one query may score per source */
     public LexicalLeg(int scoredRows) {
+        this(scoredRows, true, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+    }
+
+    /**
+     * @param scoredRows    matching chunk rows one query may score per source
+     * @param rankDocuments rank documents by their document-level index where the source has one
+     * @param fieldWeights  BM25 weight per field of the document-level index; a field not named weighs 1
+     */
+    public LexicalLeg(int scoredRows, boolean rankDocuments, Map<String, Double> fieldWeights) {
         if (scoredRows <= 0) {
             throw new IllegalArgumentException("scoredRows must be positive, got " + scoredRows);
         }
         this.scoredRows = scoredRows;
+        this.rankDocuments = rankDocuments;
+        this.fieldWeights = Map.copyOf(fieldWeights);
+    }
+
+    /** The FTS5 table a source is ranked by, and what one of its rows is. */
+    private record RankedIndex(String table, boolean chunkRows, long rows, double[] weights) {
+    }
+
+    private RankedIndex rankedIndex(SourceTables source) {
+        if (rankDocuments && source.documentIndexed()) {
+            return new RankedIndex(source.source().documentFtsTable(), false,
+                    source.recordCount(), source.documentColumns().stream()
+                    .mapToDouble(c -> fieldWeights.getOrDefault(c, 1.0)).toArray());
+        }
+        return chunkIndex(source);
+    }
+
+    /** The chunk index (or, for a short-body source, the record index) with the passage column weights. */
+    private static RankedIndex chunkIndex(SourceTables source) {
+        return new RankedIndex(source.source().ftsTable(), source.chunked(), source.chunkCount(),
+                source.ftsColumns().stream().mapToDouble(c -> COLUMN_WEIGHTS.getOrDefault(c, 1.0)).toArray());
+    }
+
+    /** Whether {@link #searchPlanned} ranks this source's documents as wholes (its passages come from {@link #passages}). */
+    public boolean ranksDocuments(SourceTables source) {
+        return rankDocuments && source.documentIndexed();
     }
 
     /**
@@ -176,13 +230,14 @@ public final class LexicalLeg {
      * {@code scoredRows} matching rows (those that pass the filter: it applies before the cap). With
      * a filter every row walked costs a chunk and a record lookup too, and a narrow window admits
      * few of them, so the sample is a quarter as large (a year of thirty: 15,000 rows walked, not
-     * 60,000).
+     * 60,000). Where the source's documents are ranked as wholes, a row is a document and the hit
+     * carries no chunk ({@code chunkId} -1).
      */
     public Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
                        Deadline deadline) {
-        String fts = source.source().ftsTable();
-        String weights = source.ftsColumns().stream()
-                .map(c -> String.valueOf(COLUMN_WEIGHTS.getOrDefault(c, 1.0)))
+        RankedIndex index = rankedIndex(source);
+        String fts = index.table();
+        String weights = Arrays.stream(index.weights()).mapToObj(String::valueOf)
                 .collect(Collectors.joining(", "));
         // The innermost query stops after scoredRows matches (no ORDER BY: FTS5 walks its rows in rowid
         // order and computes bm25 for those only); the outer ones rank that sample and count it. Without
@@ -190,9 +245,10 @@ public final class LexicalLeg {
         // half the time of looking up every scored row, measured at 1M chunks); a filter needs the
         // document of every row it admits, before the cap.
         String bm25 = "bm25(" + fts + ", " + weights + ")";
-        String documentTable = source.chunked() ? source.source().chunksTable() : source.table();
-        String documentJoin = source.chunked() ? "d.chunk_id = %s.rowid" : "d.rowid = %s.rowid";
-        String documentId = source.chunked() ? "d.document_id" : "d.id";
+        boolean chunkRows = index.chunkRows();
+        String documentTable = chunkRows ? source.source().chunksTable() : source.table();
+        String documentJoin = chunkRows ? "d.chunk_id = %s.rowid" : "d.rowid = %s.rowid";
+        String documentId = chunkRows ? "d.document_id" : "d.id";
         String sql;
         if (filter.isEmpty()) {
             sql = "SELECT s.rowid, " + documentId + ", s.score, s.matched FROM (SELECT rowid, score, "
@@ -200,7 +256,7 @@ public final class LexicalLeg {
                     + fts + " MATCH ? LIMIT ?) ORDER BY score LIMIT ?) s JOIN " + documentTable + " d ON "
                     + documentJoin.formatted("s") + " ORDER BY s.score";
         } else {
-            String scored = source.chunked()
+            String scored = chunkRows
                     ? "SELECT " + fts + ".rowid AS rowid, d.document_id AS document_id, " + bm25 + " AS score FROM "
                     + fts + " JOIN " + documentTable + " d ON " + documentJoin.formatted(fts) + " JOIN "
                     + source.table() + " r" + recordIndex(conn, source, filter) + " ON r.id = d.document_id WHERE "
@@ -211,7 +267,9 @@ public final class LexicalLeg {
             sql = "SELECT rowid, document_id, score, matched FROM (SELECT rowid, document_id, score, "
                     + "count(*) OVER () AS matched FROM (" + scored + ")) ORDER BY score LIMIT ?";
         }
-        int cap = filter.isEmpty() ? scoredRows : Math.max(1, scoredRows / 4);
+        int rows = ranksDocuments(source) ? scoredRows * SCORED_DOCUMENT_FACTOR : scoredRows;
+        int cap = filter.isEmpty() ? rows : Math.max(1, rows / 4);
+        boolean wholeDocuments = ranksDocuments(source);
         List<ChunkHit> hits = new ArrayList<>();
         long matched = 0;
         try (PreparedStatement ps = conn.prepareStatement(sql);
@@ -223,8 +281,8 @@ public final class LexicalLeg {
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.
-                    hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(2)), rs.getLong(1),
-                            -rs.getDouble(3)));
+                    hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(2)),
+                            wholeDocuments ? NO_CHUNK : rs.getLong(1), -rs.getDouble(3)));
                     matched = rs.getLong(4);
                 }
             }
@@ -267,12 +325,13 @@ public final class LexicalLeg {
      * bill chunks). Left out, it only stops excluding the rows that lack it.
      */
     String withoutWeightlessTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
-        if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || source.chunkCount() == 0) {
+        RankedIndex index = rankedIndex(source);
+        if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || index.rows() == 0) {
             return words.allTerms();
         }
         List<String> weighted = new ArrayList<>();
         for (String term : words.terms()) {
-            if (rowsHolding(conn, source, term, deadline) * 2 <= source.chunkCount()) {
+            if (rowsHolding(conn, index, term, deadline) * 2 <= index.rows()) {
                 weighted.add(term);
             }
         }
@@ -285,32 +344,41 @@ public final class LexicalLeg {
      * or more, as long as a rarer one remains.
      */
     String withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
+        return withoutFrequentTerms(conn, rankedIndex(source), words, deadline);
+    }
+
+    private String withoutFrequentTerms(Connection conn, RankedIndex index, LexicalQuery words, Deadline deadline) {
         if (words.terms().size() < 2) {
             return words.anyTerm();
         }
         List<String> rare = new ArrayList<>();
         for (String term : words.terms()) {
-            if (rowsHolding(conn, source, term, deadline) < scoredRows) {
+            if (rowsHolding(conn, index, term, deadline) < scoredRows) {
                 rare.add(term);
             }
         }
         return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
     }
 
-    /**
-     * Rows of a source that hold a term, counted up to what the planner asks of it: {@code
-     * scoredRows}, or more than half the source. FTS5 stores no document frequencies and counting
-     * walks the term's rows, so a count is kept, per source and term, while the source's chunk count
-     * is the one it was taken at (an ingest changes it, and the next query counts again).
-     */
+    /** Rows of the index {@code source} is ranked by that hold {@code term}; see {@link #rowsHolding(Connection, RankedIndex, String, Deadline)}. */
     long rowsHolding(Connection conn, SourceTables source, String term, Deadline deadline) {
-        TermKey key = new TermKey(source.name(), term);
+        return rowsHolding(conn, rankedIndex(source), term, deadline);
+    }
+
+    /**
+     * Rows of an index that hold a term, counted up to what the planner asks of it: {@code
+     * scoredRows}, or more than half the index. FTS5 stores no document frequencies and counting
+     * walks the term's rows, so a count is kept, per index and term, while the index's row count is
+     * the one it was taken at (an ingest changes it, and the next query counts again).
+     */
+    private long rowsHolding(Connection conn, RankedIndex index, String term, Deadline deadline) {
+        TermKey key = new TermKey(index.table(), term);
         TermRows known = termRows.get(key);
-        if (known != null && known.sourceRows() == source.chunkCount()) {
+        if (known != null && known.indexRows() == index.rows()) {
             return known.rows();
         }
-        String fts = source.source().ftsTable();
-        long cap = Math.max(scoredRows, source.chunkCount() / 2 + 1);
+        String fts = index.table();
+        long cap = Math.max(scoredRows, index.rows() / 2 + 1);
         long rows;
         try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
                 + fts + " MATCH ? LIMIT ?)");
@@ -326,15 +394,121 @@ public final class LexicalLeg {
         if (termRows.size() >= TERM_COUNTS_KEPT) {
             termRows.clear(); // a bound, not an LRU: the words that matter come back within a few queries
         }
-        termRows.put(key, new TermRows(source.chunkCount(), rows));
+        termRows.put(key, new TermRows(index.rows(), rows));
         return rows;
     }
 
-    private record TermKey(String source, String term) {
+    private record TermKey(String index, String term) {
     }
 
-    /** @param sourceRows the source's chunk count when {@code rows} was counted */
-    private record TermRows(long sourceRows, long rows) {
+    /** @param indexRows the index's row count when {@code rows} was counted */
+    private record TermRows(long indexRows, long rows) {
+    }
+
+    /**
+     * The best chunks of documents ranked as wholes, at most {@code perDocument} each, best first:
+     * the chunks of those documents that hold any of the words, scored by the words they hold
+     * (each distinct word weighs {@code ln(1 + C / c)}, C the candidate chunks and c those holding
+     * it, and a repeated word a little more). bm25() is not used: over a handful of rowids FTS5
+     * recounts every word's rows for each one. A document whose words matched only its fields (its
+     * title, say) gets its first chunk.
+     */
+    public Map<String, List<ChunkHit>> passages(Connection conn, SourceTables source, String match,
+                                                Collection<String> documentIds, int perDocument, Deadline deadline) {
+        if (documentIds.isEmpty() || !source.chunked()) {
+            return Map.of();
+        }
+        record Candidate(long chunkId, String documentId, int ordinal) {
+        }
+        Map<Long, Candidate> candidates = new HashMap<>();
+        String placeholders = documentIds.stream().map(d -> "?").collect(Collectors.joining(","));
+        try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, document_id, ordinal FROM "
+                + source.source().chunksTable() + " WHERE document_id IN (" + placeholders + ")");
+             Deadline.Guard guard = deadline.guard(ps)) {
+            int i = 1;
+            for (String id : documentIds) {
+                ps.setString(i++, id);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    candidates.put(rs.getLong(1), new Candidate(rs.getLong(1), rs.getString(2), rs.getInt(3)));
+                }
+            }
+        } catch (SQLException e) {
+            throw translate(e, deadline);
+        }
+        if (candidates.isEmpty()) {
+            return Map.of();
+        }
+        String fts = source.source().ftsTable();
+        int column = source.ftsColumns().indexOf("text");
+        String ids = candidates.keySet().stream().map(String::valueOf).collect(Collectors.joining(","));
+        Map<Long, Map<String, Integer>> wordsByChunk = new HashMap<>();
+        try (PreparedStatement ps = conn.prepareStatement("SELECT rowid, highlight(" + fts + ", " + column
+                + ", char(1), char(2)) FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")");
+             Deadline.Guard guard = deadline.guard(ps)) {
+            ps.setString(1, match);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    wordsByChunk.put(rs.getLong(1), markedWords(rs.getString(2)));
+                }
+            }
+        } catch (SQLException e) {
+            throw translate(e, deadline);
+        }
+        Map<String, Integer> chunksHolding = new HashMap<>();
+        wordsByChunk.values().forEach(words -> words.keySet().forEach(w -> chunksHolding.merge(w, 1, Integer::sum)));
+        Map<String, List<ChunkHit>> out = new HashMap<>();
+        Map<String, Candidate> first = new HashMap<>();
+        for (Candidate c : candidates.values()) {
+            first.merge(c.documentId(), c, (a, b) -> a.ordinal() <= b.ordinal() ? a : b);
+            Map<String, Integer> words = wordsByChunk.get(c.chunkId());
+            if (words == null || words.isEmpty()) {
+                continue;
+            }
+            double score = 0;
+            for (Map.Entry<String, Integer> w : words.entrySet()) {
+                score += Math.log(1.0 + (double) candidates.size() / chunksHolding.get(w.getKey()))
+                        * (1.0 + Math.log(w.getValue()));
+            }
+            out.computeIfAbsent(c.documentId(), k -> new ArrayList<>())
+                    .add(new ChunkHit(new DocumentKey(source.name(), c.documentId()), c.chunkId(), score));
+        }
+        for (String id : documentIds) {
+            List<ChunkHit> hits = out.get(id);
+            if (hits == null) {
+                Candidate opening = first.get(id);
+                if (opening != null) {
+                    out.put(id, List.of(new ChunkHit(new DocumentKey(source.name(), id), opening.chunkId(), 0)));
+                }
+                continue;
+            }
+            hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
+                    .thenComparingLong(ChunkHit::chunkId));
+            out.put(id, List.copyOf(hits.subList(0, Math.min(perDocument, hits.size()))));
+        }
+        return out;
+    }
+
+    /** The words FTS5's highlight() marked with {@code \u0001…\u0002}, lower-cased, with their counts. */
+    static Map<String, Integer> markedWords(String highlighted) {
+        Map<String, Integer> words = new HashMap<>();
+        if (highlighted == null) {
+            return words;
+        }
+        int from = 0;
+        while (true) {
+            int open = highlighted.indexOf('\u0001', from);
+            if (open < 0) {
+                return words;
+            }
+            int close = highlighted.indexOf('\u0002', open);
+            if (close < 0) {
+                return words;
+            }
+            words.merge(highlighted.substring(open + 1, close).toLowerCase(Locale.ROOT), 1, Integer::sum);
+            from = close + 1;
+        }
     }
 
     /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */

@@ -32,6 +32,14 @@ public final class ReciprocalRankFusion {
 
     /** @param rankings list name → items best first; each item appears at most once per list */
     public <T> List<Fused<T>> fuse(Map<String, List<T>> rankings) {
+        return fuse(rankings, Map.of());
+    }
+
+    /**
+     * Weighted fusion: score(d) = Σ weight(list) / (k + rank(d)); a list not named weighs 1. A weight
+     * of 2 counts a list as if it were entered twice.
+     */
+    public <T> List<Fused<T>> fuse(Map<String, List<T>> rankings, Map<String, Double> weights) {
         Map<T, Map<String, Integer>> ranks = new LinkedHashMap<>();
         Map<T, Double> scores = new HashMap<>();
         rankings.forEach((name, items) -> {
@@ -39,7 +47,7 @@ public final class ReciprocalRankFusion {
                 T item = items.get(i);
                 int rank = i + 1;
                 if (ranks.computeIfAbsent(item, x -> new LinkedHashMap<>()).putIfAbsent(name, rank) == null) {
-                    scores.merge(item, 1.0 / (k + rank), Double::sum);
+                    scores.merge(item, weights.getOrDefault(name, 1.0) / (k + rank), Double::sum);
                 }
             }
         });

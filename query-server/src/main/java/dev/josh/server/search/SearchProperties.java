@@ -1,6 +1,7 @@
 package dev.josh.server.search;
 
 import java.time.Duration;
+import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -27,6 +28,16 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param maxQueryChars       longest query accepted
  * @param passagesPerResult   best chunks shown under each document
  * @param timeBudget          wall time one search may take before it is cut off
+ * @param rankDocuments       the lexical leg ranks a source's documents by its document-level index
+ *                          (BM25 over the record's fields, migration V70) where it has one; false ranks
+ *                          them by their best chunk, as before (kept for the evaluation's comparison)
+ * @param fieldWeights        BM25 weight of each field of the document-level index, by column name
+ *                          ({@code josh.search.field-weights.title=10}); a field not named weighs 1
+ * @param openingWeight       share of a document's semantic score that comes from its opening (its first
+ *                          chunk: title and opening) rather than its best chunk: score = w · cos(opening) +
+ *                          (1 - w) · cos(best chunk); 0 ranks by the best chunk alone
+ * @param lexicalWeight       weight of the lexical ranking in hybrid fusion: score = Σ weight / (k + rank)
+ * @param semanticWeight      weight of the semantic ranking in hybrid fusion
  */
 @ConfigurationProperties("josh.search")
 public record SearchProperties(
@@ -43,10 +54,50 @@ public record SearchProperties(
         @DefaultValue("1000") int maxOffset,
         @DefaultValue("1000") int maxQueryChars,
         @DefaultValue("3") int passagesPerResult,
-        @DefaultValue("5s") Duration timeBudget) {
+        @DefaultValue("5s") Duration timeBudget,
+        @DefaultValue("true") boolean rankDocuments,
+        Map<String, Double> fieldWeights,
+        @DefaultValue("0.5") double openingWeight,
+        @DefaultValue("1") double lexicalWeight,
+        @DefaultValue("1") double semanticWeight) {
+
+    /**
+     * Field weights the evaluation chose (docs/eval/summary.md), starting from the seed's title 10,
+     * summary 4, actions 2, body 1: what names a document outweighs what it says at length.
+     */
+    public static final Map<String, Double> DEFAULT_FIELD_WEIGHTS = Map.of(
+            "title", 10.0, "heading", 10.0, "official_title", 10.0, "summary", 4.0,
+            "latest_action_text", 2.0, "heading_path", 2.0, "body_markdown", 1.0);
+
+    public SearchProperties {
+        fieldWeights = fieldWeights == null || fieldWeights.isEmpty() ? DEFAULT_FIELD_WEIGHTS : Map.copyOf(fieldWeights);
+        if (openingWeight < 0 || openingWeight > 1) {
+            throw new IllegalArgumentException("josh.search.opening-weight is between 0 and 1, got " + openingWeight);
+        }
+        if (lexicalWeight < 0 || semanticWeight < 0 || lexicalWeight + semanticWeight == 0) {
+            throw new IllegalArgumentException("josh.search.lexical-weight and semantic-weight must not be negative "
+                    + "and not both 0, got " + lexicalWeight + " and " + semanticWeight);
+        }
+    }
 
     public static SearchProperties defaults() {
-        return new SearchProperties(60, 16, 100, 4000, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5));
+        return new SearchProperties(60, 16, 100, 4000, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5),
+                true, DEFAULT_FIELD_WEIGHTS, 0.5, 1, 1);
+    }
+
+    /** These settings with another fusion constant and fusion weights (what the evaluation's cells vary). */
+    public SearchProperties withFusion(int k, double lexical, double semantic, Duration budget) {
+        return new SearchProperties(k, oversample, minCandidates, maxCandidates, lexicalCandidates,
+                maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
+                maxQueryChars, passagesPerResult, budget, rankDocuments, fieldWeights, openingWeight, lexical, semantic);
+    }
+
+    /** These settings with another document scoring in each leg (what an evaluation run may vary). */
+    public SearchProperties withDocumentScoring(boolean documents, Map<String, Double> weights, double opening) {
+        return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, lexicalCandidates,
+                maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
+                maxQueryChars, passagesPerResult, timeBudget, documents, weights, opening, lexicalWeight,
+                semanticWeight);
     }
 
     /** {@link #concurrentSearches()} with 0 resolved to this machine's core count. */

@@ -65,7 +65,7 @@ public class SearchService {
     private final QueryEncoders encoders;
     private final SearchProperties properties;
     private final LexicalQueryParser parser = new LexicalQueryParser();
-    private final LexicalLeg lexicalLeg = new LexicalLeg();
+    private final LexicalLeg lexicalLeg;
     private final SemanticLeg semanticLeg;
     private final SearchDocuments documents = new SearchDocuments();
     private final ReciprocalRankFusion fusion;
@@ -85,6 +85,8 @@ public class SearchService {
         this.encoders = encoders;
         this.properties = properties;
         this.fusion = new ReciprocalRankFusion(properties.rrfK());
+        this.lexicalLeg = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, properties.rankDocuments(),
+                properties.fieldWeights());
         this.semanticLeg = new SemanticLeg(dataSource);
         this.places = new Semaphore(properties.searchPlaces(), true);
     }
@@ -456,10 +458,41 @@ public class SearchService {
                 }
             }
             List<ChunkHit> hits = semanticLeg.search(conn, scopes, queryVector, candidates, deadline);
-            return DocumentHit.group(hits, properties.passagesPerResult());
+            List<DocumentHit> documents = DocumentHit.group(hits, properties.passagesPerResult());
+            return properties.openingWeight() > 0
+                    ? withOpenings(conn, documents, sources, queryVector, model, deadline) : documents;
         } catch (SQLException e) {
             throw new IllegalStateException("semantic search failed: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Documents rescored as {@code w · cos(opening) + (1 - w) · cos(best chunk)}, best first: a
+     * document's best chunk alone is a lottery that a document with hundreds of chunks wins on
+     * every topic; its opening says what the whole document is about. A document whose opening has
+     * no vector yet keeps its best chunk's score.
+     */
+    private List<DocumentHit> withOpenings(Connection conn, List<DocumentHit> documents, List<SourceTables> sources,
+                                           float[] queryVector, ActiveModel model, Deadline deadline) {
+        double w = properties.openingWeight();
+        Map<String, List<String>> idsBySource = new LinkedHashMap<>();
+        documents.forEach(d -> idsBySource.computeIfAbsent(d.document().source(), k -> new ArrayList<>())
+                .add(d.document().documentId()));
+        Map<DocumentKey, Double> openings = new HashMap<>();
+        for (SourceTables s : sources) {
+            List<String> ids = idsBySource.get(s.name());
+            if (ids != null) {
+                semanticLeg.openingScores(conn, s, ids, queryVector, model, deadline)
+                        .forEach((id, score) -> openings.put(new DocumentKey(s.name(), id), score));
+            }
+        }
+        List<DocumentHit> out = new ArrayList<>(documents.size());
+        for (DocumentHit d : documents) {
+            Double opening = openings.get(d.document());
+            out.add(opening == null ? d : new DocumentHit(d.document(), w * opening + (1 - w) * d.score(), d.chunks()));
+        }
+        out.sort(Comparator.comparingDouble(DocumentHit::score).reversed());
+        return out;
     }
 
     private static ApiException unavailable(String reason, String action) {
@@ -494,7 +527,9 @@ public class SearchService {
             Map<String, List<DocumentKey>> lists = new LinkedHashMap<>();
             lists.put(LEXICAL, lexical.documents().stream().map(DocumentHit::document).toList());
             lists.put(SEMANTIC, semantic.stream().map(DocumentHit::document).toList());
-            for (ReciprocalRankFusion.Fused<DocumentKey> f : fusion.fuse(lists)) {
+            Map<String, Double> weights = Map.of(LEXICAL, properties.lexicalWeight(), SEMANTIC,
+                    properties.semanticWeight());
+            for (ReciprocalRankFusion.Fused<DocumentKey> f : fusion.fuse(lists, weights)) {
                 out.add(new Ranked(f.item(), f.score(), lexicalRanks.get(f.item()), semanticRanks.get(f.item())));
             }
         } else {
@@ -535,6 +570,9 @@ public class SearchService {
                 List<Ranked> ranked = entry.getValue();
                 Map<String, SearchDocuments.Document> docs = documents.documents(conn, source,
                         ranked.stream().map(r -> r.key().documentId()).toList(), deadline);
+                if (lexical != null && lexicalLeg.ranksDocuments(source)) {
+                    pickPassages(conn, source, ranked, lexicalHits, lexical.snippetMatch(), deadline);
+                }
                 Set<Long> lexicalChunks = new LinkedHashSet<>();
                 Set<Long> allChunks = new LinkedHashSet<>();
                 for (Ranked r : ranked) {
@@ -567,6 +605,17 @@ public class SearchService {
             throw new IllegalStateException("reading search results failed: " + e.getMessage(), e);
         }
         return page.stream().map(r -> built.get(r.key())).filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** Passages for the documents of the page that the lexical leg ranked as wholes, which came without chunks. */
+    private void pickPassages(Connection conn, SourceTables source, List<Ranked> ranked,
+                              Map<DocumentKey, DocumentHit> lexicalHits, String match, Deadline deadline) {
+        List<String> ids = ranked.stream().map(Ranked::key)
+                .filter(k -> lexicalHits.containsKey(k) && lexicalHits.get(k).chunks().isEmpty())
+                .map(DocumentKey::documentId).toList();
+        lexicalLeg.passages(conn, source, match, ids, properties.passagesPerResult(), deadline)
+                .forEach((id, chunks) -> lexicalHits.computeIfPresent(new DocumentKey(source.name(), id),
+                        (key, hit) -> hit.withChunks(chunks)));
     }
 
     private List<Passage> passages(DocumentKey key, Map<DocumentKey, DocumentHit> lexicalHits,

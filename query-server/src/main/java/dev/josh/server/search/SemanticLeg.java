@@ -10,7 +10,9 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.BitSet;
+import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -147,6 +149,48 @@ public final class SemanticLeg {
             throw new IllegalStateException("reading vectors of " + source.name() + " failed: " + e.getMessage(), e);
         }
         return hits;
+    }
+
+    /**
+     * Each document's cosine with the query at its opening: its first chunk, which holds its title
+     * and opening (a bill's titles and the start of its summary, a rule's subject and summary, a
+     * section's heading and first paragraph): what a person reads to judge whether the document is
+     * about the question. Documents whose first chunk has no vector of {@code model} yet are left out.
+     */
+    public Map<String, Double> openingScores(Connection conn, SourceTables source, Collection<String> documentIds,
+                                             float[] query, ActiveModel model, Deadline deadline) {
+        if (documentIds.isEmpty()) {
+            return Map.of();
+        }
+        String marks = documentIds.stream().map(d -> "?").collect(Collectors.joining(","));
+        String sql = "SELECT c.document_id, v.embedding FROM " + source.source().chunksTable() + " c JOIN "
+                + source.source().vectorsTable() + " v ON v.chunk_id = c.chunk_id AND v.model_id = ? AND "
+                + "v.model_version = ? WHERE c.ordinal = 0 AND c.document_id IN (" + marks + ")";
+        Map<String, Double> out = new HashMap<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql);
+             Deadline.Guard guard = deadline.guard(ps)) {
+            ps.setString(1, model.modelId());
+            ps.setString(2, model.modelVersion());
+            int i = 3;
+            for (String id : documentIds) {
+                ps.setString(i++, id);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    float[] vector = VectorCodec.fromBytes(rs.getBytes(2));
+                    if (vector.length == query.length) {
+                        out.put(rs.getString(1), dot(query, vector));
+                    }
+                }
+            }
+        } catch (SQLException e) {
+            if (Deadline.isInterrupt(e)) {
+                throw deadline.timeout();
+            }
+            throw new IllegalStateException("reading opening vectors of " + source.name() + " failed: "
+                    + e.getMessage(), e);
+        }
+        return out;
     }
 
     /**

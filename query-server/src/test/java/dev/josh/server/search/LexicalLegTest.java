@@ -6,17 +6,23 @@ import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.support.TestDatabase;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The lexical leg's bounds: a capped sample for frequent words, exact ranking for rare ones. */
+/**
+ * The lexical leg's bounds (a capped sample for frequent words, exact ranking for rare ones) and
+ * its two grains: documents ranked as wholes by their document-level index, or by their best chunk.
+ */
 class LexicalLegTest {
 
     @TempDir
@@ -38,9 +44,34 @@ class LexicalLegTest {
         source = new SourceRegistry(pool).find("us-code").orElseThrow();
     }
 
+    static DataSource omnibusPool;
+    static SourceTables omnibus;
+
+    /** A second source: an omnibus section (many chunks on other things, one dense with a topic's word) and focused ones. */
+    @BeforeAll
+    static void anOmnibusSectionBesideFocusedOnes() throws IOException {
+        TestDatabase db = TestDatabase.create(Files.createDirectories(dir.resolve("omnibus")));
+        String[] chunks = new String[40];
+        for (int i = 0; i < chunks.length; i++) {
+            chunks[i] = "Appropriations for fiscal year " + (2000 + i) + " for salaries and expenses of agency "
+                    + i + ", including travel, equipment, rent, and services.";
+        }
+        chunks[17] = "Wildfire wildfire wildfire suppression.";
+        db.section("usc:9:40", "Consolidated appropriations", chunks);
+        db.section("usc:9:41", "Wildfire suppression", "Funds for wildfire suppression on national forests, "
+                + "including hazardous fuels reduction and the response to wildfire.");
+        db.section("usc:9:42", "Forest roads", "Maintenance of forest roads.", "Closure of forest roads.");
+        omnibusPool = db.readOnlyPool();
+        omnibus = new SourceRegistry(omnibusPool).find("us-code").orElseThrow();
+    }
+
+    private static LexicalLeg byChunks(int scoredRows) {
+        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+    }
+
     @Test
     void aFrequentWordIsScoredOnASampleAndSaysSo() throws SQLException {
-        LexicalLeg leg = new LexicalLeg(5);
+        LexicalLeg leg = byChunks(5);
         try (Connection conn = pool.getConnection()) {
             LexicalLeg.Hits common = leg.search(conn, source, "\"shall\"", SearchFilter.NONE, 200, UNHURRIED);
             assertThat(common.hits()).hasSize(5);
@@ -50,14 +81,19 @@ class LexicalLegTest {
                     .containsExactlyInAnyOrder("usc:9:31", "usc:9:32");
             assertThat(rare.capped()).isFalse();
             // Uncapped, the same rows rank as the full query ranks them.
-            assertThat(new LexicalLeg().search(conn, source, "\"shall\"", SearchFilter.NONE, 200, UNHURRIED).hits())
-                    .hasSize(30);
+            assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, "\"shall\"", SearchFilter.NONE,
+                    200, UNHURRIED).hits()).hasSize(30);
+            // Documents ranked as wholes: five times as many rows are scored (there are fewer of them).
+            LexicalLeg.Hits documents = new LexicalLeg(5).search(conn, source, "\"shall\"", SearchFilter.NONE, 200,
+                    UNHURRIED);
+            assertThat(documents.hits()).hasSize(25).allSatisfy(h -> assertThat(h.chunkId()).isEqualTo(-1));
+            assertThat(documents.capped()).isTrue();
         }
     }
 
     @Test
     void aDateFilterAppliesBeforeTheCapThroughTheCoveringRecordIndex() throws SQLException {
-        LexicalLeg leg = new LexicalLeg(12); // a filtered query scores a quarter: 3 rows
+        LexicalLeg leg = byChunks(12); // a filtered query scores a quarter: 3 rows
         SearchFilter recent = SearchFilter.parse("2023", null, null);
         SearchFilter old = SearchFilter.parse(null, "2022", null);
         try (Connection conn = pool.getConnection()) {
@@ -71,7 +107,7 @@ class LexicalLegTest {
 
     @Test
     void theAnyWordFallbackLeavesOutWordsTooFrequentToRankByWhenRarerOnesExist() throws SQLException {
-        LexicalLeg leg = new LexicalLeg(5);
+        LexicalLeg leg = byChunks(5);
         LexicalQuery words = new LexicalQueryParser().parse("arbitrator shall broadband mapping");
         try (Connection conn = pool.getConnection()) {
             assertThat(leg.withoutFrequentTerms(conn, source, words, UNHURRIED)).isEqualTo("\"broadband\" OR \"mapping\"");
@@ -89,12 +125,14 @@ class LexicalLegTest {
 
     @Test
     void wordsInMoreThanHalfTheRowsLeaveTheAllWordsQueryWhileAnotherWordRemains() throws SQLException {
-        LexicalLeg leg = new LexicalLeg();
+        LexicalLeg leg = byChunks(LexicalLeg.DEFAULT_SCORED_ROWS);
         // "arbitrator", "shall", "hear", "parties", "matter" are in 30 of the 32 rows: bm25 weighs them nil
         LexicalQuery words = new LexicalQueryParser().parse("arbitrator shall hear parties matter 7");
         LexicalQuery weightless = new LexicalQueryParser().parse("arbitrator shall");
         try (Connection conn = pool.getConnection()) {
             assertThat(leg.rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
+            // The same planning over documents counts the document-level index's rows.
+            assertThat(new LexicalLeg().withoutWeightlessTerms(conn, source, words, UNHURRIED)).isEqualTo("\"7\"");
             assertThat(leg.withoutWeightlessTerms(conn, source, words, UNHURRIED)).isEqualTo("\"7\"");
             LexicalLeg.Planned planned = leg.searchPlanned(conn, List.of(source), words, SearchFilter.NONE, 200, 1, 3,
                     UNHURRIED);
@@ -104,6 +142,52 @@ class LexicalLegTest {
                     .isTrue();
             // Nothing but such words: they stay, or there would be nothing to search for.
             assertThat(leg.withoutWeightlessTerms(conn, source, weightless, UNHURRIED)).isEqualTo(weightless.allTerms());
+        }
+    }
+
+    @Test
+    void aLongDocumentDoesNotWinByItsLuckiestChunkWhenDocumentsAreRankedAsWholes() throws SQLException {
+        try (Connection conn = omnibusPool.getConnection()) {
+            // By chunks, the omnibus section's one dense chunk outranks the focused section.
+            assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, omnibus, "\"wildfire\"", SearchFilter.NONE,
+                    200, UNHURRIED).hits()).extracting(h -> h.document().documentId())
+                    .containsExactly("usc:9:40", "usc:9:41");
+            // As wholes, BM25's length normalization and the title's weight put the focused one first.
+            assertThat(new LexicalLeg().search(conn, omnibus, "\"wildfire\"", SearchFilter.NONE, 200, UNHURRIED).hits())
+                    .extracting(h -> h.document().documentId()).containsExactly("usc:9:41", "usc:9:40");
+        }
+    }
+
+    @Test
+    void passagesOfADocumentRankedAsAWholeAreItsChunksWithTheMostOfTheWords() throws SQLException {
+        LexicalLeg leg = new LexicalLeg();
+        try (Connection conn = omnibusPool.getConnection()) {
+            Map<String, List<ChunkHit>> passages = leg.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
+                    List.of("usc:9:40", "usc:9:41", "usc:9:42"), 2, UNHURRIED);
+            List<ChunkHit> omnibus = passages.get("usc:9:40");
+            assertThat(omnibus).hasSize(2);
+            // The rare word held three times beats the word every other chunk holds once.
+            assertThat(chunkText(conn, omnibus.get(0).chunkId())).startsWith("Wildfire wildfire");
+            assertThat(omnibus.get(0).score()).isGreaterThan(omnibus.get(1).score());
+            assertThat(passages.get("usc:9:41")).singleElement().satisfies(h -> assertThat(h.score()).isPositive());
+            // No chunk of usc:9:42 holds the words: its first chunk stands in, scored 0.
+            assertThat(passages.get("usc:9:42")).singleElement().satisfies(h -> assertThat(h.score()).isZero());
+        }
+    }
+
+    @Test
+    void markedWordsAreCountedCaseInsensitively() {
+        assertThat(LexicalLeg.markedWords("a \u0001Fire\u0002 and \u0001fire\u0002 and \u0001forest\u0002"))
+                .containsEntry("fire", 2).containsEntry("forest", 1).hasSize(2);
+        assertThat(LexicalLeg.markedWords(null)).isEmpty();
+    }
+
+    private static String chunkText(Connection conn, long chunkId) throws SQLException {
+        try (var ps = conn.prepareStatement("SELECT text FROM us_code_chunks WHERE chunk_id = ?")) {
+            ps.setLong(1, chunkId);
+            try (var rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
         }
     }
 }

@@ -27,7 +27,7 @@ class SearchFilterTest {
 
     private static SourceTables source(String name, Shape shape, String... columns) {
         return new SourceTables(new SourceCatalog.Source(name, shape, name.replace('-', '_')), true, List.of("text"),
-                shape == Shape.BODY, Set.of(columns), 0);
+                List.of(), shape == Shape.BODY, Set.of(columns), 0, 0);
     }
 
     private static SearchFilter fields(Map<DocumentField, String> fields) {

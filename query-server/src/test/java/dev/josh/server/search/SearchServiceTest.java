@@ -91,7 +91,9 @@ class SearchServiceTest {
 
     @Test
     void citationsInTheQueryDoNotBreakIt() {
-        assertThat(ids(search("17 U.S.C. § 102", "lexical")).get(0)).isEqualTo(Fixtures.HEALTH_FRAUD);
+        // The section the citation names ranks first by its title; the one whose text cites it follows.
+        assertThat(ids(search("17 U.S.C. § 102", "lexical"))).startsWith(Fixtures.COPYRIGHT_SUBJECT)
+                .contains(Fixtures.HEALTH_FRAUD);
         assertThat(ids(search("42 U.S.C. 1320a-7b", "hybrid")).get(0)).isEqualTo(Fixtures.HEALTH_FRAUD);
     }
 
