@@ -21,6 +21,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine;
@@ -104,6 +105,21 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--no-oversampling", description = "Skip the binary-scan recall curves.")
     boolean noOversampling;
 
+    @Option(names = "--lexical-ranking", paramLabel = "GRAIN", defaultValue = "document",
+            description = "How the lexical leg ranks a body source: document (its document-level index, what "
+                    + "ships) or chunk (its best chunk, as before V70). Default: ${DEFAULT-VALUE}.")
+    String lexicalRanking;
+
+    @Option(names = "--field-weights", split = ",", paramLabel = "FIELD=W",
+            description = "BM25 weights of the document-level index's fields, e.g. title=10,summary=4,body_markdown=1 "
+                    + "(a field not named weighs 1; default: the server's josh.search.field-weights).")
+    Map<String, Double> fieldWeights;
+
+    @Option(names = "--opening-weight", paramLabel = "W",
+            description = "Share of a document's semantic score from its opening chunk rather than its best chunk, "
+                    + "0..1 (default: the server's josh.search.opening-weight).")
+    Double openingWeight;
+
     @Option(names = "--pool-vectors", split = ",", paramLabel = "DB",
             description = "More databases whose vectors of the chosen model (same weights) are pooled with the sets' "
                     + "for the binary-scan curve on a larger index (runs of several sets).")
@@ -134,7 +150,7 @@ final class EvalCommand implements Callable<Integer> {
             EvalSet set = EvalSet.read(env.evalDir(), name);
             List<Cell> cells = cells();
             SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, cells,
-                    new SetEvaluation.Environment(env.corpus(), env.cache()), !noOversampling);
+                    new SetEvaluation.Environment(env.corpus(), env.cache(), ranking()), !noOversampling);
             Decision decision = Decision.of(outcome, SearchProperties.defaults().oversample(), SHIPPED);
             if (!noWrite) {
                 Report.write(outcome, decision, commandText());
@@ -253,6 +269,19 @@ final class EvalCommand implements Callable<Integer> {
     }
 
     private record Environment(Path corpus, Path evalDir, Path cache) {
+    }
+
+    /** The shipped search settings with the run's document scoring (lexical ranking, field weights, opening weight). */
+    private SearchProperties ranking() {
+        boolean documents = switch (lexicalRanking) {
+            case "document" -> true;
+            case "chunk" -> false;
+            default -> throw new CommandLine.ParameterException(spec.commandLine(), "--lexical-ranking is document or "
+                    + "chunk, got '" + lexicalRanking + "'");
+        };
+        SearchProperties shipped = SearchProperties.defaults();
+        return shipped.withDocumentScoring(documents, fieldWeights == null ? shipped.fieldWeights() : fieldWeights,
+                openingWeight == null ? shipped.openingWeight() : openingWeight);
     }
 
     private Environment environment() {

@@ -1,6 +1,7 @@
 package dev.josh.eval.index;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
 import dev.josh.db.SourceCatalog;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.Encoders;
@@ -73,7 +74,7 @@ public record EvalIndex(Path database, BuildStats stats) {
         if (Files.isRegularFile(statsFile)) {
             BuildStats stats = EvalJson.read(statsFile, BuildStats.class);
             if (stats.key().equals(key) && Files.isRegularFile(db)) {
-                return new EvalIndex(db, stats);
+                return current(set, db, stats);
             }
         }
         Files.createDirectories(dir);
@@ -84,8 +85,20 @@ public record EvalIndex(Path database, BuildStats stats) {
             log.info("built {}: {} records, {} chunks, {} tokens; ingest {} s, embedding {} s", dir.getFileName(),
                     stats.records(), stats.chunks(), stats.tokens(), format(stats.ingestSeconds()),
                     format(stats.embedSeconds()));
-            return new EvalIndex(db, stats);
+            return current(set, db, stats);
         }
+    }
+
+    /**
+     * A built index brought up to this build's schema (later migrations add derived tables, such as
+     * the document-level index, without touching chunks or vectors) with its document-level index
+     * masked as its chunks were.
+     */
+    private static EvalIndex current(SetDefinition set, Path db, BuildStats stats) throws SQLException {
+        JoshDatabase database = JoshDatabase.readWrite(db);
+        Migrations.migrate(database);
+        MaskedDocuments.apply(database, set.source(), LabelMasks.named(set.mask()));
+        return new EvalIndex(db, stats);
     }
 
     private static BuildStats build(SetDefinition set, CorpusView corpus, Encoder encoder, ChunkerSpec chunker,

@@ -8,12 +8,22 @@ import java.util.List;
 /**
  * Keeps the label a query was made from out of what an eval index holds. It edits a record's body
  * as the chunker receives it, so nothing downstream (chunks, heading paths, FTS5, vectors) ever
- * sees the label, while the record row keeps it (the row is not searched; results show its title).
+ * sees the label, while the record row keeps it (results show its title). The document-level
+ * index, which the database fills from the record row, is re-indexed through the same mask by
+ * {@link MaskedDocuments}.
  */
 public interface LabelMask {
 
     /** The body to chunk instead of {@code document}'s. */
     ChunkableText apply(ChunkableText document);
+
+    /**
+     * Whether the record's own name fields (title, heading, official title) carry the label, so
+     * the document-level index must not hold them ({@link MaskedDocuments}).
+     */
+    default boolean hidesTitle() {
+        return false;
+    }
 
     /** A character range of a body, start inclusive, end exclusive. */
     record Cut(int start, int end) {

@@ -12,6 +12,12 @@ import java.util.List;
  */
 final class SectionHeadingMask implements LabelMask {
 
+    /** A section's display title and heading are its heading line: the query itself. */
+    @Override
+    public boolean hidesTitle() {
+        return true;
+    }
+
     @Override
     public ChunkableText apply(ChunkableText document) {
         List<String> path = document.headingPath();

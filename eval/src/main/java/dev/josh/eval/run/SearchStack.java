@@ -24,10 +24,11 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The query server's search, assembled without Spring over one eval index, as the server
  * assembles it: a read-only pool, the source registry, the in-memory binary indexes and
- * {@link SearchService}. Only the RRF constant varies between the services it hands out; every
- * other ranking setting is the shipped default ({@link SearchProperties#defaults()}). The time
- * budget is a minute instead of 5 s: on a shared machine a slow query would otherwise score as a
- * miss, which measures the machine, not the ranking.
+ * {@link SearchService}. Only the fusion (RRF constant and leg weights) varies between the
+ * services it hands out; every other ranking setting is the run's ({@link SearchProperties#defaults()}
+ * unless the run names other lexical settings). The time budget is a minute instead of 5 s: on a
+ * shared machine a slow query would otherwise score as a miss, which measures the machine, not
+ * the ranking.
  */
 public final class SearchStack implements AutoCloseable {
 
@@ -35,14 +36,18 @@ public final class SearchStack implements AutoCloseable {
     private final SourceRegistry registry;
     private final SemanticIndexes indexes;
     private final QueryEncoders encoders;
-    private final SearchProperties defaults = SearchProperties.defaults();
-    private final Map<Integer, SearchService> byK = new HashMap<>();
+    private final SearchProperties ranking;
+    private final Map<Fusion, SearchService> byFusion = new HashMap<>();
+
+    private record Fusion(int k, double lexicalWeight, double semanticWeight) {
+    }
 
     /**
      * Queries are embedded as the server embeds them (the model the database names as active, opened
      * by name); each text once, since every cell of an index searches the same queries.
      */
-    public SearchStack(Path database) {
+    public SearchStack(Path database, SearchProperties ranking) {
+        this.ranking = ranking;
         this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
         this.registry = new SourceRegistry(dataSource);
         EncoderQueryEmbedderFactory factory = new EncoderQueryEmbedderFactory("");
@@ -68,16 +73,24 @@ public final class SearchStack implements AutoCloseable {
         return encoders.embedderFor(model).embed(text);
     }
 
+    /** {@link #search(String, String, SearchMode, int, double, double, int)} with equal leg weights. */
+    public Ranking search(String source, String query, SearchMode mode, int rrfK, int limit) {
+        return search(source, query, mode, rrfK, 1, 1, limit);
+    }
+
     /**
      * Searches {@code source} as {@code GET /v1/search} would, returning document ids best first.
      *
-     * @param rrfK the fusion constant (hybrid only)
+     * @param rrfK           the fusion constant (hybrid only)
+     * @param lexicalWeight  the lexical ranking's weight in the fusion (hybrid only)
+     * @param semanticWeight the semantic ranking's weight in the fusion (hybrid only)
      */
-    public Ranking search(String source, String query, SearchMode mode, int rrfK, int limit) {
+    public Ranking search(String source, String query, SearchMode mode, int rrfK, double lexicalWeight,
+                          double semanticWeight, int limit) {
         long started = System.nanoTime();
         try {
-            SearchRequest request = SearchRequest.of(query, mode.wire(), source, limit, 0, defaults);
-            SearchResponse response = service(rrfK).search(request);
+            SearchRequest request = SearchRequest.of(query, mode.wire(), source, limit, 0, ranking);
+            SearchResponse response = service(new Fusion(rrfK, lexicalWeight, semanticWeight)).search(request);
             if (response.degraded() != null) {
                 throw new IllegalStateException("the search was degraded: " + response.degraded().reason());
             }
@@ -89,16 +102,9 @@ public final class SearchStack implements AutoCloseable {
         }
     }
 
-    private SearchService service(int rrfK) {
-        return byK.computeIfAbsent(rrfK, k -> new SearchService(dataSource, registry, indexes, encoders,
-                withRrfK(k)));
-    }
-
-    private SearchProperties withRrfK(int k) {
-        SearchProperties d = defaults;
-        return new SearchProperties(k, d.oversample(), d.minCandidates(), d.maxCandidates(), d.lexicalCandidates(),
-                d.maxLexicalCandidates(), d.lexicalLanes(), d.concurrentSearches(), d.defaultLimit(), d.maxLimit(), d.maxOffset(), d.maxQueryChars(),
-                d.passagesPerResult(), Duration.ofMinutes(1));
+    private SearchService service(Fusion fusion) {
+        return byFusion.computeIfAbsent(fusion, f -> new SearchService(dataSource, registry, indexes, encoders,
+                ranking.withFusion(f.k(), f.lexicalWeight(), f.semanticWeight(), Duration.ofMinutes(1))));
     }
 
     /** An embedder that embeds each distinct text once: the vectors are the model's, only computed fewer times. */
@@ -123,7 +129,7 @@ public final class SearchStack implements AutoCloseable {
 
     @Override
     public void close() {
-        byK.values().forEach(SearchService::close);
+        byFusion.values().forEach(SearchService::close);
         encoders.close();
         dataSource.close();
     }

@@ -5,6 +5,7 @@ import dev.josh.eval.index.CorpusView;
 import dev.josh.eval.index.EvalIndex;
 import dev.josh.eval.set.EvalSet;
 import dev.josh.eval.vectors.OversamplingStudy;
+import dev.josh.server.search.SearchProperties;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -36,8 +37,16 @@ public final class SetEvaluation {
                           List<OversamplingStudy.Curve> curves, Map<String, String> versions) {
     }
 
-    /** Where the corpus and the cache of built indexes are. */
-    public record Environment(Path corpus, Path cache) {
+    /**
+     * Where the corpus and the cache of built indexes are, and the search settings every cell
+     * starts from (the cells vary the fusion).
+     */
+    public record Environment(Path corpus, Path cache, SearchProperties ranking) {
+
+        /** With the shipped search settings. */
+        public Environment(Path corpus, Path cache) {
+            this(corpus, cache, SearchProperties.defaults());
+        }
     }
 
     private SetEvaluation() {
@@ -69,7 +78,7 @@ public final class SetEvaluation {
                 EvalIndex index = EvalIndex.open(set.definition(), view, model.getKey(), spec, environment.cache());
                 indexes.add(index);
                 versions.put(model.getKey(), index.stats().modelVersion());
-                try (SearchStack stack = new SearchStack(index.database())) {
+                try (SearchStack stack = new SearchStack(index.database(), environment.ranking())) {
                     IndexRunner runner = new IndexRunner(set, stack);
                     for (Cell cell : chunker.getValue()) {
                         Run run = runner.run(cell);
