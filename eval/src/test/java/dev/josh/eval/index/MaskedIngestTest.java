@@ -95,6 +95,46 @@ class MaskedIngestTest {
         }
     }
 
+    @Test
+    void theDocumentLevelIndexIsReindexedThroughTheMask() throws Exception {
+        Path db = ingest("us-code", SetDefinition.SECTION_HEADING_MASK, List.of("uscode/usc09.xml"));
+        JoshDatabase database = JoshDatabase.readWrite(db);
+        String headingMatches = "SELECT count(*) FROM us_code u JOIN us_code_docs_fts f ON f.rowid = u.rowid "
+                + "WHERE us_code_docs_fts MATCH '\"' || replace(u.heading, '\"', '') || '\"'";
+        long sections;
+        try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
+            sections = count(st, "SELECT count(*) FROM us_code WHERE heading IS NOT NULL");
+            // Filled from the record rows by the triggers, the index holds every section's own heading.
+            assertThat(count(st, headingMatches)).isEqualTo(sections);
+        }
+        assertThat(MaskedDocuments.apply(database, "us-code", LabelMasks.named(SetDefinition.SECTION_HEADING_MASK)))
+                .isEqualTo(count(database, "SELECT count(*) FROM us_code"));
+        try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
+            // A heading may still match the body's own words (a one-word heading the text uses, stemmed):
+            // what must not be is an index row holding what none of the section's chunks hold.
+            assertThat(count(st, headingMatches + " AND NOT EXISTS (SELECT 1 FROM us_code_fts JOIN us_code_chunks ch "
+                    + "ON ch.chunk_id = us_code_fts.rowid WHERE us_code_fts MATCH '\"' || replace(u.heading, '\"', '') "
+                    + "|| '\"' AND ch.document_id = u.id)")).as("sections whose index row holds their heading alone")
+                    .isZero();
+            assertThat(count(st, headingMatches)).isLessThan(sections / 10);
+            // What the chunks keep, the index keeps: the chapter above, and the body.
+            assertThat(count(st, "SELECT count(*) FROM us_code_docs_fts WHERE us_code_docs_fts MATCH 'arbitration'"))
+                    .isGreaterThan(sections / 2);
+            st.execute("INSERT INTO us_code_docs_fts (us_code_docs_fts, rank) VALUES ('integrity-check', 0)");
+        }
+        // Applying it again starts from the rows: the same index, not a doubly masked or corrupt one.
+        MaskedDocuments.apply(database, "us-code", LabelMasks.named(SetDefinition.SECTION_HEADING_MASK));
+        try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
+            assertThat(count(st, headingMatches)).isLessThan(sections / 10);
+        }
+    }
+
+    private static long count(JoshDatabase database, String sql) throws SQLException {
+        try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
+            return count(st, sql);
+        }
+    }
+
     private static long count(Statement st, String sql) throws SQLException {
         try (ResultSet rs = st.executeQuery(sql)) {
             rs.next();
