@@ -172,6 +172,10 @@ public final class ScaleBuilder {
                     try (Statement st = conn.createStatement()) {
                         st.execute("INSERT INTO " + s.source().ftsTable() + "(" + s.source().ftsTable()
                                 + ") VALUES ('rebuild')");
+                        if (hasTable(conn, s.source().documentFtsTable())) {
+                            st.execute("INSERT INTO " + s.source().documentFtsTable() + "("
+                                    + s.source().documentFtsTable() + ") VALUES ('rebuild')");
+                        }
                     }
                     conn.commit();
                     progress.printf("full-text index of %s rebuilt (%s)%n", s.source().name(), seconds(since(t)));
@@ -323,15 +327,17 @@ public final class ScaleBuilder {
     }
 
     /**
-     * Drops the AFTER INSERT triggers of the chunk and vector tables: the chunk table's feeds FTS5
-     * row by row (rebuilt once instead), and a vector table's may mirror rows into the migrated vec0
-     * tables, which the server does not read. Returns their SQL, to recreate them afterwards.
+     * Drops the AFTER INSERT triggers of the record, chunk and vector tables: the record table's
+     * feed the document-level FTS5 index (V70) and side tables, the chunk table's feeds FTS5 row by
+     * row (both indexes are rebuilt once instead; side tables are copy 0's only), and a vector
+     * table's may mirror rows into the migrated vec0 tables, which the server does not read. Returns
+     * their SQL, to recreate them afterwards.
      */
     private static List<String> dropInsertTriggers(Connection conn, List<SourceCopy> sources) throws SQLException {
         List<String> out = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (SourceCopy s : sources) {
-            for (String table : List.of(s.source().chunksTable(), s.source().vectorsTable())) {
+            for (String table : List.of(s.source().table(), s.source().chunksTable(), s.source().vectorsTable())) {
                 try (PreparedStatement ps = conn.prepareStatement("SELECT name, sql FROM sqlite_master WHERE type = "
                         + "'trigger' AND tbl_name = ? AND upper(sql) LIKE '%AFTER INSERT ON%'")) {
                     ps.setString(1, table);

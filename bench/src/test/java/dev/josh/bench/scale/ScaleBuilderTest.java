@@ -90,6 +90,12 @@ class ScaleBuilderTest {
                     .isBetween(inOriginal * 3, inOriginal * 4);
             assertThat(scalar(conn, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' "
                     + "AND name = 'us_code_chunks_ai'")).as("the insert trigger is back").isOne();
+            // The document-level index too: one row per record, the copies' included.
+            assertThat(scalar(conn, "SELECT count(*) FROM us_code_docs_fts f JOIN us_code r ON r.rowid = f.rowid WHERE "
+                    + "us_code_docs_fts MATCH 'partiality' AND (r.id = 'usc:9:10' OR r.id LIKE 'usc:9:10~%')"))
+                    .isGreaterThanOrEqualTo(3).isEqualTo(scalar(conn, "SELECT count(*) FROM us_code WHERE id = 'usc:9:10' OR id LIKE 'usc:9:10~%'"));
+            assertThat(scalar(conn, "SELECT count(*) FROM sqlite_master WHERE type = 'trigger' "
+                    + "AND name = 'us_code_docs_fts_ai'")).as("the record insert trigger is back").isOne();
             assertThat(scalar(conn, "SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name IN "
                     + "('us_code_by_id_published', 'us_code_chunks_vectors_codes')")).as("migrated to V60").isEqualTo(2);
             assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id LIKE 'usc:9:10~2'")).isOne();
