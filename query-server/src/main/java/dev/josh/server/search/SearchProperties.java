@@ -16,6 +16,8 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                          pooled real embeddings of every eval set (docs/eval/summary.md; 10 reached 0.933)
  * @param minCandidates       lower bound of the binary-scan candidates
  * @param maxCandidates       upper bound of the binary-scan candidates (rescore reads each one)
+ * @param scoredRows          matching rows one FTS5 query may score per source (chunks; five times as
+ *                          many documents where documents are ranked as wholes): see {@link LexicalLeg}
  * @param lexicalCandidates   chunk rows one FTS5 query may return at least
  * @param maxLexicalCandidates chunk rows one FTS5 query may return at most
  * @param lexicalLanes      connections one lexical leg may query its sources on at once (one per core:
@@ -45,6 +47,7 @@ public record SearchProperties(
         @DefaultValue("16") int oversample,
         @DefaultValue("100") int minCandidates,
         @DefaultValue("4000") int maxCandidates,
+        @DefaultValue("2000") int scoredRows,
         @DefaultValue("200") int lexicalCandidates,
         @DefaultValue("5000") int maxLexicalCandidates,
         @DefaultValue("2") int lexicalLanes,
@@ -81,20 +84,28 @@ public record SearchProperties(
     }
 
     public static SearchProperties defaults() {
-        return new SearchProperties(60, 16, 100, 4000, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5),
+        return new SearchProperties(60, 16, 100, 4000, LexicalLeg.DEFAULT_SCORED_ROWS, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5),
                 true, DEFAULT_FIELD_WEIGHTS, 0.5, 1, 1);
     }
 
     /** These settings with another fusion constant and fusion weights (what the evaluation's cells vary). */
     public SearchProperties withFusion(int k, double lexical, double semantic, Duration budget) {
-        return new SearchProperties(k, oversample, minCandidates, maxCandidates, lexicalCandidates,
+        return new SearchProperties(k, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, budget, rankDocuments, fieldWeights, openingWeight, lexical, semantic);
     }
 
+    /** These settings with another lexical cap and binary-scan shortlist (an eval set's own, or a deliberate break). */
+    public SearchProperties withScanBounds(int scored, int oversampleFactor, int minimum, int maximum) {
+        return new SearchProperties(rrfK, oversampleFactor, minimum, maximum, scored, lexicalCandidates,
+                maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
+                maxQueryChars, passagesPerResult, timeBudget, rankDocuments, fieldWeights, openingWeight, lexicalWeight,
+                semanticWeight);
+    }
+
     /** These settings with another document scoring in each leg (what an evaluation run may vary). */
     public SearchProperties withDocumentScoring(boolean documents, Map<String, Double> weights, double opening) {
-        return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, lexicalCandidates,
+        return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, timeBudget, documents, weights, opening, lexicalWeight,
                 semanticWeight);

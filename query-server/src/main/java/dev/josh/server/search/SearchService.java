@@ -85,7 +85,7 @@ public class SearchService {
         this.encoders = encoders;
         this.properties = properties;
         this.fusion = new ReciprocalRankFusion(properties.rrfK());
-        this.lexicalLeg = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, properties.rankDocuments(),
+        this.lexicalLeg = new LexicalLeg(properties.scoredRows(), properties.rankDocuments(),
                 properties.fieldWeights());
         this.semanticLeg = new SemanticLeg(dataSource);
         this.places = new Semaphore(properties.searchPlaces(), true);
