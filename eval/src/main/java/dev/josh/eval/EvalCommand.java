@@ -105,6 +105,10 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--no-oversampling", description = "Skip the binary-scan recall curves.")
     boolean noOversampling;
 
+    @Option(names = "--since", paramLabel = "DATE",
+            description = "Also run every cell with this date filter (since=, as /v1/search takes it).")
+    String since;
+
     @Option(names = "--lexical-ranking", paramLabel = "GRAIN", defaultValue = "document",
             description = "How the lexical leg ranks a body source: document (its document-level index, what "
                     + "ships) or chunk (its best chunk, as before V70). Default: ${DEFAULT-VALUE}.")
@@ -264,6 +268,9 @@ final class EvalCommand implements Callable<Integer> {
                     }
                 }
             }
+        }
+        if (since != null) {
+            out.addAll(out.stream().map(c -> c.since(since)).toList());
         }
         return out;
     }

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.IntSummaryStatistics;
 import java.util.List;
 
@@ -31,8 +32,10 @@ final class SetDeriver {
         CorpusView view = CorpusView.of(corpus, files, cache.resolve("corpus-views"));
         Path db = cache.resolve("labels").resolve(recipe.name().replace('/', '-') + "-" + view.hash().substring(0, 12))
                 .resolve("josh.db");
-        int exit = IngestApplication.run("ingest", recipe.source(), "--corpus", view.directory().toString(),
-                "--db", db.toString());
+        List<String> args = new ArrayList<>(List.of("ingest"));
+        args.addAll(recipe.sources());
+        args.addAll(List.of("--corpus", view.directory().toString(), "--db", db.toString()));
+        int exit = IngestApplication.run(args.toArray(String[]::new));
         if (exit != 0) {
             throw new IOException("ingest of " + recipe.source() + " for the labels ended with exit code " + exit);
         }
@@ -45,7 +48,7 @@ final class SetDeriver {
                     + "asks for " + recipe.queries());
         }
         SetDefinition definition = new SetDefinition(recipe.name(), recipe.source(), recipe.mask(), files,
-                recipe.seed(), recipe.labels().describe());
+                recipe.seed(), recipe.labels().describe(), recipe.scoredRows());
         EvalSet set = EvalSet.create(evalRoot, definition, derived.queries(), derived.qrels());
         Files.writeString(set.directory().resolve("README.md"), readme(recipe, set, derived, view));
         return set;

@@ -26,6 +26,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -97,7 +99,9 @@ public record EvalIndex(Path database, BuildStats stats) {
     private static EvalIndex current(SetDefinition set, Path db, BuildStats stats) throws SQLException {
         JoshDatabase database = JoshDatabase.readWrite(db);
         Migrations.migrate(database);
-        MaskedDocuments.apply(database, set.source(), LabelMasks.named(set.mask()));
+        for (String source : set.sources()) {
+            MaskedDocuments.apply(database, source, LabelMasks.named(set.mask()));
+        }
         return new EvalIndex(db, stats);
     }
 
@@ -108,8 +112,10 @@ public record EvalIndex(Path database, BuildStats stats) {
         Chunking chunking = new Chunking(new MaskingChunker(LabelMasks.named(set.mask()),
                 new TokenWindowChunker(encoder.tokenizer(), chunker.windowFor(model), chunker.overlap())),
                 new EmbeddingTarget(model));
-        int exit = IngestApplication.run(chunking, "ingest", set.source(), "--corpus", corpus.directory().toString(),
-                "--db", db.toString());
+        List<String> args = new ArrayList<>(List.of("ingest"));
+        args.addAll(set.sources());
+        args.addAll(List.of("--corpus", corpus.directory().toString(), "--db", db.toString()));
+        int exit = IngestApplication.run(chunking, args.toArray(String[]::new));
         if (exit != 0) {
             throw new IOException("ingest of " + set.source() + " into " + db + " ended with exit code " + exit);
         }
@@ -122,13 +128,19 @@ public record EvalIndex(Path database, BuildStats stats) {
         }
         BuildStats stats;
         try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
-            String table = SourceCatalog.tableName(set.source());
+            long records = 0;
+            long chunks = 0;
+            long tokens = 0;
+            long vectors = 0;
+            for (String source : set.sources()) {
+                String table = SourceCatalog.tableName(source);
+                records += count(st, "SELECT count(*) FROM " + table);
+                chunks += count(st, "SELECT count(*) FROM " + table + "_chunks");
+                tokens += count(st, "SELECT coalesce(sum(token_count), 0) FROM " + table + "_chunks");
+                vectors += count(st, "SELECT count(*) FROM " + table + "_chunks_vectors");
+            }
             stats = new BuildStats(key, set.source(), model.modelId(), model.modelVersion(), chunker.labelFor(model),
-                    count(st, "SELECT count(*) FROM " + table),
-                    count(st, "SELECT count(*) FROM " + table + "_chunks"),
-                    count(st, "SELECT coalesce(sum(token_count), 0) FROM " + table + "_chunks"),
-                    count(st, "SELECT count(*) FROM " + table + "_chunks_vectors"),
-                    ingestSeconds, embedded.elapsed().toMillis() / 1e3);
+                    records, chunks, tokens, vectors, ingestSeconds, embedded.elapsed().toMillis() / 1e3);
         }
         if (stats.vectors() != stats.chunks() || stats.chunks() == 0) {
             throw new IOException("the eval index " + db + " has " + stats.chunks() + " chunks and " + stats.vectors()

@@ -13,16 +13,26 @@ import java.util.Locale;
  * @param chunker the chunker, as {@link ChunkerSpec} writes it ({@code max/50}, {@code 256/32})
  * @param k       the RRF constant, hybrid only
  * @param weights lexical:semantic weights of the fusion, hybrid only ({@code 1:1} is what ships)
+ * @param since   a date filter ({@code since=}, as {@code /v1/search} takes it), or null for none: the
+ *                judged documents published before it cannot be found, so the cell's metrics
+ *                depend on the filter working
  */
-public record Cell(String mode, String model, String chunker, Integer k, String weights) {
+public record Cell(String mode, String model, String chunker, Integer k, String weights, String since) {
 
     public static final String BM25 = "bm25";
     public static final String DENSE = "dense";
     public static final String HYBRID = "hybrid";
     public static final String EQUAL_WEIGHTS = "1:1";
 
+    public Cell(String mode, String model, String chunker, Integer k, String weights) {
+        this(mode, model, chunker, k, weights, null);
+    }
+
     public Cell {
         mode = mode.toLowerCase(Locale.ROOT);
+        if (since != null && !since.matches("\\d{4}(-\\d{2}-\\d{2})?")) {
+            throw new IllegalArgumentException("since is a year or a date (2021, 2021-05-01), got '" + since + "'");
+        }
         ChunkerSpec.parse(chunker);
         switch (mode) {
             case BM25, DENSE -> {
@@ -51,6 +61,11 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
 
     public static Cell hybrid(String model, ChunkerSpec chunker, int k, String weights) {
         return new Cell(HYBRID, model, chunker.toString(), k, weights);
+    }
+
+    /** This cell with a date filter. */
+    public Cell since(String date) {
+        return new Cell(mode, model, chunker, k, weights, date);
     }
 
     public ChunkerSpec chunkerSpec() {
@@ -84,12 +99,16 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
         }
     }
 
-    /** A stable name, e.g. {@code hybrid k=60 bge-small-en-v1.5 max/50} or {@code hybrid k=60 w=2:1 …}. */
+    /**
+     * A stable name, e.g. {@code hybrid k=60 bge-small-en-v1.5 max/50}, {@code hybrid k=60 w=2:1 …} or
+     * {@code bm25 max/50 since=2021-05-01}.
+     */
     public String id() {
-        return switch (mode) {
+        String id = switch (mode) {
             case BM25 -> "bm25 " + chunker;
             case DENSE -> "dense " + model + " " + chunker;
             default -> "hybrid k=" + k + (equalWeights() ? "" : " w=" + weights) + " " + model + " " + chunker;
         };
+        return since == null ? id : id + " since=" + since;
     }
 }

@@ -18,10 +18,10 @@ import java.util.List;
  * @param shipped            the configuration the server ships (hybrid, k = 60, equal weights, the
  *                           default model, max/50), or null when it was not among the cells
  * @param chosenOverShipped  chosen minus shipped, NDCG@10, paired; null without the shipped cell
- * @param bestConfigurable   the best cell the server can run by its settings alone (any model, chunker
- *                           and k, equal weights: a weighted fusion needs code), with its margin over
- *                           the baseline; the same as {@code chosen} when that has equal weights, null
- *                           when no such cell ran
+ * @param bestConfigurable   the best cell the server can run by its settings alone (any model, chunker,
+ *                           k and leg weights, since {@code josh.search.lexical-weight} and
+ *                           {@code semantic-weight} made weighted fusion a setting), with its margin over
+ *                           the baseline; the same as {@code chosen}, null when no such cell ran
  * @param configurableMargin bestConfigurable minus baseline, NDCG@10, paired
  * @param adopted            what the server should run: bestConfigurable when it beats the shipped
  *                           default by the threshold with at most the same Recall@10 regression (the
@@ -109,10 +109,13 @@ public record Decision(String set, int queries, double threshold, Summary baseli
         return ndcgGain >= THRESHOLD && recallDelta >= -THRESHOLD;
     }
 
-    /** The non-BM25 cell with the best mean NDCG@10 (ties: Recall@10, then MRR@10), equal weights only if asked. */
+    /**
+     * The non-BM25 cell with the best mean NDCG@10 (ties: Recall@10, then MRR@10). Date-filtered cells
+     * answer another question and never compete; every unfiltered cell is a setting of the server.
+     */
     static CellResult best(List<CellResult> results, boolean configurableOnly) {
         return results.stream().filter(r -> !r.cell().mode().equals(Cell.BM25))
-                .filter(r -> !configurableOnly || r.cell().weights() == null || r.cell().equalWeights())
+                .filter(r -> r.cell().since() == null)
                 .max(Comparator.comparingDouble(CellResult::meanNdcg).thenComparingDouble(CellResult::meanRecall)
                         .thenComparingDouble(CellResult::meanReciprocalRank)).orElse(null);
     }

@@ -1,5 +1,6 @@
 package dev.josh.eval.run;
 
+import dev.josh.eval.index.EvalIndex;
 import dev.josh.eval.set.EvalJson;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,9 +13,12 @@ import java.util.Map;
 /**
  * The regression baseline next to a set ({@code expected.json}), as Anserini keeps one per
  * collection: for each cell, the mean NDCG@10, Recall@10 and MRR@10 a run must reproduce within
- * {@code tolerance}, and the model versions they were measured with.
+ * {@code tolerance}, the model versions they were measured with, and the statistics of each index
+ * searched (records, chunks, vectors), which a run must reproduce exactly: an ingest or chunker
+ * change that drops or splits documents shows there even when the metrics hold.
  */
-public record Expected(String set, double tolerance, Map<String, String> models, List<ExpectedCell> cells) {
+public record Expected(String set, double tolerance, Map<String, String> models, List<ExpectedCell> cells,
+                       List<IndexStatistics> indexes) {
 
     public static final String FILE = "expected.json";
     /** Runs are deterministic on one machine; this absorbs float differences between CPUs and batchings. */
@@ -23,9 +27,19 @@ public record Expected(String set, double tolerance, Map<String, String> models,
     public record ExpectedCell(Cell cell, double ndcgAt10, double recallAt10, double mrrAt10) {
     }
 
+    /** What one eval index holds: deterministic for a corpus, an ingest and a chunker. */
+    public record IndexStatistics(String model, String chunker, long records, long chunks, long vectors) {
+
+        static IndexStatistics of(EvalIndex index) {
+            EvalIndex.BuildStats s = index.stats();
+            return new IndexStatistics(s.modelId(), s.chunker(), s.records(), s.chunks(), s.vectors());
+        }
+    }
+
     public Expected {
         models = Map.copyOf(models);
         cells = List.copyOf(cells);
+        indexes = indexes == null ? List.of() : List.copyOf(indexes);
     }
 
     public static Expected of(SetEvaluation.Outcome outcome, double tolerance) {
@@ -33,7 +47,8 @@ public record Expected(String set, double tolerance, Map<String, String> models,
                 .map(r -> new ExpectedCell(r.cell(), round(r.meanNdcg()), round(r.meanRecall()),
                         round(r.meanReciprocalRank())))
                 .toList();
-        return new Expected(outcome.set().name(), tolerance, new LinkedHashMap<>(outcome.versions()), cells);
+        return new Expected(outcome.set().name(), tolerance, new LinkedHashMap<>(outcome.versions()), cells,
+                outcome.indexes().stream().map(IndexStatistics::of).toList());
     }
 
     public static Expected read(Path setDirectory) throws IOException {
@@ -62,6 +77,18 @@ public record Expected(String set, double tolerance, Map<String, String> models,
                         + "with " + version + " (other weights: re-baseline deliberately)");
             }
         });
+        List<IndexStatistics> built = outcome.indexes().stream().map(IndexStatistics::of).toList();
+        for (IndexStatistics e : indexes) {
+            IndexStatistics b = built.stream().filter(i -> i.model().equals(e.model()) && i.chunker().equals(e.chunker()))
+                    .findFirst().orElse(null);
+            if (b == null) {
+                problems.add(set + ": the index of " + e.model() + " " + e.chunker() + " was not searched");
+            } else if (!b.equals(e)) {
+                problems.add(set + ": the index of " + e.model() + " " + e.chunker() + " holds " + b.records()
+                        + " records, " + b.chunks() + " chunks, " + b.vectors() + " vectors; expected " + e.records()
+                        + ", " + e.chunks() + ", " + e.vectors());
+            }
+        }
         Map<Cell, CellResult> byCell = new LinkedHashMap<>();
         outcome.results().forEach(r -> byCell.put(r.cell(), r));
         for (ExpectedCell e : cells) {

@@ -26,10 +26,12 @@ final class IndexRunner {
         String source = set.definition().source();
         for (EvalQuery q : set.queries()) {
             Ranking r = switch (cell.mode()) {
-                case Cell.BM25 -> stack.search(source, q.text(), SearchMode.LEXICAL, 0, Metrics.CUTOFF);
-                case Cell.DENSE -> stack.search(source, q.text(), SearchMode.SEMANTIC, 0, Metrics.CUTOFF);
+                case Cell.BM25 -> stack.search(source, q.text(), SearchMode.LEXICAL, 0, 1, 1, cell.since(),
+                        Metrics.CUTOFF);
+                case Cell.DENSE -> stack.search(source, q.text(), SearchMode.SEMANTIC, 0, 1, 1, cell.since(),
+                        Metrics.CUTOFF);
                 default -> stack.search(source, q.text(), SearchMode.HYBRID, cell.k(), cell.lexicalWeight(),
-                        cell.semanticWeight(), Metrics.CUTOFF);
+                        cell.semanticWeight(), cell.since(), Metrics.CUTOFF);
             };
             byQuery.put(q.id(), r);
         }

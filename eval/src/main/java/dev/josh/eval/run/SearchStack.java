@@ -8,6 +8,7 @@ import dev.josh.server.search.ActiveModel;
 import dev.josh.server.search.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.QueryEmbedder;
 import dev.josh.server.search.QueryEncoders;
+import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
@@ -73,9 +74,9 @@ public final class SearchStack implements AutoCloseable {
         return encoders.embedderFor(model).embed(text);
     }
 
-    /** {@link #search(String, String, SearchMode, int, double, double, int)} with equal leg weights. */
+    /** {@link #search(String, String, SearchMode, int, double, double, String, int)} with equal leg weights, unfiltered. */
     public Ranking search(String source, String query, SearchMode mode, int rrfK, int limit) {
-        return search(source, query, mode, rrfK, 1, 1, limit);
+        return search(source, query, mode, rrfK, 1, 1, null, limit);
     }
 
     /**
@@ -84,12 +85,14 @@ public final class SearchStack implements AutoCloseable {
      * @param rrfK           the fusion constant (hybrid only)
      * @param lexicalWeight  the lexical ranking's weight in the fusion (hybrid only)
      * @param semanticWeight the semantic ranking's weight in the fusion (hybrid only)
+     * @param since          the {@code since=} date filter, or null
      */
     public Ranking search(String source, String query, SearchMode mode, int rrfK, double lexicalWeight,
-                          double semanticWeight, int limit) {
+                          double semanticWeight, String since, int limit) {
         long started = System.nanoTime();
         try {
-            SearchRequest request = SearchRequest.of(query, mode.wire(), source, limit, 0, ranking);
+            SearchRequest request = SearchRequest.of(query, mode.wire(), source, limit, 0,
+                    SearchFilter.parse(since, null, null), ranking);
             SearchResponse response = service(new Fusion(rrfK, lexicalWeight, semanticWeight)).search(request);
             if (response.degraded() != null) {
                 throw new IllegalStateException("the search was degraded: " + response.degraded().reason());

@@ -78,7 +78,7 @@ public final class SetEvaluation {
                 EvalIndex index = EvalIndex.open(set.definition(), view, model.getKey(), spec, environment.cache());
                 indexes.add(index);
                 versions.put(model.getKey(), index.stats().modelVersion());
-                try (SearchStack stack = new SearchStack(index.database(), environment.ranking())) {
+                try (SearchStack stack = new SearchStack(index.database(), ranking(set, environment))) {
                     IndexRunner runner = new IndexRunner(set, stack);
                     for (Cell cell : chunker.getValue()) {
                         Run run = runner.run(cell);
@@ -98,6 +98,14 @@ public final class SetEvaluation {
         }
         return new Outcome(set, cells.stream().map(runs::get).toList(), cells.stream().map(results::get).toList(),
                 indexes, curves, versions);
+    }
+
+    /** The run's search settings with the set's own lexical cap, where it has one. */
+    private static SearchProperties ranking(EvalSet set, Environment environment) {
+        SearchProperties r = environment.ranking();
+        Integer scoredRows = set.definition().scoredRows();
+        return scoredRows == null ? r
+                : r.withScanBounds(scoredRows, r.oversample(), r.minCandidates(), r.maxCandidates());
     }
 
     static String f3(double v) {

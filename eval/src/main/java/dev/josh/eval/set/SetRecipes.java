@@ -48,7 +48,17 @@ public final class SetRecipes {
                     "the 31 sections of U.S. Code title 9 (Arbitration): small enough to build and run in the default "
                             + "test suite",
                     corpus -> List.of("uscode/usc09.xml"),
-                    SEED, 25, new HeadingQueries("us_code", "status IS NULL", "section heading")));
+                    SEED, 25, new HeadingQueries("us_code", "status IS NULL", "section heading")),
+            new SetRecipe("ci/v1", "us-code,ecfr-and-cfr", SetDefinition.SECTION_HEADING_MASK,
+                    "every section of U.S. Code titles 1, 4, 9 and 17 and of eCFR titles 1 and 4, searched as two "
+                            + "sources at once, with the lexical leg capped at 50 scored rows: large enough (over 2,000 "
+                            + "chunks at 256/32) that the lexical cap, the binary-scan shortlist, a date filter "
+                            + "(the titles' dates differ) and the merging of two sources' hits decide what is found; "
+                            + "small enough to build in CI",
+                    corpus -> List.of("uscode/usc01.xml", "uscode/usc04.xml", "uscode/usc09.xml", "uscode/usc17.xml",
+                            "ecfr/ECFR-title1.xml", "ecfr/ECFR-title4.xml"),
+                    SEED, 40, new CombinedQueries(new HeadingQueries("us_code", "status IS NULL", "section heading"),
+                            new HeadingQueries("ecfr_and_cfr", "reserved = 0", "section heading")), 50));
 
     private static final Map<String, SetRecipe> BY_NAME = ALL.stream()
             .collect(java.util.stream.Collectors.toUnmodifiableMap(SetRecipe::name, r -> r));

@@ -34,7 +34,7 @@ class DecisionTest {
             queries.add(new EvalQuery("q" + q, "query " + q));
             qrels.put("q" + q, Map.of("d" + q, 1));
         }
-        EvalSet set = new EvalSet(dir, new SetDefinition("t/v1", "us-code", "section-heading", List.of(), 1, "test"),
+        EvalSet set = new EvalSet(dir, new SetDefinition("t/v1", "us-code", "section-heading", List.of(), 1, "test", null),
                 queries, new Qrels(qrels));
         List<Run> runs = new ArrayList<>();
         List<CellResult> results = new ArrayList<>();

@@ -1,0 +1,126 @@
+package dev.josh.eval;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.josh.eval.run.Cell;
+import dev.josh.eval.run.CellResult;
+import dev.josh.eval.run.Expected;
+import dev.josh.eval.run.Ranking;
+import dev.josh.eval.run.Run;
+import dev.josh.eval.run.SetEvaluation;
+import dev.josh.eval.set.EvalSet;
+import dev.josh.eval.set.SetDefinition;
+import dev.josh.server.search.SearchProperties;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The regression check on the CI set ({@code docs/eval/ci/v1}: two sources searched at once, over
+ * 2,000 chunks, the lexical leg capped at 50 scored rows, cells with and without a date filter),
+ * as CI runs it: {@code josh eval --verify} reproduces the committed metrics, and fails when the
+ * binary scan, the lexical cap, the date filter or the merging of sources is broken on purpose.
+ * Where the server has a setting for the part, the break is that setting (a shortlist of one
+ * candidate, no cap); otherwise the break is what a broken part returns, built from the real runs
+ * (the unfiltered ranking for a filter that is ignored, the rankings without one source's hits for
+ * a merge that loses them).
+ */
+class CiEvalTest {
+
+    private static final Path EVAL_DIR = Path.of(System.getProperty("josh.eval.dir"));
+    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
+    private static final Path CACHE = Path.of(System.getProperty("josh.eval.cache"));
+    private static final String SET = "ci/v1";
+
+    private static EvalSet set;
+    private static Expected expected;
+    private static SetEvaluation.Outcome real;
+
+    @BeforeAll
+    static void runTheCommittedCells() throws Exception {
+        set = EvalSet.read(EVAL_DIR, SET);
+        expected = Expected.read(set.directory());
+        real = SetEvaluation.evaluate(set, expected.cellList(), new SetEvaluation.Environment(CORPUS, CACHE), false);
+    }
+
+    @Test
+    void theSetExercisesWhatItIsForAndVerifyPasses() {
+        assertThat(set.definition().sources()).containsExactly("us-code", "ecfr-and-cfr");
+        assertThat(expected.indexes()).singleElement().satisfies(i -> assertThat(i.chunks()).isGreaterThan(2_000));
+        assertThat(expected.cellList()).anyMatch(c -> c.since() != null).anyMatch(c -> c.since() == null);
+        assertThat(expected.verify(real)).isEmpty();
+
+        StringWriter out = new StringWriter();
+        CommandLine cli = EvalCommand.commandLine();
+        cli.setOut(new PrintWriter(out));
+        int exit = cli.execute("--verify", "--set", SET, "--corpus", CORPUS.toString(), "--eval-dir",
+                EVAL_DIR.toString(), "--cache", CACHE.toString());
+        assertThat(out.toString()).contains(SET + ":").contains("every metric within");
+        assertThat(exit).isZero();
+    }
+
+    @Test
+    void aBinaryScanThatShortlistsOneCandidateFailsVerify() throws Exception {
+        SearchProperties shipped = SearchProperties.defaults();
+        SearchProperties broken = shipped.withScanBounds(shipped.scoredRows(), 1, 1, 1);
+        List<String> problems = expected.verify(SetEvaluation.evaluate(set, expected.cellList(),
+                new SetEvaluation.Environment(CORPUS, CACHE, broken), false));
+        assertThat(problems).anyMatch(p -> p.contains("dense ") && p.contains("NDCG@10"));
+        assertThat(problems).noneMatch(p -> p.contains(": bm25 ")); // the lexical leg does not scan
+    }
+
+    @Test
+    void aLexicalLegWithoutItsCapFailsVerify() throws Exception {
+        SetDefinition d = set.definition();
+        EvalSet uncapped = new EvalSet(set.directory(), new SetDefinition(d.name(), d.source(), d.mask(),
+                d.corpusFiles(), d.seed(), d.derivation(), Integer.MAX_VALUE), set.queries(), set.qrels());
+        List<String> problems = expected.verify(SetEvaluation.evaluate(uncapped, expected.cellList(),
+                new SetEvaluation.Environment(CORPUS, CACHE), false));
+        assertThat(problems).anyMatch(p -> p.contains(": bm25 "));
+        assertThat(problems).noneMatch(p -> p.contains(": dense ")); // the semantic leg has no cap
+    }
+
+    @Test
+    void aDateFilterThatIsIgnoredFailsVerify() {
+        // An ignored filter returns what the same cell returns without one.
+        Map<Cell, Run> byCell = new LinkedHashMap<>();
+        real.runs().forEach(r -> byCell.put(r.cell(), r));
+        SetEvaluation.Outcome broken = rebuilt(run -> run.cell().since() == null ? run
+                : new Run(run.cell(), byCell.get(run.cell().since(null)).byQuery()));
+        List<String> problems = expected.verify(broken);
+        assertThat(problems).isNotEmpty().allMatch(p -> p.contains("since="));
+    }
+
+    @Test
+    void aMergeThatLosesOneSourceFailsVerify() {
+        SetEvaluation.Outcome broken = rebuilt(run -> {
+            Map<String, Ranking> byQuery = new LinkedHashMap<>();
+            run.byQuery().forEach((q, r) -> byQuery.put(q, new Ranking(r.documents().stream()
+                    .filter(id -> !id.startsWith("cfr:")).toList(), r.millis(), r.error())));
+            return new Run(run.cell(), byQuery);
+        });
+        List<String> problems = expected.verify(broken);
+        assertThat(problems).anyMatch(p -> p.contains(": bm25 ")).anyMatch(p -> p.contains(": dense "))
+                .anyMatch(p -> p.contains(": hybrid "));
+    }
+
+    /** The real outcome with each run replaced, and scored again. */
+    private static SetEvaluation.Outcome rebuilt(Function<Run, Run> change) {
+        List<Run> runs = new ArrayList<>();
+        List<CellResult> results = new ArrayList<>();
+        for (Run run : real.runs()) {
+            Run changed = change.apply(run);
+            runs.add(changed);
+            results.add(changed.score(set));
+        }
+        return new SetEvaluation.Outcome(set, runs, results, real.indexes(), List.of(), real.versions());
+    }
+}
