@@ -80,9 +80,9 @@ public final class LexicalLeg {
         this(DEFAULT_SCORED_ROWS);
     }
 
-    /** @param scoredRows matching rows one query may score per source */
+    /** @param scoredRows matching rows one query may score per source; documents ranked as the server's defaults say */
     public LexicalLeg(int scoredRows) {
-        this(scoredRows, true, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        this(scoredRows, SearchProperties.defaults().rankDocuments(), SearchProperties.DEFAULT_FIELD_WEIGHTS);
     }
 
     /**

@@ -69,6 +69,10 @@ class LexicalLegTest {
         return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS);
     }
 
+    private static LexicalLeg byDocuments(int scoredRows) {
+        return new LexicalLeg(scoredRows, true, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+    }
+
     @Test
     void aFrequentWordIsScoredOnASampleAndSaysSo() throws SQLException {
         LexicalLeg leg = byChunks(5);
@@ -84,7 +88,7 @@ class LexicalLegTest {
             assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, "\"shall\"", SearchFilter.NONE,
                     200, UNHURRIED).hits()).hasSize(30);
             // Documents ranked as wholes: five times as many rows are scored (there are fewer of them).
-            LexicalLeg.Hits documents = new LexicalLeg(5).search(conn, source, "\"shall\"", SearchFilter.NONE, 200,
+            LexicalLeg.Hits documents = byDocuments(5).search(conn, source, "\"shall\"", SearchFilter.NONE, 200,
                     UNHURRIED);
             assertThat(documents.hits()).hasSize(25).allSatisfy(h -> assertThat(h.chunkId()).isEqualTo(-1));
             assertThat(documents.capped()).isTrue();
@@ -132,7 +136,8 @@ class LexicalLegTest {
         try (Connection conn = pool.getConnection()) {
             assertThat(leg.rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
             // The same planning over documents counts the document-level index's rows.
-            assertThat(new LexicalLeg().withoutWeightlessTerms(conn, source, words, UNHURRIED)).isEqualTo("\"7\"");
+            assertThat(byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS).withoutWeightlessTerms(conn, source, words, UNHURRIED))
+                    .isEqualTo("\"7\"");
             assertThat(leg.withoutWeightlessTerms(conn, source, words, UNHURRIED)).isEqualTo("\"7\"");
             LexicalLeg.Planned planned = leg.searchPlanned(conn, List.of(source), words, SearchFilter.NONE, 200, 1, 3,
                     UNHURRIED);
@@ -153,14 +158,15 @@ class LexicalLegTest {
                     200, UNHURRIED).hits()).extracting(h -> h.document().documentId())
                     .containsExactly("usc:9:40", "usc:9:41");
             // As wholes, BM25's length normalization and the title's weight put the focused one first.
-            assertThat(new LexicalLeg().search(conn, omnibus, "\"wildfire\"", SearchFilter.NONE, 200, UNHURRIED).hits())
+            assertThat(byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, omnibus, "\"wildfire\"", SearchFilter.NONE,
+                    200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactly("usc:9:41", "usc:9:40");
         }
     }
 
     @Test
     void passagesOfADocumentRankedAsAWholeAreItsChunksWithTheMostOfTheWords() throws SQLException {
-        LexicalLeg leg = new LexicalLeg();
+        LexicalLeg leg = byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS);
         try (Connection conn = omnibusPool.getConnection()) {
             Map<String, List<ChunkHit>> passages = leg.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
                     List.of("usc:9:40", "usc:9:41", "usc:9:42"), 2, UNHURRIED);

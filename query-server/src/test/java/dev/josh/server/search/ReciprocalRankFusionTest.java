@@ -54,4 +54,21 @@ class ReciprocalRankFusionTest {
         var fused = new ReciprocalRankFusion(60).fuse(lists(List.of("A", "B", "C"), List.of()));
         assertThat(fused).extracting(ReciprocalRankFusion.Fused::item).containsExactly("A", "B", "C");
     }
+
+    @Test
+    void aWeightCountsAListAsIfEnteredThatManyTimes() {
+        List<String> lexical = List.of("L", "x");
+        List<String> semantic = List.of("S", "y");
+        var equal = new ReciprocalRankFusion(60).fuse(lists(lexical, semantic));
+        assertThat(equal.get(0).item()).isEqualTo("L"); // a tie: the earlier list first
+        var semanticTwice = new ReciprocalRankFusion(60).fuse(lists(lexical, semantic),
+                Map.of("lexical", 1.0, "semantic", 3.0));
+        assertThat(semanticTwice.get(0).item()).isEqualTo("S");
+        assertThat(semanticTwice.get(0).score()).isCloseTo(3.0 / 61, within(1e-12));
+        Map<String, List<String>> entered = new LinkedHashMap<>(lists(lexical, semantic));
+        entered.put("semantic2", semantic);
+        entered.put("semantic3", semantic);
+        assertThat(new ReciprocalRankFusion(60).fuse(entered)).extracting(ReciprocalRankFusion.Fused::item)
+                .containsExactlyElementsOf(semanticTwice.stream().map(ReciprocalRankFusion.Fused::item).toList());
+    }
 }
