@@ -109,9 +109,9 @@ final class EvalCommand implements Callable<Integer> {
             description = "Also run every cell with this date filter (since=, as /v1/search takes it).")
     String since;
 
-    @Option(names = "--lexical-ranking", paramLabel = "GRAIN", defaultValue = "document",
-            description = "How the lexical leg ranks a body source: document (its document-level index, what "
-                    + "ships) or chunk (its best chunk, as before V70). Default: ${DEFAULT-VALUE}.")
+    @Option(names = "--lexical-ranking", paramLabel = "GRAIN",
+            description = "How the lexical leg ranks a body source: document (its document-level index, V70) or "
+                    + "chunk (its best chunk). Default: the server's josh.search.rank-documents.")
     String lexicalRanking;
 
     @Option(names = "--field-weights", split = ",", paramLabel = "FIELD=W",
@@ -280,13 +280,14 @@ final class EvalCommand implements Callable<Integer> {
 
     /** The shipped search settings with the run's document scoring (lexical ranking, field weights, opening weight). */
     private SearchProperties ranking() {
-        boolean documents = switch (lexicalRanking) {
+        SearchProperties shipped = SearchProperties.defaults();
+        boolean documents = switch (lexicalRanking == null ? "" : lexicalRanking) {
+            case "" -> shipped.rankDocuments();
             case "document" -> true;
             case "chunk" -> false;
             default -> throw new CommandLine.ParameterException(spec.commandLine(), "--lexical-ranking is document or "
                     + "chunk, got '" + lexicalRanking + "'");
         };
-        SearchProperties shipped = SearchProperties.defaults();
         return shipped.withDocumentScoring(documents, fieldWeights == null ? shipped.fieldWeights() : fieldWeights,
                 openingWeight == null ? shipped.openingWeight() : openingWeight);
     }

@@ -93,8 +93,9 @@ class DecisionTest {
 
     @Test
     void theShippedDefaultStaysUnlessARunnableCellBeatsItByTheThreshold() {
-        Cell e5Weighted = Cell.hybrid("e5-small-v2", ChunkerSpec.SHIPPED, 60, "1:2");
+        Cell weighted = Cell.hybrid(MODEL, ChunkerSpec.SHIPPED, 60, "1:2");
         Cell k10 = Cell.hybrid(MODEL, ChunkerSpec.SHIPPED, 10, "1:1");
+        Cell filtered = Cell.hybrid(MODEL, ChunkerSpec.SHIPPED, 60, "1:1").since("2021");
         int[] slightlyBetter = all(2);
         slightlyBetter[0] = 1; // one query of twenty moves from rank 2 to 1: +0.0185 NDCG@10, under 0.02
         int[] clearlyBetter = all(2);
@@ -105,17 +106,18 @@ class DecisionTest {
         ranks.put(BM25, all(3));
         ranks.put(SHIPPED, all(2));
         ranks.put(k10, slightlyBetter);
-        ranks.put(e5Weighted, all(1)); // best of all, but leg weights are not a server setting
+        ranks.put(filtered, all(1)); // best of all, but a filtered search answers another question
         Decision kept = Decision.of(outcome(ranks), 10, SHIPPED);
-        assertThat(kept.chosen().cell()).isEqualTo(e5Weighted.id());
+        assertThat(kept.chosen().cell()).isEqualTo(k10.id());
         assertThat(kept.bestConfigurable().cell()).isEqualTo(k10.id());
         assertThat(kept.adopted().cell()).isEqualTo(SHIPPED.id());
         assertThat(kept.replacesShipped()).isFalse();
         assertThat(kept.adoptedOverShipped().mean()).isZero();
 
-        ranks.put(k10, clearlyBetter);
+        // Leg weights are a server setting (josh.search.lexical-weight, semantic-weight): a weighted cell can replace it.
+        ranks.put(weighted, clearlyBetter);
         Decision replaced = Decision.of(outcome(ranks), 10, SHIPPED);
-        assertThat(replaced.adopted().cell()).isEqualTo(k10.id());
+        assertThat(replaced.adopted().cell()).isEqualTo(weighted.id());
         assertThat(replaced.replacesShipped()).isTrue();
         assertThat(replaced.adoptedOverShipped().mean()).isGreaterThanOrEqualTo(Decision.THRESHOLD);
     }
