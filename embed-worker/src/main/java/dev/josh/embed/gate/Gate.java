@@ -188,8 +188,9 @@ public final class Gate {
         long over = IntStream.of(lengths).filter(l -> l > max).count();
         double share = (double) over / lengths.length;
         String detail = String.format(Locale.ROOT, "p50 %.0f, p90 %.0f, p99 %.0f, max %.0f model tokens; over %d: %d of %d "
-                + "(%.1f%%, limit %.1f%%)", p.at(50), p.at(90), p.at(99), p.max(), max, over, lengths.length, 100 * share,
-                100 * limits.maxTruncated());
+                + "(%.1f%%, limit %.1f%%)%s", p.at(50), p.at(90), p.at(99), p.max(), max, over, lengths.length, 100 * share,
+                100 * limits.maxTruncated(), over == 0 ? "" : String.format(Locale.ROOT, ", cut by up to %.0f tokens",
+                        p.max() - max));
         if (share > limits.maxTruncated()) {
             reasons.add(String.format(Locale.ROOT, "%.1f%% of sampled chunks exceed the model's %d-token input and "
                     + "would be cut (limit %.1f%%): re-chunk the source for this model or use one with a longer input",
