@@ -155,7 +155,7 @@ public final class Gate {
         Set<String> chunked = new HashSet<>();
         sample.forEach(c -> chunked.add(c.document()));
         plausible.forEach(p -> p.retainAll(chunked));
-        sample.addAll(others(conn, source, targets, limits.others()));
+        sample.addAll(others(conn, source, targets, targetChunks, limits.others()));
         if (sample.size() == total) {
             out.printf(Locale.ROOT, "sample: all %d chunks (%d of the %d plausible documents; the rest are fewer than the "
                     + "%d others asked for)%n", total, targetChunks, targets.size(), limits.others());
@@ -173,7 +173,7 @@ public final class Gate {
         List<float[]> vectors = embed(sample.stream().map(Chunk::text).toList());
         double seconds = Math.max(1e-9, (System.nanoTime() - start) / 1e9);
 
-        checks.add(inputCheck(sample, lengths, vectors, reasons));
+        checks.add(inputCheck(sample, lengths, reasons));
         checks.add(prefixCheck(spec, reasons));
         List<Answer> answers = ask(queries, plausible, sample, vectors);
         checks.add(queryCheck(answers, reasons));
@@ -205,7 +205,7 @@ public final class Gate {
      * embeds each beside its whole text in one call: a vector that does not move means the encoder
      * never read that far.
      */
-    private Check inputCheck(List<Chunk> sample, int[] lengths, List<float[]> vectors, List<String> reasons) {
+    private Check inputCheck(List<Chunk> sample, int[] lengths, List<String> reasons) {
         int max = encoder.spec().maxTokens();
         List<Integer> longest = IntStream.range(0, sample.size()).boxed()
                 .filter(i -> lengths[i] <= max && encoder.tokenizer().count(sample.get(i).text()) >= 8)
@@ -406,21 +406,44 @@ public final class Gate {
 
     /**
      * Up to {@code count} chunks of other documents, in an order fixed by a hash of the chunk id (so
-     * reruns read the same ones and the sample spreads over the whole table).
+     * reruns read the same ones and the sample spreads over the whole table). The order is taken over
+     * ids alone (the {@code (document_id, ordinal)} index covers them); texts are read for the chosen.
      */
-    private static List<Chunk> others(Connection conn, SourceCatalog.Source source, Set<String> exclude, int count)
-            throws SQLException {
-        List<Chunk> chunks = new ArrayList<>();
+    private static List<Chunk> others(Connection conn, SourceCatalog.Source source, Set<String> exclude,
+                                      int excluded, int count) throws SQLException {
+        List<Long> ids = new ArrayList<>();
+        List<String> documents = new ArrayList<>();
         // chunk ids may be 63-bit hashes: reduce before multiplying so the product stays an integer
-        try (PreparedStatement ps = conn.prepareStatement("SELECT document_id, text FROM " + source.chunksTable()
-                + " ORDER BY ((chunk_id % 1000003) * 2654435761) % 4294967291, chunk_id");
-             ResultSet rs = ps.executeQuery()) {
-            while (chunks.size() < count && rs.next()) {
-                String document = rs.getString(1);
-                if (!exclude.contains(document)) {
-                    chunks.add(new Chunk(document, rs.getString(2)));
+        try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, document_id FROM " + source.chunksTable()
+                + " ORDER BY ((chunk_id % 1000003) * 2654435761) % 4294967291, chunk_id LIMIT ?")) {
+            ps.setLong(1, (long) count + excluded);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (ids.size() < count && rs.next()) {
+                    if (!exclude.contains(rs.getString(2))) {
+                        ids.add(rs.getLong(1));
+                        documents.add(rs.getString(2));
+                    }
                 }
             }
+        }
+        Map<Long, String> texts = new HashMap<>();
+        for (int from = 0; from < ids.size(); from += 500) {
+            List<Long> part = ids.subList(from, Math.min(ids.size(), from + 500));
+            try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, text FROM " + source.chunksTable()
+                    + " WHERE chunk_id IN (" + String.join(",", part.stream().map(x -> "?").toList()) + ")")) {
+                for (int i = 0; i < part.size(); i++) {
+                    ps.setLong(i + 1, part.get(i));
+                }
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        texts.put(rs.getLong(1), rs.getString(2));
+                    }
+                }
+            }
+        }
+        List<Chunk> chunks = new ArrayList<>(ids.size());
+        for (int i = 0; i < ids.size(); i++) {
+            chunks.add(new Chunk(documents.get(i), texts.get(ids.get(i))));
         }
         return chunks;
     }
