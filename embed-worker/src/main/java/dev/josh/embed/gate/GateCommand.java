@@ -8,11 +8,13 @@ import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -42,33 +44,31 @@ public final class GateCommand implements Callable<Integer> {
     @Mixin
     EncoderOptions encoderOptions;
 
-    @Option(names = "--sample", paramLabel = "N", defaultValue = "400",
-            description = "Chunks whose lengths are measured (default: ${DEFAULT-VALUE}).")
-    int sample;
+    @Option(names = "--queries", paramLabel = "FILE",
+            description = "Sanity queries to ask instead of the ones shipped for the source (QUESTION<TAB>id=REGEX "
+                    + "or QUESTION<TAB>title=REGEX a line; see docs/embedding.md).")
+    Path queries;
 
-    @Option(names = "--timed", paramLabel = "N", defaultValue = "48",
-            description = "Of those, chunks embedded for throughput and the queries (default: ${DEFAULT-VALUE}).")
-    int timed;
+    @Option(names = "--others", paramLabel = "N", defaultValue = "500",
+            description = "Chunks sampled beside those of the queries' plausible documents; all chunks when the "
+                    + "source has fewer (default: ${DEFAULT-VALUE}).")
+    int others;
 
     @Option(names = "--max-truncated", paramLabel = "SHARE", defaultValue = "0.01",
-            description = "Share of chunks allowed over the model's input (default: ${DEFAULT-VALUE}).")
+            description = "Share of sampled chunks allowed over the model's input (default: ${DEFAULT-VALUE}).")
     double maxTruncated;
 
     @Option(names = "--max-hours", paramLabel = "H", defaultValue = "24",
-            description = "Longest the whole source may take at the measured rate (default: ${DEFAULT-VALUE}).")
+            description = "Warn when the whole source would take longer at the measured rate (default: ${DEFAULT-VALUE}).")
     double maxHours;
-
-    @Option(names = "--queries", paramLabel = "N", defaultValue = "5",
-            description = "Known-item queries (default: ${DEFAULT-VALUE}).")
-    int queries;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String problem = encoderOptions.problem();
-        if (sample < 1 || timed < 1 || queries < 1 || maxHours <= 0 || maxTruncated < 0) {
-            problem = "--sample, --timed, --queries and --max-hours must be positive";
+        if (others < 0 || maxHours <= 0 || maxTruncated < 0) {
+            problem = "--others, --max-hours and --max-truncated must not be negative (--max-hours above 0)";
         }
         if (problem != null) {
             err.println("gate: " + problem);
@@ -88,10 +88,18 @@ public final class GateCommand implements Callable<Integer> {
                         .map(SourceCatalog.Source::name).toList());
                 return 2;
             }
+            List<SanityQueries.Query> asked;
+            try {
+                asked = queries != null ? SanityQueries.read(queries)
+                        : SanityQueries.forSource(source).orElse(List.of());
+            } catch (IOException | IllegalArgumentException e) {
+                err.println("gate: --queries " + queries + ": " + e.getMessage());
+                return 2;
+            }
             try (Encoder encoder = Encoders.open(encoderOptions.config(ModelCatalog.DEFAULT_MODEL))) {
-                Gate.Limits limits = new Gate.Limits(sample, Math.min(timed, sample), maxTruncated,
-                        Duration.ofSeconds((long) (maxHours * 3600)), queries, 3);
-                return new Gate(encoder, limits, out).run(conn, found.get()).pass() ? 0 : 3;
+                Gate.Limits limits = new Gate.Limits(others, maxTruncated, Gate.Limits.defaults().minAnswered(),
+                        Duration.ofSeconds((long) (maxHours * 3600)));
+                return new Gate(encoder, limits, out).run(conn, found.get(), asked).pass() ? 0 : 3;
             }
         } catch (EncoderException e) {
             err.println("gate: cannot use model '" + encoderOptions.modelOr(ModelCatalog.DEFAULT_MODEL) + "': "
