@@ -28,15 +28,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code josh embed gate} on U.S. Code titles 17 and 9 as the real ingest writes them (526 chunks
- * of up to 512 tokens, all of them sampled), with the shipped us-code sanity queries (six of them
- * are about these titles): the default model passes; encoders broken in the ways that happen
- * (pooling, input cut short) fail. Each gate run embeds the whole slice once (about a minute on two
- * cores with a 512-token model). A missing prefix is caught by the catalog comparison, which needs
- * no real data ({@code GateCommandTest} in embed-worker).
+ * of up to 512 tokens; the plausible documents' 96 and 200 others sampled), with the shipped
+ * us-code sanity queries (eight of them are about these titles): the default model passes; encoders
+ * broken in the ways that happen (pooling, input cut short) fail. Each gate run embeds its sample
+ * once (about 25 s on two cores with a 512-token model). A missing prefix is caught by the catalog
+ * comparison, which needs no real data ({@code GateCommandTest} in embed-worker).
  */
 class UsCodeGateTest {
 
     private static final String CORPUS = System.getProperty("josh.corpus");
+    /** Chunks sampled beside the plausible documents' (the command's default is 500: all of this slice). */
+    private static final int OTHERS = 200;
 
     @TempDir
     static Path tmp;
@@ -56,12 +58,13 @@ class UsCodeGateTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
 
-        int code = EmbedCommand.run(print, print, "gate", "--db", db.toString(), "--source", "us-code");
+        int code = EmbedCommand.run(print, print, "gate", "--db", db.toString(), "--source", "us-code", "--others",
+                String.valueOf(OTHERS));
 
         String printed = out.toString(StandardCharsets.UTF_8);
         assertThat(code).as(printed).isZero();
-        assertThat(printed).contains("with bge-small-en-v1.5@").contains("sample: all 526 chunks")
-                .containsPattern("queries +pass +6 of 6 found a plausible document in the top 5")
+        assertThat(printed).contains("with bge-small-en-v1.5@").contains("sample: 296 of 526 chunks")
+                .containsPattern("queries +pass +8 of 8 found a plausible document in the top 5")
                 .containsPattern("input +pass").containsPattern("lengths +pass").contains("GATE PASS");
     }
 
@@ -102,7 +105,9 @@ class UsCodeGateTest {
         try (encoder; Connection c = JoshDatabase.readOnly(db).getConnection()) {
             SourceCatalog.Source usCode = SourceCatalog.read(c).stream()
                     .filter(s -> s.name().equals("us-code")).findFirst().orElseThrow();
-            return new Gate(encoder, Gate.Limits.defaults(), new PrintWriter(report))
+            Gate.Limits limits = Gate.Limits.defaults();
+            return new Gate(encoder, new Gate.Limits(OTHERS, limits.maxTruncated(), limits.minAnswered(), limits.maxTime()),
+                    new PrintWriter(report))
                     .run(c, usCode, SanityQueries.forSource("us-code").orElseThrow());
         } catch (Exception e) {
             throw new AssertionError(e);
