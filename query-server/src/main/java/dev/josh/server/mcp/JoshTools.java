@@ -126,7 +126,7 @@ public class JoshTools {
                     limit, integer(args, "offset"),
                     SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
                             documentFields(args)),
-                    properties));
+                    properties).withExpand(integer(args, "expand")));
         }));
     }
 
@@ -147,6 +147,8 @@ public class JoshTools {
                 "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
         p.put("document", Map.of("type", "string", "description",
                 "search inside one document only, by its id (e.g. usc:17:107): \"does X mention Y\" questions"));
+        p.put("expand", Map.of("type", "integer", "minimum", 0, "maximum", SearchRequest.MAX_EXPAND, "description",
+                "join this many neighbouring chunks on each side to every passage, as its context (default 0)"));
         for (DocumentField field : DocumentField.values()) {
             p.put(field.parameter(), Map.of("type", "string", "description", "only " + field.description()
                     + " (e.g. " + field.example() + "); confines the search to sources that have it"));

@@ -15,12 +15,26 @@ import java.util.Locale;
  * @param sources source names asked for; empty means every searchable source (or the filtered
  *                document's source)
  * @param filter  pre-filters on the documents that may be returned
+ * @param expand  neighbouring chunks on each side joined to every passage as its {@code context}, 0 to
+ *                {@value #MAX_EXPAND}
  */
 public record SearchRequest(String query, SearchMode mode, List<String> sources, int limit, int offset,
-                            SearchFilter filter) {
+                            SearchFilter filter, int expand) {
+
+    /** Neighbours on each side a passage's context may take: two chunks of up to 512 tokens already make 2,500. */
+    public static final int MAX_EXPAND = 2;
 
     public SearchRequest {
         sources = List.copyOf(sources);
+    }
+
+    /** This request with {@code expand} neighbouring chunks around each passage (null: none). */
+    public SearchRequest withExpand(Integer neighbours) {
+        int e = neighbours == null ? 0 : neighbours;
+        if (e < 0 || e > MAX_EXPAND) {
+            throw outOfRange("expand", e, 0, MAX_EXPAND);
+        }
+        return new SearchRequest(query, mode, sources, limit, offset, filter, e);
     }
 
     /** A search without filters. */
@@ -49,7 +63,7 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
             throw outOfRange("offset", o, 0, properties.maxOffset());
         }
         return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(parseSources(sources), filter), l, o,
-                filter);
+                filter, 0);
     }
 
     /** A document filter names its own source; other sources could not hold it. */

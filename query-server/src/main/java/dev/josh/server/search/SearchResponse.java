@@ -71,8 +71,11 @@ public record SearchResponse(
     /**
      * @param url  {@code source_url#anchor}: the passage in the upstream document
      * @param text a bounded excerpt of the chunk, with the same marks as the snippet
+     * @param context with {@code expand=N}: the whole chunk with up to N neighbouring chunks on each side,
+     *                as one stretch of the document's text (overlaps removed); absent otherwise
      */
-    public record Passage(String headingPath, String anchor, String url, String text) {
+    public record Passage(String headingPath, String anchor, String url, String text,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String context) {
     }
 
     /**

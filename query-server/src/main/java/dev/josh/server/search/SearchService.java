@@ -196,7 +196,7 @@ public class SearchService {
         List<Ranked> ranked = rank(lexical, semantic);
         List<Ranked> page = ranked.subList(Math.min(request.offset(), ranked.size()), Math.min(needed, ranked.size()));
         List<String> highlight = words != null ? words.words() : LexicalQueryParser.highlightWords(request.query());
-        List<Result> results = assemble(page, lexical, semantic, highlight, plan, deadline);
+        List<Result> results = assemble(page, lexical, semantic, highlight, plan, request.expand(), deadline);
         boolean exact = semantic == null && lexical != null && !lexical.capped();
         return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
                 request.limit(), (System.nanoTime() - started) / 1_000_000, lexical == null ? null : lexical.plan(),
@@ -553,7 +553,7 @@ public class SearchService {
     }
 
     private List<Result> assemble(List<Ranked> page, LexicalOutcome lexical, List<DocumentHit> semantic,
-                                  List<String> highlight, SourcePlan plan, Deadline deadline) {
+                                  List<String> highlight, SourcePlan plan, int expand, Deadline deadline) {
         if (page.isEmpty()) {
             return List.of();
         }
@@ -583,6 +583,7 @@ public class SearchService {
                     allChunks.addAll(chunksOf(semanticHits.get(r.key())));
                 }
                 Map<Long, SearchDocuments.Chunk> chunks = documents.chunks(conn, source, allChunks, deadline);
+                Map<Long, String> contexts = documents.contexts(conn, source, chunks.values(), expand, deadline);
                 Map<Long, String> snippets = lexical == null ? Map.of()
                         : lexicalLeg.snippets(conn, source, lexical.snippetMatch(), lexicalChunks, deadline);
                 for (Ranked r : ranked) {
@@ -590,8 +591,8 @@ public class SearchService {
                     if (doc == null) {
                         continue; // removed by a concurrent ingest since the legs ran
                     }
-                    List<Passage> passages = passages(r.key(), lexicalHits, semanticHits, chunks, snippets, doc,
-                            highlight);
+                    List<Passage> passages = passages(r.key(), lexicalHits, semanticHits, chunks, snippets, contexts,
+                            doc, highlight);
                     String snippet = passages.isEmpty() ? null : passages.get(0).text();
                     built.put(r.key(), new Result(doc.id(), source.name(), doc.title(), doc.citation().url(), snippet,
                             round(r.score()),
@@ -620,7 +621,8 @@ public class SearchService {
 
     private List<Passage> passages(DocumentKey key, Map<DocumentKey, DocumentHit> lexicalHits,
                                    Map<DocumentKey, DocumentHit> semanticHits, Map<Long, SearchDocuments.Chunk> chunks,
-                                   Map<Long, String> snippets, SearchDocuments.Document doc, List<String> highlight) {
+                                   Map<Long, String> snippets, Map<Long, String> contexts,
+                                   SearchDocuments.Document doc, List<String> highlight) {
         // Lexical passages first: they show why the words matched; then the closest in meaning.
         Set<Long> order = new LinkedHashSet<>(chunksOf(lexicalHits.get(key)));
         order.addAll(chunksOf(semanticHits.get(key)));
@@ -638,7 +640,7 @@ public class SearchService {
             }
             String anchor = chunk == null ? null : chunk.anchor();
             String url = anchor == null || anchor.isBlank() ? doc.sourceUrl() : doc.sourceUrl() + "#" + anchor;
-            out.add(new Passage(chunk == null ? null : chunk.headingPath(), anchor, url, text));
+            out.add(new Passage(chunk == null ? null : chunk.headingPath(), anchor, url, text, contexts.get(id)));
         }
         return out;
     }

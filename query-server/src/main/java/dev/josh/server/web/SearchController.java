@@ -26,7 +26,7 @@ import org.springframework.web.bind.annotation.RestController;
 public class SearchController {
 
     private static final Set<String> PARAMETERS = Set.copyOf(Stream.concat(
-            Stream.of("q", "mode", "source", "limit", "offset", "since", "until", "document"),
+            Stream.of("q", "mode", "source", "limit", "offset", "since", "until", "document", "expand"),
             DocumentField.parameters().stream()).toList());
 
     /** Annotation values must be constants; the per-field wording is DocumentField's, in the MCP schema. */
@@ -54,6 +54,7 @@ public class SearchController {
                                  @Parameter(description = "only documents published on or after this date: YYYY-MM-DD, YYYY-MM or YYYY") @RequestParam(name = "since", required = false) String since,
                                  @Parameter(description = "only documents published on or before this date: YYYY-MM-DD, YYYY-MM or YYYY") @RequestParam(name = "until", required = false) String until,
                                  @Parameter(description = "search inside one document, by its id (e.g. hr:117:3684): does it mention ...?") @RequestParam(name = "document", required = false) String document,
+                                 @Parameter(description = "0-2: join this many neighbouring chunks on each side to every passage, as its context (default 0: no context)") @RequestParam(name = "expand", required = false) Integer expand,
                                  @Parameter(description = FIELD_NOTE) @RequestParam(name = "congress", required = false) String congress,
                                  @Parameter(description = FIELD_NOTE) @RequestParam(name = "bill_id", required = false) String billId,
                                  @Parameter(description = FIELD_NOTE) @RequestParam(name = "sponsor", required = false) String sponsor,
@@ -72,7 +73,7 @@ public class SearchController {
         putIfPresent(fields, DocumentField.DOCUMENT_TYPE, documentType);
         putIfPresent(fields, DocumentField.TITLE_NUMBER, titleNumber);
         return search.search(SearchRequest.of(q, mode, source, limit, offset,
-                SearchFilter.parse(since, until, document, fields), properties));
+                SearchFilter.parse(since, until, document, fields), properties).withExpand(expand));
     }
 
     private static void putIfPresent(Map<DocumentField, String> fields, DocumentField field, String value) {

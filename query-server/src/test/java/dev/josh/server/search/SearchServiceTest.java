@@ -114,6 +114,25 @@ class SearchServiceTest {
     }
 
     @Test
+    void expandJoinsNeighbouringChunksToEachPassageAsItsContext() {
+        SearchProperties d = SearchProperties.defaults();
+        SearchResponse plain = stack.search.search(SearchRequest.of("idea procedure process", "lexical", "us-code", null,
+                null, d));
+        assertThat(plain.results().get(0).passages()).allSatisfy(p -> assertThat(p.context()).isNull());
+        SearchResponse expanded = stack.search.search(SearchRequest.of("idea procedure process", "lexical", "us-code",
+                null, null, d).withExpand(1));
+        Result top = expanded.results().get(0);
+        assertThat(top.id()).isEqualTo(Fixtures.COPYRIGHT_SUBJECT);
+        // The matching chunk is the section's second: its context is the first and it, as the body has them.
+        assertThat(top.passages().get(0).context()).isEqualTo("Copyright protection subsists, in accordance with this "
+                + "title, in original works of authorship fixed in any tangible medium of expression, now known or later "
+                + "developed.\n\nIn no case does copyright protection for an original work of authorship extend to any "
+                + "idea, procedure, process, system, method of operation, concept, principle, or discovery.");
+        assertThatThrownBy(() -> SearchRequest.of("idea", "lexical", null, null, null, d).withExpand(3))
+                .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.hint()).containsEntry("parameter", "expand"));
+    }
+
+    @Test
     void citationsInTheQueryDoNotBreakIt() {
         assertThat(ids(search("17 U.S.C. § 102", "lexical")).get(0)).isEqualTo(Fixtures.HEALTH_FRAUD);
         assertThat(ids(search("42 U.S.C. 1320a-7b", "hybrid")).get(0)).isEqualTo(Fixtures.HEALTH_FRAUD);
