@@ -1,10 +1,8 @@
 package db.migration;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
@@ -30,41 +28,20 @@ public class V60__Serving_indexes extends BaseJavaMigration {
     @Override
     public void migrate(Context context) throws SQLException {
         Connection conn = context.getConnection();
-        List<String> chunkTables = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table' "
-                     + "AND name LIKE '%\\_chunks' ESCAPE '\\' ORDER BY name")) {
-            while (rs.next()) {
-                chunkTables.add(rs.getString(1));
-            }
-        }
         try (Statement st = conn.createStatement()) {
-            for (String chunks : chunkTables) {
-                String records = chunks.substring(0, chunks.length() - "_chunks".length());
-                if (hasColumns(conn, chunks + "_vectors", "model_id", "model_version", "seq", "chunk_id",
-                        "embedding_bq")) {
+            for (String records : BodySourceTables.withChunks(conn)) {
+                String chunks = records + "_chunks";
+                if (BodySourceTables.columns(conn, chunks + "_vectors").containsAll(List.of("model_id", "model_version",
+                        "seq", "chunk_id", "embedding_bq"))) {
                     st.execute("CREATE INDEX IF NOT EXISTS " + chunks + "_vectors_codes ON " + chunks
                             + "_vectors (model_id, model_version, seq, chunk_id, embedding_bq)");
                 }
-                if (hasColumns(conn, records, "id", "published_at", "citation_string")) {
+                if (BodySourceTables.columns(conn, records).containsAll(List.of("id", "published_at",
+                        "citation_string"))) {
                     st.execute("CREATE INDEX IF NOT EXISTS " + records + "_by_id_published ON " + records
                             + " (id, published_at)");
                 }
             }
         }
-    }
-
-    private static boolean hasColumns(Connection conn, String table, String... columns) throws SQLException {
-        if (!table.matches("[a-z0-9_]+")) {
-            return false;
-        }
-        List<String> present = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM pragma_table_info('" + table + "')")) {
-            while (rs.next()) {
-                present.add(rs.getString(1));
-            }
-        }
-        return present.containsAll(List.of(columns));
     }
 }

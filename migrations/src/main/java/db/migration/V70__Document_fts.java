@@ -1,10 +1,8 @@
 package db.migration;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
@@ -34,17 +32,9 @@ public class V70__Document_fts extends BaseJavaMigration {
     @Override
     public void migrate(Context context) throws SQLException {
         Connection conn = context.getConnection();
-        List<String> recordTables = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table' "
-                     + "AND name LIKE '%\\_chunks' ESCAPE '\\' ORDER BY name")) {
-            while (rs.next()) {
-                String chunks = rs.getString(1);
-                recordTables.add(chunks.substring(0, chunks.length() - "_chunks".length()));
-            }
-        }
-        for (String records : recordTables) {
-            List<String> fields = presentFields(conn, records);
+        for (String records : BodySourceTables.withChunks(conn)) {
+            List<String> present = BodySourceTables.columns(conn, records);
+            List<String> fields = FIELDS.stream().filter(present::contains).toList();
             if (fields.contains("title") && fields.contains("body_markdown")) {
                 create(conn, records, fields);
             }
@@ -72,19 +62,5 @@ public class V70__Document_fts extends BaseJavaMigration {
 
     private static String prefixed(String prefix, List<String> fields) {
         return String.join(", ", fields.stream().map(f -> prefix + f).toList());
-    }
-
-    private static List<String> presentFields(Connection conn, String table) throws SQLException {
-        if (!table.matches("[a-z0-9_]+")) {
-            return List.of();
-        }
-        List<String> present = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM pragma_table_info('" + table + "')")) {
-            while (rs.next()) {
-                present.add(rs.getString(1));
-            }
-        }
-        return FIELDS.stream().filter(present::contains).toList();
     }
 }
