@@ -23,12 +23,12 @@ import java.util.function.BiFunction;
 import java.util.stream.Collectors;
 
 /**
- * Flow 2: BM25 over one source's FTS5 index. A body source is ranked by its document-level index
- * ({@code <t>_docs_fts}, the record's own fields with per-field weights, rowid = the record's
- * rowid), so a document's score does not grow with its number of chunks; its passages are then
- * picked from the chunk index ({@link #passages}). A short-body source indexes its records
- * directly, and a body source without a document-level index (or with document ranking turned
- * off) is ranked by its best chunk (rowid = chunk_id, joined to the document). Every query is
+ * Flow 2: BM25 over one source's FTS5 index. A body source is ranked by its best chunk (FTS rows
+ * are chunks, rowid = chunk_id, joined to their document); with {@code rankDocuments} it is ranked
+ * by its document-level index instead ({@code <t>_docs_fts}, the record's own fields with per-field
+ * weights, rowid = the record's rowid), so a document's score does not grow with its number of
+ * chunks, and the page's passages are picked from the chunk index ({@link #passages}). A
+ * short-body source indexes its records directly (rowid = the record's rowid). Every query is
  * bounded by a LIMIT and by the request's deadline.
  *
  * <p>FTS5 has no dynamic pruning: ranking by bm25 scores every row that matches, and a common word
