@@ -3,6 +3,7 @@ package dev.josh.ingest;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.db.JoshDatabase;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -75,6 +76,61 @@ class MalformedInputTest {
                     .containsExactly("uscode/usc17.xml", "uscode/usc20.xml");
             assertThat(strings(c, "SELECT source || ':' || added || ':' || failed || ':' || status FROM ingest_runs ORDER BY source"))
                     .containsExactly("legislators:0:1:completed", "us-code:4:4:completed");
+        }
+    }
+
+    @Test
+    void oneByteThatIsNotUtf8CostsTheEntryThatHoldsItNotTheFile() throws Exception {
+        Path real = Path.of(System.getProperty("josh.corpus"), "congress-legislators");
+        Path corpus = tmp.resolve("corpus");
+        Files.createDirectories(corpus.resolve("congress-legislators"));
+        byte[] committees = Files.readAllBytes(real.resolve("committees-current.yaml"));
+        String text = new String(committees, StandardCharsets.UTF_8);
+        // One byte of the first committee's name replaced by 0xFF, which UTF-8 never uses.
+        int at = text.indexOf("name: House Committee on Agriculture") + "name: ".length();
+        assertThat(text.substring(at)).startsWith("House Committee on Agriculture");
+        committees[text.substring(0, at).getBytes(StandardCharsets.UTF_8).length + 3] = (byte) 0xFF;
+        Files.write(corpus.resolve("congress-legislators/committees-current.yaml"), committees);
+        Files.copy(real.resolve("committee-membership-current.yaml"),
+                corpus.resolve("congress-legislators/committee-membership-current.yaml"));
+        Path db = tmp.resolve("josh.db");
+
+        int exit = IngestApplication.run("ingest", "committees", "--corpus", corpus.toString(), "--db", db.toString());
+
+        assertThat(exit).isZero();
+        Path clean = tmp.resolve("clean.db");
+        Path cleanCorpus = tmp.resolve("clean-corpus");
+        Files.createDirectories(cleanCorpus.resolve("congress-legislators"));
+        for (String file : List.of("committees-current.yaml", "committee-membership-current.yaml")) {
+            Files.copy(real.resolve(file), cleanCorpus.resolve("congress-legislators").resolve(file));
+        }
+        assertThat(IngestApplication.run("ingest", "committees", "--corpus", cleanCorpus.toString(), "--db",
+                clean.toString())).isZero();
+        long all;
+        long memberships;
+        long ofRefused;
+        try (Connection c = JoshDatabase.readOnly(clean).getConnection()) {
+            all = Long.parseLong(strings(c, "SELECT count(*) FROM committees").getFirst());
+            memberships = Long.parseLong(strings(c, "SELECT count(*) FROM committee_memberships "
+                    + "WHERE committee_id NOT LIKE 'HSAG%'").getFirst());
+            ofRefused = Long.parseLong(strings(c, "SELECT count(*) FROM committee_memberships "
+                    + "WHERE committee_id LIKE 'HSAG%'").getFirst());
+        }
+        try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
+            // The committee whose entry holds the byte (with its subcommittees, which lie inside its entry) is
+            // refused and logged; every other committee loads, and every membership but those of the refused
+            // committees, which the database cannot file under a committee it lacks (they are logged too).
+            List<String> refused = strings(c, "SELECT coalesce(record_id, '-') || ' ' || reason FROM ingestion_logs "
+                    + "WHERE file = 'congress-legislators/committees-current.yaml'");
+            assertThat(refused).isNotEmpty().allMatch(r -> r.startsWith("HSAG") && r.contains("not UTF-8"));
+            assertThat(strings(c, "SELECT count(*) FROM committees WHERE id LIKE 'HSAG%'")).containsExactly("0");
+            assertThat(Long.parseLong(strings(c, "SELECT count(*) FROM committees").getFirst()))
+                    .isEqualTo(all - refused.size()).isGreaterThan(200);
+            assertThat(Long.parseLong(strings(c, "SELECT count(*) FROM committee_memberships").getFirst()))
+                    .isEqualTo(memberships);
+            assertThat(Long.parseLong(strings(c, "SELECT count(*) FROM ingestion_logs WHERE level = 'error' AND file = "
+                    + "'congress-legislators/committee-membership-current.yaml'").getFirst())).isEqualTo(ofRefused)
+                    .isPositive();
         }
     }
 

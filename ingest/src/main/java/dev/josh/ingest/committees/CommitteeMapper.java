@@ -17,6 +17,11 @@ public final class CommitteeMapper implements RecordPreparer<CommitteeEntry, Com
     @Override
     public Committee prepare(CommitteeEntry entry) throws RejectedRecordException {
         String id = entry.thomasId();
+        entry.entry().requireReadable(id);
+        if (entry.parent() != null && entry.parent().unreadable() != null) {
+            throw new RejectedRecordException(id, "its committee's entry cannot be read, so neither can this "
+                    + "subcommittee's place under it: " + entry.parent().unreadable());
+        }
         if (id == null || PublicId.tryParse(id).map(PublicId::type).orElse(null) != IdType.COMMITTEE) {
             throw new RejectedRecordException(id, "no valid Thomas ID (thomas_id) for the "
                     + (entry.parent() == null ? "committee" : "subcommittee"));

@@ -21,6 +21,7 @@ public final class MembershipMapper implements RecordPreparer<MembershipEntry, M
         Map<String, Object> values = entry.entry().values();
         String bioguide = text(values, "bioguide");
         String key = Membership.key(entry.committeeId(), bioguide);
+        entry.entry().requireReadable(key);
         if (PublicId.tryParse(entry.committeeId()).map(PublicId::type).orElse(null) != IdType.COMMITTEE) {
             throw new RejectedRecordException(key, "'" + entry.committeeId() + "' is not a Thomas committee ID");
         }

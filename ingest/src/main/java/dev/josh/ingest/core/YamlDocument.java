@@ -3,11 +3,14 @@ package dev.josh.ingest.core;
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -32,6 +35,11 @@ import org.yaml.snakeyaml.nodes.Tag;
  * {@code ingestion_logs}, and constructs no Java types at all. Limits: a safe constructor, at most
  * {@value #MAX_CODE_POINTS} code points (legislators-current is about 1 MB, the historical file
  * about 9 MB), no duplicate keys, few aliases.
+ *
+ * <p>Bytes that are not UTF-8 are read as U+FFFD and remembered: the file is still parsed, and
+ * only the entries that hold such a byte are refused ({@link #unreadable}), as a trusted bulk loader
+ * drops the one bad record rather than the file (one bad byte in {@code committees-current.yaml}
+ * used to drop all 230 committees).
  */
 public final class YamlDocument {
 
@@ -39,23 +47,18 @@ public final class YamlDocument {
 
     private final Node root;
     private final int[] codePoints;
+    /** Code point indexes where a byte sequence that is not UTF-8 was read as U+FFFD, ascending. */
+    private final int[] badBytes;
 
-    private YamlDocument(Node root, int[] codePoints) {
+    private YamlDocument(Node root, int[] codePoints, int[] badBytes) {
         this.root = root;
         this.codePoints = codePoints;
+        this.badBytes = badBytes;
     }
 
     public static YamlDocument read(SourceFile file) throws IOException, MalformedSourceException {
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(file.path())))
-                    .toString();
-        } catch (CharacterCodingException e) {
-            throw new MalformedSourceException("not UTF-8 text: " + e.getMessage(), null, e);
-        }
+        List<Integer> bad = new ArrayList<>();
+        String text = decode(Files.readAllBytes(file.path()), bad);
         LoaderOptions options = new LoaderOptions();
         options.setCodePointLimit(MAX_CODE_POINTS);
         options.setAllowDuplicateKeys(false);
@@ -73,7 +76,47 @@ public final class YamlDocument {
         if (root == null) {
             throw new MalformedSourceException("empty file: it holds no YAML document", "1:1");
         }
-        return new YamlDocument(root, text.codePoints().toArray());
+        int[] badCodePoints = bad.stream().mapToInt(chars -> text.codePointCount(0, chars)).toArray();
+        return new YamlDocument(root, text.codePoints().toArray(), badCodePoints);
+    }
+
+    /** UTF-8 text, each malformed byte sequence as U+FFFD, with the char index of each in {@code bad}. */
+    private static String decode(byte[] bytes, List<Integer> bad) throws MalformedSourceException {
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        ByteBuffer in = ByteBuffer.wrap(bytes);
+        CharBuffer out = CharBuffer.allocate(bytes.length + 1); // UTF-8 never decodes to more chars than bytes
+        while (true) {
+            CoderResult result = decoder.decode(in, out, true);
+            if (result.isUnderflow()) {
+                break;
+            }
+            if (!result.isMalformed() && !result.isUnmappable()) {
+                throw new MalformedSourceException("not UTF-8 text: " + result, null);
+            }
+            bad.add(out.position());
+            out.put('\uFFFD');
+            in.position(in.position() + result.length());
+        }
+        decoder.flush(out);
+        out.flip();
+        return out.toString();
+    }
+
+    /**
+     * Why the entry cannot be read as its bytes say, or null when it can: the bytes of its text
+     * that are not UTF-8 (their position, for {@code ingestion_logs}).
+     */
+    public String unreadable(Node node) {
+        int start = node.getStartMark().getIndex();
+        int end = node.getEndMark().getIndex();
+        long count = Arrays.stream(badBytes).filter(index -> index >= start && index < end).count();
+        if (count == 0) {
+            return null;
+        }
+        return "not UTF-8: " + count + " byte sequence" + (count > 1 ? "s" : "") + " that UTF-8 cannot decode in "
+                + "the entry at " + position(node) + " (read as U+FFFD; the rest of the file loads)";
     }
 
     public Node root() {

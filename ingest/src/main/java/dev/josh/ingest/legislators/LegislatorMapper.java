@@ -22,6 +22,7 @@ public final class LegislatorMapper implements RecordPreparer<YamlEntry, Legisla
     public Legislator prepare(YamlEntry entry) throws RejectedRecordException {
         Map<String, Object> e = entry.values();
         String bioguide = text(e, "id", "bioguide");
+        entry.requireReadable(bioguide);
         if (bioguide == null || PublicId.tryParse(bioguide).map(PublicId::type).orElse(null) != IdType.LEGISLATOR) {
             throw new RejectedRecordException(bioguide, "no valid bioguide ID (id.bioguide) in the entry");
         }
