@@ -12,6 +12,7 @@ import java.sql.Statement;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteConnection;
 import org.sqlite.SQLiteOpenMode;
 
 /**
@@ -100,6 +101,9 @@ public final class JoshDatabase implements DataSource {
                 st.execute("PRAGMA query_only=1");
             }
             st.execute("SELECT load_extension('" + SqliteVec.library().toString().replace("'", "''") + "')");
+            // sqlite-vec is in; no other library may be: a crafted query cannot load one (load_extension()
+            // answers "not authorized" from here on).
+            conn.unwrap(SQLiteConnection.class).getDatabase().enable_load_extension(false);
         } catch (SQLException | RuntimeException e) {
             conn.close();
             throw e;

@@ -33,6 +33,21 @@ class JoshDatabaseTest {
     }
 
     @Test
+    void noOtherExtensionCanBeLoadedOnceSqliteVecIs() throws SQLException {
+        JoshDatabase writer = JoshDatabase.readWrite(dir.resolve("josh.db"));
+        Migrations.migrate(writer);
+        String library = SqliteVec.library().toString().replace("'", "''");
+        for (JoshDatabase db : new JoshDatabase[] {writer, JoshDatabase.readOnly(dir.resolve("josh.db"))}) {
+            try (Connection c = db.getConnection()) {
+                assertThat(scalar(c, "SELECT vec_version()")).isEqualTo("v0.1.9");
+                // Even sqlite-vec itself: the call is refused before any file is looked at.
+                assertThatThrownBy(() -> scalar(c, "SELECT load_extension('" + library + "')"))
+                        .isInstanceOf(SQLException.class).hasMessageContaining("not authorized");
+            }
+        }
+    }
+
+    @Test
     void latestVersionIsTheHighestAFreshMigrateApplies() throws SQLException {
         JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
         Migrations.migrate(db);
