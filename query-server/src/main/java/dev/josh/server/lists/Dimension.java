@@ -8,17 +8,17 @@ package dev.josh.server.lists;
  * @param join       a join the expression needs (a bill's subjects), or null
  * @param filter     the list filter that selects one group's rows, for the drill-down path, or null
  */
-record Dimension(String name, String expression, String label, String join, String filter) {
+public record Dimension(String name, String expression, String label, String join, String filter) {
 
-    static Dimension of(String name, String expression, String filter) {
+    public static Dimension of(String name, String expression, String filter) {
         return new Dimension(name, expression, null, null, filter);
     }
 
-    static Dimension labelled(String name, String expression, String label, String filter) {
+    public static Dimension labelled(String name, String expression, String label, String filter) {
         return new Dimension(name, expression, label, null, filter);
     }
 
-    static Dimension joined(String name, String expression, String join, String filter) {
+    public static Dimension joined(String name, String expression, String join, String filter) {
         return new Dimension(name, expression, null, join, filter);
     }
 }

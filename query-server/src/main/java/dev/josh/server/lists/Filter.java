@@ -18,27 +18,33 @@ import java.util.function.Function;
  * @param bind      checks the raw value and turns it into the bound values
  * @param help      what the filter does, with an example: listed in the 400 for an unknown filter
  */
-record Filter(String name, String condition, Function<String, List<Object>> bind, String help) {
+public record Filter(String name, String condition, Function<String, List<Object>> bind, String help) {
 
     /** Equal to the column, ignoring case. */
-    static Filter text(String name, String column, String help) {
+    public static Filter text(String name, String column, String help) {
         return new Filter(name, column + " = ? COLLATE NOCASE", v -> List.of(v.strip()), help);
     }
 
+    /** House or Senate, as {@code house}/{@code h} or {@code senate}/{@code s}; stored lower case. */
+    public static Filter chamber(String name, String column, String help) {
+        return oneOf(name, column, java.util.Map.of("house", "house", "h", "house", "senate", "senate", "s", "senate"),
+                help);
+    }
+
     /** Any of the columns contains the value, ignoring case ({@code %} and {@code _} are literal). */
-    static Filter contains(String name, String help, String... columns) {
+    public static Filter contains(String name, String help, String... columns) {
         String condition = "(" + String.join(" OR ", java.util.Arrays.stream(columns)
                 .map(c -> c + " LIKE ? ESCAPE '\\'").toList()) + ")";
         return new Filter(name, condition, v -> Collections.nCopies(columns.length,
                 "%" + v.strip().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"), help);
     }
 
-    static Filter integer(String name, String column, String help) {
+    public static Filter integer(String name, String column, String help) {
         return new Filter(name, column + " = ?", v -> List.of(parseInteger(name, v)), help);
     }
 
     /** One of a few values (case-insensitive); {@code stored} maps each accepted spelling to the column's value. */
-    static Filter oneOf(String name, String column, java.util.Map<String, String> stored, String help) {
+    public static Filter oneOf(String name, String column, java.util.Map<String, String> stored, String help) {
         return new Filter(name, column + " = ?", v -> {
             String value = stored.get(v.strip().toLowerCase(Locale.ROOT));
             if (value == null) {
@@ -49,12 +55,12 @@ record Filter(String name, String condition, Function<String, List<Object>> bind
     }
 
     /** A public id of one type; {@code condition} has one {@code ?} for it. */
-    static Filter id(String name, IdType type, String condition, String help) {
+    public static Filter id(String name, IdType type, String condition, String help) {
         return new Filter(name, condition, v -> List.of(RecordIds.parameter(name, v.strip(), type).value()), help);
     }
 
     /** true or false; {@code condition} compares a 0/1 expression with {@code ?}. */
-    static Filter flag(String name, String condition, String help) {
+    public static Filter flag(String name, String condition, String help) {
         return new Filter(name, condition, v -> switch (v.strip().toLowerCase(Locale.ROOT)) {
             case "true", "1", "yes" -> List.of(1);
             case "false", "0", "no" -> List.of(0);
@@ -63,13 +69,13 @@ record Filter(String name, String condition, Function<String, List<Object>> bind
     }
 
     /** On or after a date (YYYY, YYYY-MM or YYYY-MM-DD) in an ISO date column. */
-    static Filter since(String column) {
+    public static Filter since(String column) {
         return new Filter("since", column + " >= ?", v -> List.of(date("since", v)),
                 "on or after a date: since=2021, since=2021-06, since=2021-06-04");
     }
 
     /** On or before a date (YYYY, YYYY-MM or YYYY-MM-DD, the whole period included). */
-    static Filter until(String column) {
+    public static Filter until(String column) {
         return new Filter("until", "substr(" + column + ", 1, length(?)) <= ?", v -> {
             String d = date("until", v);
             return List.of(d, d);
@@ -84,7 +90,7 @@ record Filter(String name, String condition, Function<String, List<Object>> bind
         return d;
     }
 
-    static int parseInteger(String name, String v) {
+    public static int parseInteger(String name, String v) {
         String s = v.strip();
         if (!s.matches("-?\\d{1,9}")) {
             throw invalid(name, "must be an integer, got '" + v + "'");

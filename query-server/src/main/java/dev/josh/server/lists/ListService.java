@@ -45,9 +45,11 @@ public class ListService {
     private final DataSource dataSource;
     private final Coverage coverage;
     private final Duration budget;
+    private final ListCatalog catalog;
 
-    public ListService(DataSource dataSource, Coverage coverage,
+    public ListService(DataSource dataSource, Coverage coverage, ListCatalog catalog,
                        @Value("${josh.lists.time-budget:5s}") Duration budget) {
+        this.catalog = catalog;
         this.dataSource = dataSource;
         this.coverage = coverage;
         this.budget = budget;
@@ -59,8 +61,8 @@ public class ListService {
     }
 
     /** The resources that have a list endpoint. */
-    public static List<String> resources() {
-        return ListCatalog.resources();
+    public List<String> resources() {
+        return catalog.resources();
     }
 
     // ---- rows -------------------------------------------------------------------------------
@@ -306,10 +308,10 @@ public class ListService {
         return new Where(conditions.isEmpty() ? "1" : String.join(" AND ", conditions), params);
     }
 
-    private static ResourceList definition(String resource) {
+    private ResourceList definition(String resource) {
         String canonical = RecordIds.resource(resource);
-        return ListCatalog.find(canonical).orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND,
-                canonical + " has no list endpoint", ApiException.newHint().put("lists", ListCatalog.resources())
+        return catalog.find(canonical).orElseThrow(() -> new ApiException(ErrorCode.NOT_FOUND,
+                canonical + " has no list endpoint", ApiException.newHint().put("lists", catalog.resources())
                 .build()));
     }
 

@@ -15,14 +15,14 @@ import java.util.Map;
  * @param dimensions {@code group_by} values
  * @param sums       {@code sum_field} values: name → SQL expression
  */
-record ResourceList(String resource, Keyset order, Map<String, String> columns, Map<String, Filter> filters,
+public record ResourceList(String resource, Keyset order, Map<String, String> columns, Map<String, Filter> filters,
                     Map<String, Dimension> dimensions, Map<String, String> sums) {
 
-    static Builder of(String resource, Keyset order) {
+    public static Builder of(String resource, Keyset order) {
         return new Builder(resource, order);
     }
 
-    static final class Builder {
+    public static final class Builder {
         private final String resource;
         private final Keyset order;
         private final Map<String, String> columns = new LinkedHashMap<>();
@@ -36,38 +36,38 @@ record ResourceList(String resource, Keyset order, Map<String, String> columns, 
         }
 
         /** Columns shown as themselves: {@code r.<name>}. */
-        Builder columns(String... names) {
+        public Builder columns(String... names) {
             for (String n : names) {
                 columns.put(n, "r." + n);
             }
             return this;
         }
 
-        Builder column(String name, String expression) {
+        public Builder column(String name, String expression) {
             columns.put(name, expression);
             return this;
         }
 
-        Builder filters(Filter... fs) {
+        public Builder filters(Filter... fs) {
             for (Filter f : fs) {
                 filters.put(f.name(), f);
             }
             return this;
         }
 
-        Builder dimensions(Dimension... ds) {
+        public Builder dimensions(Dimension... ds) {
             for (Dimension d : ds) {
                 dimensions.put(d.name(), d);
             }
             return this;
         }
 
-        Builder sum(String name, String expression) {
+        public Builder sum(String name, String expression) {
             sums.put(name, expression);
             return this;
         }
 
-        ResourceList build() {
+        public ResourceList build() {
             return new ResourceList(resource, order, Collections.unmodifiableMap(columns),
                     Collections.unmodifiableMap(filters), Collections.unmodifiableMap(dimensions),
                     Collections.unmodifiableMap(sums));

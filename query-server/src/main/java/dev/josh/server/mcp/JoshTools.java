@@ -9,8 +9,6 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.records.LobbyingNames;
-import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.search.DocumentField;
 import dev.josh.server.search.SearchFilter;
@@ -18,6 +16,10 @@ import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
+import dev.josh.server.sources.RecordSources;
+import dev.josh.server.sources.committees.Committees;
+import dev.josh.server.sources.lda.LobbyingNames;
+import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
@@ -47,14 +49,17 @@ public class JoshTools {
     static final int FETCH_WINDOW_CHARS = 8_000;
 
     private final SearchService search;
-    private final RecordService records;
+    private final RecordSources records;
+    private final Legislators legislators;
+    private final Committees committees;
     private final SourceRegistry registry;
     private final SearchProperties properties;
     private final ExploreService explore;
     private final LobbyingNames lobbying;
     private final ToolSupport support;
 
-    public JoshTools(SearchService search, RecordService records, SourceRegistry registry,
+    public JoshTools(SearchService search, RecordSources records, Legislators legislators, Committees committees,
+                     SourceRegistry registry,
                      SearchProperties properties, ExploreService explore, LobbyingNames lobbying,
                      ToolSupport support) {
         this.search = search;
@@ -62,6 +67,8 @@ public class JoshTools {
         this.support = support;
         this.explore = explore;
         this.records = records;
+        this.legislators = legislators;
+        this.committees = committees;
         this.registry = registry;
         this.properties = properties;
     }
@@ -216,7 +223,7 @@ public class JoshTools {
                 .annotations(readOnly("List a committee's members"))
                 .build();
         return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
-                args -> records.members(string(args, "committee_id"), integer(args, "congress"))));
+                args -> committees.members(string(args, "committee_id"), integer(args, "congress"))));
     }
 
     // ---- entity resolution ------------------------------------------------------------------
@@ -257,10 +264,10 @@ public class JoshTools {
                 if (current != null && !(current instanceof Boolean)) {
                     throw wrongType("current", "a boolean", current);
                 }
-                return records.legislatorsNamed(string(args, "name"), string(args, "state"), (Boolean) current, n);
+                return legislators.legislatorsNamed(string(args, "name"), string(args, "state"), (Boolean) current, n);
             }
             if ("committee".equals(type)) {
-                return records.committeesNamed(string(args, "name"), n);
+                return committees.committeesNamed(string(args, "name"), n);
             }
             if ("lobbying_registrant".equals(type)) {
                 return lobbying.named(LobbyingNames.Kind.REGISTRANT, string(args, "name"), n);

@@ -12,10 +12,13 @@ import dev.josh.contracts.id.IdType;
 import dev.josh.server.lists.ListQuery;
 import dev.josh.server.lists.ListService;
 import dev.josh.server.paging.PageParams;
-import dev.josh.server.records.BillRecords;
-import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.records.VoteRecords;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSources;
+import dev.josh.server.sources.bills.BillRecords;
+import dev.josh.server.sources.committees.Committees;
+import dev.josh.server.sources.legislators.Legislators;
+import dev.josh.server.sources.votes.VoteRecords;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.ArrayList;
@@ -43,52 +46,19 @@ public class LookupTools {
     private static final String ID_RULE = "Use it when the question names this identifier (or an earlier result "
             + "returned it); never search for an id.";
 
-    /** The typed getters of document and registry sources: tool, id argument, id type, what it returns. */
-    private record Getter(String tool, String title, String argument, IdType type, String example, String returns,
-                          boolean body) {
-    }
-
-    private static final List<Getter> GETTERS = List.of(
-            new Getter("get_us_code_section", "Get a U.S. Code section", "section_id", IdType.US_CODE_SECTION,
-                    "usc:17:107", "a U.S. Code section: heading path, status, text, notes", true),
-            new Getter("get_cfr_section", "Get a CFR section", "section_id", IdType.CFR_SECTION, "cfr:3:101.1",
-                    "a Code of Federal Regulations section: part, edition, text, Federal Register documents on its part",
-                    true),
-            new Getter("get_fr_document", "Get a Federal Register document", "document_id", IdType.FR_DOCUMENT,
-                    "fr:2016-08717", "a Federal Register rule, proposed rule, notice or presidential document: agency, "
-                    + "action, summary, dates, RINs, dockets, CFR parts, FR citation, text", true),
-            new Getter("get_public_law", "Get a public law or compilation", "law_id", IdType.LAW, "pl:115:9",
-                    "a public or private law (pl:, pvtl:) or a statute compilation (comp:): Statutes at Large, "
-                    + "approval date, bill, text", true),
-            new Getter("get_crs_report", "Get a CRS report", "report_id", IdType.CRS_REPORT, "crs:IF11043",
-                    "a Congressional Research Service product: type, authors, topics, text", true),
-            new Getter("get_gao_report", "Get a GAO report", "report_id", IdType.GAO_REPORT, "gao:GAO-08-587T",
-                    "a GAO report or testimony: title, pages, text", true),
-            new Getter("get_committee_report", "Get a committee report", "report_id", IdType.COMMITTEE_REPORT,
-                    "crpt:113:srpt:310", "a House or Senate committee report: committee, the bill it accompanies, text",
-                    true),
-            new Getter("get_congressional_record", "Get a Congressional Record granule", "granule_id",
-                    IdType.CONGRESSIONAL_RECORD, "crec:CREC-1997-01-28-pt1-PgS693-4",
-                    "a Congressional Record granule: section, pages, speakers, bills, text", true),
-            new Getter("get_statement_of_administration_policy", "Get a statement of administration policy",
-                    "statement_id", IdType.SAP, "sap:2021-06-28:hr:117:3684",
-                    "a Statement of Administration Policy: date, administration, the bills it addresses, text", true),
-            new Getter("get_hearing", "Get a committee meeting or hearing", "meeting_id", IdType.MEETING,
-                    "meeting:h:102252", "a committee meeting or hearing: committee, date, location, bills, documents, "
-                    + "witnesses", false),
-            new Getter("get_lda_filing", "Get a lobbying disclosure filing", "filing_id", IdType.LDA_FILING,
-                    "lda:a56bcb4e-35bd-4f14-b403-960d2e89fa24", "a lobbying filing (LD-1, LD-2, LD-203): registrant, "
-                    + "client, amount, lobbyists, issues, agencies contacted, contributions", false));
-
-    private final RecordService records;
+    private final RecordSources records;
+    private final Legislators legislators;
+    private final Committees committees;
     private final BillRecords bills;
     private final VoteRecords votes;
     private final ListService lists;
     private final ToolSupport support;
 
-    public LookupTools(RecordService records, BillRecords bills, VoteRecords votes, ListService lists,
+    public LookupTools(RecordSources records, Legislators legislators, Committees committees, BillRecords bills, VoteRecords votes, ListService lists,
                        ToolSupport support) {
         this.records = records;
+        this.legislators = legislators;
+        this.committees = committees;
         this.bills = bills;
         this.votes = votes;
         this.lists = lists;
@@ -99,7 +69,7 @@ public class LookupTools {
         List<SyncToolSpecification> tools = new ArrayList<>(List.of(getBill(), getBillText(), listCosponsors(),
                 listBillActions(), getBillRelated(), getLegislator(), listMemberVotes(), listMemberBills(),
                 getCommittee(), getVote()));
-        GETTERS.forEach(g -> tools.add(getter(g)));
+        records.getters().stream().filter(GetterTool::generic).forEach(g -> tools.add(getter(g)));
         tools.add(listRecords());
         tools.add(aggregateRecords());
         return tools;
@@ -211,7 +181,7 @@ public class LookupTools {
                         first.""".formatted(ID_RULE),
                 schema(properties("bioguide_id", property("string", "bioguide id: a capital and six digits, e.g. P000197")),
                         List.of("bioguide_id")),
-                args -> records.legislator(required(args, "bioguide_id")));
+                args -> legislators.legislator(required(args, "bioguide_id")));
     }
 
     private SyncToolSpecification listMemberVotes() {
@@ -249,7 +219,7 @@ public class LookupTools {
                         Finance, HSWM01 a subcommittee): chamber, jurisdiction, parent or subcommittees, contact. \
                         %s Its members: list_committee_members.""".formatted(ID_RULE),
                 schema(properties("committee_id", property("string", "Thomas id, e.g. HSWM")), List.of("committee_id")),
-                args -> records.committee(required(args, "committee_id")));
+                args -> committees.committee(required(args, "committee_id")));
     }
 
     private SyncToolSpecification getVote() {
@@ -272,7 +242,7 @@ public class LookupTools {
 
     // ---- typed getters ------------------------------------------------------------------------
 
-    private SyncToolSpecification getter(Getter g) {
+    private SyncToolSpecification getter(GetterTool g) {
         Map<String, Object> props = g.body()
                 ? properties(g.argument(), property("string", g.type().resource() + " id, e.g. " + g.example()),
                 "body_offset", bodyOffsetProperty())
@@ -297,7 +267,7 @@ public class LookupTools {
                         "rule"}; resource=lda-filings, filters={"registrant_id": "8976"}. An unknown filter is an \
                         error that lists the valid ones. Use it for "which bills/votes/rules match these fields", \
                         not for words in text (that is search).""".formatted(PageParams.TOOL_DEFAULT_LIMIT),
-                schema(properties("resource", Map.of("type", "string", "enum", ListService.resources(),
+                schema(properties("resource", Map.of("type", "string", "enum", lists.resources(),
                                 "description", "what to list"),
                         "filters", Map.of("type", "object", "description", "filter name → value; since/until take "
                                 + "dates (YYYY, YYYY-MM, YYYY-MM-DD)", "additionalProperties", true),
@@ -315,7 +285,7 @@ public class LookupTools {
                         income by registrant" is resource=lda-filings, aggregate=sum, sum_field=amount, \
                         group_by=registrant. Each group carries results_path, the list of its rows. An invalid column \
                         is an error listing the valid ones.""",
-                schema(properties("resource", Map.of("type", "string", "enum", ListService.resources(),
+                schema(properties("resource", Map.of("type", "string", "enum", lists.resources(),
                                 "description", "what to count"),
                         "aggregate", Map.of("type", "string", "enum", List.of("count", "sum"), "description",
                                 "count (default) or sum"),

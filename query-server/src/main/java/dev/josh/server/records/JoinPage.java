@@ -18,7 +18,7 @@ public record JoinPage<T>(RecordRef parent, long total, int count, List<T> resul
         results = List.copyOf(results);
     }
 
-    static <T> JoinPage<T> of(RecordRef parent, long total, Page<T> page) {
+    public static <T> JoinPage<T> of(RecordRef parent, long total, Page<T> page) {
         return new JoinPage<>(parent, total, page.results().size(), page.results(), page.nextCursor(), page.hasMore());
     }
 }

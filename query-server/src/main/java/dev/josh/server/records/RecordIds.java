@@ -33,10 +33,16 @@ public final class RecordIds {
                 ErrorCode.NOT_FOUND, "no resource '" + segment + "'",
                 ApiException.newHint()
                         .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).distinct().toList())
-                        .put("short_names", "the first segment of its ids (fr, usc, cfr, crs, gao, crpt, crec, sap, "
-                                + "vote, meeting, lda, pl, comp, hr) or votes")
+                        .put("short_names", "the first segment of its ids (" + String.join(", ", shortNames())
+                                + ") or votes")
                         .put("fetch_any_id", "/v1/fetch/{id}")
                         .build()));
+    }
+
+    /** The first segment of each type's ids, as its example shows it: {@code hr}, {@code usc}, {@code fr} … */
+    private static java.util.List<String> shortNames() {
+        return Arrays.stream(IdType.values()).map(IdType::example).filter(e -> e.contains(":"))
+                .map(e -> e.substring(0, e.indexOf(':'))).distinct().toList();
     }
 
     /** The id type served under a resource path segment (the first, where a resource serves several), or a 404. */
@@ -86,7 +92,7 @@ public final class RecordIds {
         return parsed;
     }
 
-    static ApiException wrongResource(String resource, PublicId id) {
+    public static ApiException wrongResource(String resource, PublicId id) {
         String right = id.type().resource();
         return new ApiException(ErrorCode.WRONG_RESOURCE,
                 "'" + id.value() + "' is a " + typeName(id.type()).replace('_', ' ') + " id, not one of " + resource,

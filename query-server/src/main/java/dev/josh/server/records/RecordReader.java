@@ -1,17 +1,23 @@
 package dev.josh.server.records;
 
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.RowMapper;
 import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.stereotype.Component;
 
 /** Reads one record's row by id: a 404 when its source is not held ({@code not_covered}) or the record is not loaded. */
 @Component
 public class RecordReader {
+
+    /** Side rows of one record (witnesses, lobbyists, contributions); a guard against a malformed file. */
+    public static final int MAX_SIDE_ROWS = 500;
 
     /** Maps the record's row; the connection is open for side tables and links. */
     @FunctionalInterface
@@ -41,5 +47,19 @@ public class RecordReader {
         } catch (SQLException e) {
             throw Rows.failure(id.value(), e);
         }
+    }
+
+    /** The rows of a record's side table, {@code sql} bound to its id, at most {@link #MAX_SIDE_ROWS}. */
+    public <T> List<T> sideRows(Connection conn, String sql, String id, RowMapper<T> mapper) throws SQLException {
+        List<T> out = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql + " LIMIT " + MAX_SIDE_ROWS)) {
+            ps.setString(1, id);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(mapper.map(rs));
+                }
+            }
+        }
+        return out;
     }
 }

@@ -1,16 +1,16 @@
 package dev.josh.server.web;
 
 import dev.josh.server.paging.PageParams;
-import dev.josh.server.records.BillAction;
-import dev.josh.server.records.BillRecords;
-import dev.josh.server.records.BillRelated;
-import dev.josh.server.records.BillText;
-import dev.josh.server.records.Cosponsor;
 import dev.josh.server.records.JoinPage;
-import dev.josh.server.records.LegislatorBill;
-import dev.josh.server.records.MemberVote;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.records.VoteRecords;
+import dev.josh.server.sources.bills.BillAction;
+import dev.josh.server.sources.bills.BillRecords;
+import dev.josh.server.sources.bills.BillRelated;
+import dev.josh.server.sources.bills.BillText;
+import dev.josh.server.sources.bills.Cosponsor;
+import dev.josh.server.sources.bills.LegislatorBill;
+import dev.josh.server.sources.votes.MemberVote;
+import dev.josh.server.sources.votes.VoteRecords;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;

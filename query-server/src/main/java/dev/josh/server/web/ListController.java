@@ -6,10 +6,11 @@ import dev.josh.server.lists.Aggregation;
 import dev.josh.server.lists.ListQuery;
 import dev.josh.server.lists.ListService;
 import dev.josh.server.lists.RecordList;
-import dev.josh.server.records.LobbyingEntities;
-import dev.josh.server.records.LobbyingNames;
 import dev.josh.server.records.NameMatches;
-import dev.josh.server.records.RecordService;
+import dev.josh.server.sources.committees.Committees;
+import dev.josh.server.sources.lda.LobbyingEntities;
+import dev.josh.server.sources.lda.LobbyingNames;
+import dev.josh.server.sources.legislators.Legislators;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -46,12 +47,14 @@ public class ListController {
     private static final Set<String> NAME_PARAMETERS = Set.of("q", "limit");
 
     private final ListService lists;
-    private final RecordService records;
+    private final Legislators legislators;
+    private final Committees committees;
     private final LobbyingNames lobbying;
 
-    public ListController(ListService lists, RecordService records, LobbyingNames lobbying) {
+    public ListController(ListService lists, Legislators legislators, Committees committees, LobbyingNames lobbying) {
         this.lists = lists;
-        this.records = records;
+        this.legislators = legislators;
+        this.committees = committees;
         this.lobbying = lobbying;
     }
 
@@ -84,7 +87,7 @@ public class ListController {
         }
         only(parameters, LEGISLATOR_NAME_PARAMETERS);
         String current = parameters.getFirst("current");
-        return records.legislatorsNamed(parameters.getFirst("q"), parameters.getFirst("state"),
+        return legislators.legislatorsNamed(parameters.getFirst("q"), parameters.getFirst("state"),
                 current == null ? null : bool("current", current), nameLimit(parameters));
     }
 
@@ -99,7 +102,7 @@ public class ListController {
             return lists.run(ListQuery.fromParameters("committees", parameters));
         }
         only(parameters, NAME_PARAMETERS);
-        return records.committeesNamed(parameters.getFirst("q"), nameLimit(parameters));
+        return committees.committeesNamed(parameters.getFirst("q"), nameLimit(parameters));
     }
 
     @Operation(summary = "Lobbying registrants by a noisy name (q), with their Senate ids and filings")

@@ -2,6 +2,8 @@ package dev.josh.server.web;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import dev.josh.contracts.api.ApiError;
+import dev.josh.server.records.PublicRecord;
+import dev.josh.server.sources.RecordSources;
 import io.swagger.v3.core.converter.AnnotatedType;
 import io.swagger.v3.core.converter.ModelConverters;
 import io.swagger.v3.core.converter.ResolvedSchema;
@@ -18,6 +20,7 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
 import io.swagger.v3.oas.models.servers.Server;
+import java.util.ArrayList;
 import java.util.List;
 import org.springdoc.core.customizers.GlobalOpenApiCustomizer;
 import org.springframework.context.annotation.Bean;
@@ -66,6 +69,27 @@ public class OpenApiConfiguration {
                             + "error.hint what to send instead").content(content))
                     .addApiResponse("5XX", new ApiResponse().description("the server could not answer now "
                             + "(e.g. semantic_unavailable, timeout)").content(content))));
+        };
+    }
+
+    /**
+     * A record fetched by id is one of the shapes the sources register: the document names them all
+     * as {@code PublicRecord}'s {@code oneOf}, each with its own schema.
+     */
+    @Bean
+    GlobalOpenApiCustomizer recordShapes(RecordSources sources, ModelResolver snakeCaseModelResolver) {
+        ModelConverters converters = new ModelConverters();
+        converters.addConverter(snakeCaseModelResolver);
+        return openApi -> {
+            Components components = openApi.getComponents();
+            List<Schema> shapes = new ArrayList<>();
+            for (Class<? extends PublicRecord> type : sources.recordTypes()) {
+                ResolvedSchema resolved = converters.resolveAsResolvedSchema(new AnnotatedType(type));
+                components.addSchemas(type.getSimpleName(), resolved.schema);
+                resolved.referencedSchemas.forEach(components::addSchemas);
+                shapes.add(new Schema<>().$ref("#/components/schemas/" + type.getSimpleName()));
+            }
+            components.getSchemas().get(PublicRecord.class.getSimpleName()).oneOf(shapes);
         };
     }
 

@@ -1,11 +1,12 @@
 package dev.josh.server.web;
 
-import dev.josh.server.records.CommitteeMembers;
 import dev.josh.server.records.PublicRecord;
-import dev.josh.server.records.RecordService;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.records.VoteRecord;
-import dev.josh.server.records.VoteRecords;
+import dev.josh.server.sources.RecordSources;
+import dev.josh.server.sources.committees.CommitteeMembers;
+import dev.josh.server.sources.committees.Committees;
+import dev.josh.server.sources.votes.VoteRecord;
+import dev.josh.server.sources.votes.VoteRecords;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -28,11 +29,13 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class RecordController {
 
-    private final RecordService records;
+    private final RecordSources records;
+    private final Committees committees;
     private final VoteRecords votes;
 
-    public RecordController(RecordService records, VoteRecords votes) {
+    public RecordController(RecordSources records, Committees committees, VoteRecords votes) {
         this.records = records;
+        this.committees = committees;
         this.votes = votes;
     }
 
@@ -68,6 +71,6 @@ public class RecordController {
     @GetMapping("/v1/committees/{id}/members")
     public CommitteeMembers members(@PathVariable("id") String id,
                                     @RequestParam(name = "congress", required = false) Integer congress) {
-        return records.members(id, congress);
+        return committees.members(id, congress);
     }
 }

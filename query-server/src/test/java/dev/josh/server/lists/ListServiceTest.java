@@ -169,7 +169,7 @@ class ListServiceTest {
 
     @Test
     void anAggregationPastItsTimeBudgetIsATimeoutNotA500() {
-        ListService hurried = new ListService(services.pool, services.coverage, Duration.ZERO);
+        ListService hurried = new ListService(services.pool, services.coverage, services.catalog, Duration.ZERO);
         assertThat(error(() -> hurried.aggregate(count("bills", Map.of(), "sponsor", null))).code())
                 .isEqualTo(ErrorCode.TIMEOUT);
         assertThat(error(() -> hurried.list(query("bills", Map.of()), PageParams.rest(5, null))).code())

@@ -34,13 +34,19 @@ class LookupToolsTest {
     @BeforeAll
     static void open() {
         services = new Flow1Services(Flow1Database.path());
-        new LookupTools(services.records, services.bills, services.votes, services.lists, new ToolSupport(JSON))
-                .specifications().forEach(t -> tools.put(t.tool().name(), t));
+        new LookupTools(services.records, services.legislators, services.committees, services.bills, services.votes,
+                services.lists, new ToolSupport(JSON)).specifications().forEach(t -> tools.put(t.tool().name(), t));
     }
 
     @AfterAll
     static void close() {
         services.close();
+    }
+
+    @Test
+    void everyRegisteredSourceHasItsGetterTool() {
+        assertThat(services.records.all()).isNotEmpty().allSatisfy(source ->
+                assertThat(tools).as(source.resource()).containsKey(source.getter().tool()));
     }
 
     @SuppressWarnings("unchecked")

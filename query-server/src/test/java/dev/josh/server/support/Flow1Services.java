@@ -4,46 +4,61 @@ import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.db.JoshDatabase;
 import dev.josh.server.db.DatabaseConfig;
 import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.lists.ListCatalog;
 import dev.josh.server.lists.ListService;
-import dev.josh.server.records.BillRecords;
 import dev.josh.server.records.Coverage;
-import dev.josh.server.records.DocumentRecords;
-import dev.josh.server.records.Links;
-import dev.josh.server.records.LobbyingNames;
-import dev.josh.server.records.RecordReader;
-import dev.josh.server.records.RecordService;
-import dev.josh.server.records.Refs;
-import dev.josh.server.records.VoteRecords;
+import dev.josh.server.sources.RecordSources;
+import dev.josh.server.sources.bills.BillRecords;
+import dev.josh.server.sources.committees.Committees;
+import dev.josh.server.sources.lda.LobbyingNames;
+import dev.josh.server.sources.legislators.Legislators;
+import dev.josh.server.sources.votes.VoteRecords;
 import java.nio.file.Path;
-import java.time.Duration;
+import javax.sql.DataSource;
+import org.springframework.boot.convert.ApplicationConversionService;
+import org.springframework.context.annotation.AnnotationConfigApplicationContext;
 
-/** The flow-1 services wired as Spring wires them, over a read-only pool of a database file. */
+/**
+ * The flow-1 services wired as Spring wires them (the same component scan of records, sources and
+ * lists, so a new source's package is picked up here as in the server), over a read-only pool of a
+ * database file.
+ */
 public final class Flow1Services implements AutoCloseable {
 
     public final HikariDataSource pool;
     public final Coverage coverage;
-    public final RecordService records;
+    public final RecordSources records;
     public final BillRecords bills;
     public final VoteRecords votes;
+    public final Legislators legislators;
+    public final Committees committees;
     public final ListService lists;
+    public final ListCatalog catalog;
     public final LobbyingNames lobbying;
+    private final AnnotationConfigApplicationContext context;
 
     public Flow1Services(Path db) {
         pool = DatabaseConfig.pooled(JoshDatabase.readOnly(db), 4);
-        SourceRegistry registry = new SourceRegistry(pool);
-        coverage = new Coverage(registry);
-        Links links = new Links(registry);
-        Refs refs = new Refs(coverage);
-        RecordReader reader = new RecordReader(pool, coverage);
-        bills = new BillRecords(pool, coverage, links, refs, reader);
-        votes = new VoteRecords(pool, coverage, links, refs, reader);
-        records = new RecordService(pool, coverage, bills, votes, new DocumentRecords(reader, coverage, links));
-        lists = new ListService(pool, coverage, Duration.ofSeconds(5));
-        lobbying = new LobbyingNames(pool, coverage, Duration.ofSeconds(5));
+        context = new AnnotationConfigApplicationContext();
+        context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance());
+        context.registerBean(DataSource.class, () -> pool);
+        context.registerBean(SourceRegistry.class, () -> new SourceRegistry(pool));
+        context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists");
+        context.refresh();
+        coverage = context.getBean(Coverage.class);
+        records = context.getBean(RecordSources.class);
+        bills = context.getBean(BillRecords.class);
+        votes = context.getBean(VoteRecords.class);
+        legislators = context.getBean(Legislators.class);
+        committees = context.getBean(Committees.class);
+        lists = context.getBean(ListService.class);
+        catalog = context.getBean(ListCatalog.class);
+        lobbying = context.getBean(LobbyingNames.class);
     }
 
     @Override
     public void close() {
+        context.close();
         pool.close();
     }
 }

@@ -1,0 +1,110 @@
+package dev.josh.server.sources.cfr;
+
+import static dev.josh.server.lists.Filter.integer;
+import static dev.josh.server.lists.Filter.oneOf;
+import static dev.josh.server.lists.Filter.text;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.Coverage;
+import dev.josh.server.records.Link;
+import dev.josh.server.records.Links;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/** The ecfr-and-cfr source as the server serves it: records by id, the list endpoint and the MCP getter. */
+@Component
+public class CfrSections implements RecordSource {
+
+    /** Federal Register documents a CFR section lists as naming its part. */
+    static final int MAX_FR_DOCUMENTS = 20;
+
+    private static final ResourceList LIST = ResourceList.of("ecfr-and-cfr", Keyset.ascending("r.id", "r.id"))
+            .columns("cfr_title", "part", "section_number", "heading", "edition", "edition_date", "reserved")
+            .filters(integer("title", "r.cfr_title", "the CFR title: title=3"),
+                    text("part", "r.part", "the part: part=101"),
+                    text("chapter", "r.chapter", "the chapter: chapter=I"),
+                    oneOf("edition", "r.edition", Map.of("ecfr-bulk", "ecfr-bulk", "ecfr-api", "ecfr-api",
+                            "cfr-annual", "cfr-annual"), "ecfr-bulk, ecfr-api or cfr-annual"))
+            .dimensions(Dimension.of("title", "r.cfr_title", "title"), Dimension.of("part", "r.part", null),
+                    Dimension.of("edition", "r.edition", "edition"))
+            .build();
+
+    private static final GetterTool GETTER = GetterTool.of("get_cfr_section", "Get a CFR section", "section_id", IdType.CFR_SECTION, "cfr:3:101.1",
+                    "a Code of Federal Regulations section: part, edition, text, Federal Register documents on its part",
+                    true);
+
+    private final RecordReader reader;
+    private final Links links;
+    private final Coverage coverage;
+
+    public CfrSections(RecordReader reader, Links links, Coverage coverage) {
+        this.reader = reader;
+        this.links = links;
+        this.coverage = coverage;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.CFR_SECTION);
+    }
+
+    @Override
+    public Class<CfrSectionRecord> recordType() {
+        return CfrSectionRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public CfrSectionRecord fetch(PublicId id, TextWindow window) {
+        return reader.one(id, (conn, rs) -> {
+            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+            List<Link> fr = List.of();
+            String part = rs.getString("part");
+            if (part != null && coverage.holds(IdType.FR_DOCUMENT.resource())) {
+                List<String> ids = new ArrayList<>();
+                try (PreparedStatement ps = conn.prepareStatement("""
+                        SELECT DISTINCT f.id, f.publication_date FROM federal_register_cfr_references c
+                        JOIN federal_register f ON f.id = c.document_id
+                        WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")) {
+                    ps.setInt(1, rs.getInt("cfr_title"));
+                    ps.setString(2, part);
+                    ps.setInt(3, MAX_FR_DOCUMENTS);
+                    try (ResultSet refs = ps.executeQuery()) {
+                        while (refs.next()) {
+                            ids.add(refs.getString(1));
+                        }
+                    }
+                }
+                fr = links.links(conn, ids);
+            }
+            return new CfrSectionRecord(RecordIds.typeName(IdType.CFR_SECTION), id.value(), rs.getInt("cfr_title"),
+                    rs.getString("chapter"), rs.getString("subchapter"), part, rs.getString("subpart"),
+                    rs.getString("section_number"), rs.getString("title"), rs.getString("heading"),
+                    Rows.stringList(rs.getString("heading_path")), Rows.flag(rs, "reserved"), rs.getString("edition"),
+                    rs.getString("edition_date"), fr, body.text(), body.shown(), Rows.citation(rs));
+        });
+    }
+}

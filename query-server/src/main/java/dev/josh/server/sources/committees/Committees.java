@@ -1,0 +1,237 @@
+package dev.josh.server.sources.committees;
+
+import static dev.josh.server.lists.Filter.flag;
+import static dev.josh.server.lists.Filter.id;
+import static dev.josh.server.lists.Filter.oneOf;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.Coverage;
+import dev.josh.server.records.NameMatches;
+import dev.josh.server.records.NameResolver;
+import dev.josh.server.records.NameScorer;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.committees.CommitteeRecord.CommitteeRef;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Component;
+
+/**
+ * Congressional committees and subcommittees (congress-legislators): a committee by Thomas id with
+ * its subcommittees, its roster joined to the legislators, the list endpoint, and resolution of a
+ * noisy name to Thomas ids.
+ */
+@Component
+public class Committees implements RecordSource {
+
+    /** Rosters are a few dozen rows; the bound only guards against a malformed upstream file. */
+    private static final int MAX_MEMBERS = 500;
+
+    private static final ResourceList LIST = ResourceList.of("committees", Keyset.ascending("r.id", "r.id"))
+            .column("title", "r.name")
+            .columns("chamber", "committee_type", "parent_id", "is_current")
+            .filters(oneOf("chamber", "r.chamber", Map.of("house", "house", "senate", "senate", "joint", "joint"),
+                            "house, senate or joint"),
+                    id("parent", IdType.COMMITTEE, "r.parent_id = ?", "the subcommittees of: parent=HSWM"),
+                    flag("subcommittee", "(r.parent_id IS NOT NULL) = ?", "true for subcommittees only"),
+                    flag("current", "r.is_current = ?", "true for current committees"))
+            .dimensions(Dimension.of("chamber", "r.chamber", "chamber"),
+                    Dimension.of("committee_type", "r.committee_type", null))
+            .build();
+
+    /** {@code get_committee} takes no window: a committee has no body. */
+    private static final GetterTool GETTER = GetterTool.own("get_committee", IdType.COMMITTEE);
+
+    private final DataSource dataSource;
+    private final Coverage coverage;
+    private final NameResolver names;
+
+    public Committees(DataSource dataSource, Coverage coverage, NameResolver names) {
+        this.dataSource = dataSource;
+        this.coverage = coverage;
+        this.names = names;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.COMMITTEE);
+    }
+
+    @Override
+    public Class<CommitteeRecord> recordType() {
+        return CommitteeRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public CommitteeRecord fetch(PublicId id, TextWindow window) {
+        return committee(id.value());
+    }
+
+    public CommitteeRecord committee(String thomasId) {
+        PublicId id = RecordIds.expect(thomasId, IdType.COMMITTEE);
+        coverage.covered(id);
+        try (Connection conn = dataSource.getConnection()) {
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone,
+                           c.is_current, c.parent_id, p.name AS parent_name,
+                           c.source_url, c.published_at, c.citation_string
+                    FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        throw coverage.missing(conn, id);
+                    }
+                    String parentId = rs.getString("parent_id");
+                    return new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
+                            rs.getString("chamber"), rs.getString("committee_type"), rs.getString("url"),
+                            rs.getString("jurisdiction"), rs.getString("address"), rs.getString("phone"),
+                            rs.getInt("is_current") == 1,
+                            parentId == null ? null : new CommitteeRef(parentId, rs.getString("parent_name")),
+                            subcommittees(conn, id.value()), "/v1/committees/" + id.value() + "/members",
+                            Rows.citation(rs));
+                }
+            }
+        } catch (SQLException e) {
+            throw Rows.failure("committee " + id.value(), e);
+        }
+    }
+
+    private static List<CommitteeRef> subcommittees(Connection conn, String parentId) throws SQLException {
+        List<CommitteeRef> out = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT id, name FROM committees WHERE parent_id = ? ORDER BY id")) {
+            ps.setString(1, parentId);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    out.add(new CommitteeRef(rs.getString(1), rs.getString(2)));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * The committee's members joined to the legislators, majority first, each side by rank.
+     *
+     * @param congress the Congress to list, or null for the latest one on file
+     */
+    public CommitteeMembers members(String thomasId, Integer congress) {
+        CommitteeRecord committee = committee(thomasId);
+        if (congress != null && congress < 1) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "congress must be 1 or more, got " + congress,
+                    ApiException.newHint().put("parameter", "congress").build());
+        }
+        try (Connection conn = dataSource.getConnection()) {
+            List<Integer> onFile = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement(
+                    "SELECT DISTINCT congress FROM committee_memberships ORDER BY congress DESC")) {
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        onFile.add(rs.getInt(1));
+                    }
+                }
+            }
+            Integer listed = congress;
+            if (listed == null) {
+                try (PreparedStatement ps = conn.prepareStatement(
+                        "SELECT max(congress) FROM committee_memberships WHERE committee_id = ?")) {
+                    ps.setString(1, committee.id());
+                    try (ResultSet rs = ps.executeQuery()) {
+                        listed = rs.next() ? Rows.integer(rs, 1) : null;
+                    }
+                }
+            }
+            List<CommitteeMembers.Member> members = new ArrayList<>();
+            if (listed != null) {
+                try (PreparedStatement ps = conn.prepareStatement("""
+                        SELECT m.legislator_id, l.official_full_name, l.first_name, l.last_name, m.listed_name,
+                               l.id IS NOT NULL AS found, l.party AS legislator_party, l.state, l.district,
+                               m.role, m.member_rank, m.party AS side,
+                               m.source_url, m.published_at, m.citation_string
+                        FROM committee_memberships m LEFT JOIN legislators l ON l.id = m.legislator_id
+                        WHERE m.committee_id = ? AND m.congress = ?
+                        ORDER BY CASE m.party WHEN 'majority' THEN 0 WHEN 'minority' THEN 1 ELSE 2 END,
+                                 m.member_rank IS NULL, m.member_rank, m.legislator_id
+                        LIMIT ?""")) {
+                    ps.setString(1, committee.id());
+                    ps.setInt(2, listed);
+                    ps.setInt(3, MAX_MEMBERS);
+                    try (ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            boolean found = rs.getInt("found") == 1;
+                            String name = found ? Rows.displayName(rs.getString("official_full_name"),
+                                    rs.getString("first_name"), rs.getString("last_name")) : rs.getString("listed_name");
+                            members.add(new CommitteeMembers.Member(rs.getString("legislator_id"), name, found,
+                                    rs.getString("legislator_party"), rs.getString("state"), Rows.integer(rs, "district"),
+                                    CommitteeMembers.roleOrMember(rs.getString("role")), Rows.integer(rs, "member_rank"),
+                                    rs.getString("side"), Rows.citation(rs)));
+                        }
+                    }
+                }
+            }
+            return new CommitteeMembers(new CommitteeRef(committee.id(), committee.name()), listed, members.size(),
+                    members, onFile, membersNote(congress, listed, members.isEmpty(), onFile));
+        } catch (SQLException e) {
+            throw Rows.failure("members of " + committee.id(), e);
+        }
+    }
+
+    /** Keeps "not covered" apart from "nobody": upstream publishes only the current roster. */
+    private static String membersNote(Integer asked, Integer listed, boolean empty, List<Integer> onFile) {
+        if (onFile.isEmpty()) {
+            return "not covered: this database holds no committee rosters";
+        }
+        if (asked != null && !onFile.contains(asked)) {
+            return "not covered: this database holds committee rosters for congress " + onFile
+                    + " only (congress-legislators publishes the current rosters); no roster of congress " + asked
+                    + " is loaded, so the empty list does not mean the committee had no members";
+        }
+        if (empty) {
+            return listed == null ? "no roster on file lists this committee"
+                    : "the congress " + listed + " roster lists no members for this committee";
+        }
+        return null;
+    }
+
+    /** Committees ranked by how well their names (or Thomas ids) match the query; full committees first among equals. */
+    public NameMatches committeesNamed(String query, int limit) {
+        List<String> words = NameResolver.nameWords(query);
+        String sql = "SELECT id, name, chamber, parent_id, is_current, source_url, published_at, citation_string "
+                + "FROM committees";
+        return names.resolve("committees", query, words, sql, List.of(), limit, rs -> {
+            List<String> name = new ArrayList<>(NameScorer.words(rs.getString("name")));
+            name.add(rs.getString("id").toLowerCase(Locale.ROOT));
+            double score = NameScorer.score(words, name);
+            return score == 0 ? null : new NameMatches.Match(rs.getString("id"), rs.getString("name"),
+                    Rows.joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
+                            : "subcommittee of " + rs.getString("parent_id")),
+                    rs.getInt("is_current") == 1, score, Rows.citation(rs));
+        });
+    }
+}

@@ -1,0 +1,73 @@
+package dev.josh.server.sources.crs;
+
+import static dev.josh.server.lists.Filter.since;
+import static dev.josh.server.lists.Filter.text;
+import static dev.josh.server.lists.Filter.until;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/** The crs-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
+@Component
+public class CrsReports implements RecordSource {
+
+    private static final ResourceList LIST = ResourceList.of("crs-reports", Keyset.descending("r.published_at", "r.id"))
+            .columns("product_number", "product_type", "version", "page_count")
+            .filters(text("product_type", "r.product_type", "In Focus, Insight, Report or Legal Sidebar"),
+                    since("r.published_at"), until("r.published_at"))
+            .dimensions(Dimension.of("product_type", "r.product_type", "product_type"),
+                    Dimension.of("year", "substr(r.published_at, 1, 4)", null))
+            .build();
+
+    private static final GetterTool GETTER = GetterTool.of("get_crs_report", "Get a CRS report", "report_id", IdType.CRS_REPORT, "crs:IF11043",
+                    "a Congressional Research Service product: type, authors, topics, text", true);
+
+    private final RecordReader reader;
+
+    public CrsReports(RecordReader reader) {
+        this.reader = reader;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.CRS_REPORT);
+    }
+
+    @Override
+    public Class<CrsReportRecord> recordType() {
+        return CrsReportRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public CrsReportRecord fetch(PublicId id, TextWindow window) {
+        return reader.one(id, (conn, rs) -> {
+            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+            return new CrsReportRecord(RecordIds.typeName(IdType.CRS_REPORT), id.value(), rs.getString("product_number"),
+                    Rows.integer(rs, "version"), rs.getString("product_type"), rs.getString("title"),
+                    rs.getString("heading"), Rows.stringList(rs.getString("authors")),
+                    Rows.stringList(rs.getString("topics")), rs.getInt("page_count"), rs.getString("date_source"),
+                    body.text(), body.shown(), Rows.citation(rs));
+        });
+    }
+}

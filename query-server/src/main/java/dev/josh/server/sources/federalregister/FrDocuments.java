@@ -1,0 +1,108 @@
+package dev.josh.server.sources.federalregister;
+
+import static dev.josh.server.lists.Filter.contains;
+import static dev.josh.server.lists.Filter.oneOf;
+import static dev.josh.server.lists.Filter.since;
+import static dev.josh.server.lists.Filter.text;
+import static dev.josh.server.lists.Filter.until;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.Filter;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/** The federal-register source as the server serves it: records by id, the list endpoint and the MCP getter. */
+@Component
+public class FrDocuments implements RecordSource {
+
+    private static final ResourceList LIST = ResourceList.of("federal-register", Keyset.descending("r.publication_date", "r.id"))
+            .columns("document_number", "document_type", "agency", "sub_agency", "action", "publication_date",
+                    "fr_citation", "effective_date", "comment_date")
+            .filters(contains("agency", "agency or sub-agency contains, ignoring case: agency=food and drug",
+                            "r.agency", "r.sub_agency"),
+                    text("agency_name", "r.agency", "the agency exactly as printed (any case): "
+                            + "agency_name=DEPARTMENT OF COMMERCE"),
+                    oneOf("type", "r.document_type", Map.of("rule", "rule", "proposed_rule", "proposed_rule",
+                            "notice", "notice", "presidential_document", "presidential_document"),
+                            "rule, proposed_rule, notice or presidential_document"),
+                    text("presidential_document_type", "r.presidential_document_type",
+                            "executive_order, proclamation, memorandum, …"),
+                    new Filter("cfr_title", "EXISTS (SELECT 1 FROM federal_register_cfr_references c WHERE "
+                            + "c.document_id = r.id AND c.cfr_title = ?)",
+                            v -> List.of(Filter.parseInteger("cfr_title", v)), "names a CFR title: cfr_title=21"),
+                    new Filter("docket", "EXISTS (SELECT 1 FROM json_each(r.docket_ids) d WHERE d.value LIKE '%' || ? || '%')",
+                            v -> List.of(v.strip()), "a docket id it prints: docket=FDA-2014-D-0044"),
+                    since("r.publication_date"), until("r.publication_date"))
+            .dimensions(Dimension.of("agency", "r.agency", "agency_name"),
+                    Dimension.of("sub_agency", "r.sub_agency", null),
+                    Dimension.of("type", "r.document_type", "type"),
+                    Dimension.of("presidential_document_type", "r.presidential_document_type",
+                            "presidential_document_type"),
+                    Dimension.of("publication_date", "r.publication_date", null),
+                    Dimension.of("year", "substr(r.publication_date, 1, 4)", null),
+                    Dimension.of("month", "substr(r.publication_date, 1, 7)", null))
+            .build();
+
+    private static final GetterTool GETTER = GetterTool.of("get_fr_document", "Get a Federal Register document", "document_id", IdType.FR_DOCUMENT,
+                    "fr:2016-08717", "a Federal Register rule, proposed rule, notice or presidential document: agency, "
+                    + "action, summary, dates, RINs, dockets, CFR parts, FR citation, text", true);
+
+    private final RecordReader reader;
+
+    public FrDocuments(RecordReader reader) {
+        this.reader = reader;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.FR_DOCUMENT);
+    }
+
+    @Override
+    public Class<FrDocumentRecord> recordType() {
+        return FrDocumentRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public FrDocumentRecord fetch(PublicId id, TextWindow window) {
+        return reader.one(id, (conn, rs) -> {
+            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+            List<FrDocumentRecord.CfrReference> refs = reader.sideRows(conn, """
+                    SELECT cfr_title, cfr_part, reference FROM federal_register_cfr_references
+                    WHERE document_id = ? ORDER BY ordinal""", id.value(),
+                    r -> new FrDocumentRecord.CfrReference(r.getInt(1), r.getString(2), r.getString(3),
+                            r.getString(2) == null ? null
+                                    : "/v1/ecfr-and-cfr?title=" + r.getInt(1) + "&part=" + r.getString(2)));
+            return new FrDocumentRecord(RecordIds.typeName(IdType.FR_DOCUMENT), id.value(),
+                    rs.getString("document_number"), rs.getString("document_type"),
+                    rs.getString("presidential_document_type"), rs.getString("designation"), rs.getString("title"),
+                    rs.getString("heading"), rs.getString("agency"), rs.getString("sub_agency"), rs.getString("action"),
+                    rs.getString("summary"), rs.getString("dates"), rs.getString("effective_date"),
+                    rs.getString("comment_date"), Rows.stringList(rs.getString("rins")),
+                    Rows.stringList(rs.getString("docket_ids")), rs.getString("fr_citation"), rs.getInt("volume"),
+                    Rows.integer(rs, "issue_number"), rs.getInt("start_page"), rs.getInt("end_page"),
+                    rs.getString("publication_date"), refs, body.text(), body.shown(), Rows.citation(rs));
+        });
+    }
+}

@@ -1,0 +1,68 @@
+package dev.josh.server.sources.gao;
+
+import static dev.josh.server.lists.Filter.since;
+import static dev.josh.server.lists.Filter.until;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import java.util.List;
+import org.springframework.stereotype.Component;
+
+/** The gao-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
+@Component
+public class GaoReports implements RecordSource {
+
+    private static final ResourceList LIST = ResourceList.of("gao-reports", Keyset.descending("r.published_at", "r.id"))
+            .columns("report_number", "page_count")
+            .filters(since("r.published_at"), until("r.published_at"))
+            .dimensions(Dimension.of("year", "substr(r.published_at, 1, 4)", null))
+            .build();
+
+    private static final GetterTool GETTER = GetterTool.of("get_gao_report", "Get a GAO report", "report_id", IdType.GAO_REPORT, "gao:GAO-08-587T",
+                    "a GAO report or testimony: title, pages, text", true);
+
+    private final RecordReader reader;
+
+    public GaoReports(RecordReader reader) {
+        this.reader = reader;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.GAO_REPORT);
+    }
+
+    @Override
+    public Class<GaoReportRecord> recordType() {
+        return GaoReportRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public GaoReportRecord fetch(PublicId id, TextWindow window) {
+        return reader.one(id, (conn, rs) -> {
+            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+            return new GaoReportRecord(RecordIds.typeName(IdType.GAO_REPORT), id.value(), rs.getString("report_number"),
+                    rs.getString("title"), rs.getString("heading"), rs.getInt("page_count"),
+                    rs.getString("date_source"), body.text(), body.shown(), Rows.citation(rs));
+        });
+    }
+}

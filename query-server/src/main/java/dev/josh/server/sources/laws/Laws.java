@@ -1,0 +1,87 @@
+package dev.josh.server.sources.laws;
+
+import static dev.josh.server.lists.Filter.id;
+import static dev.josh.server.lists.Filter.integer;
+import static dev.josh.server.lists.Filter.oneOf;
+import static dev.josh.server.lists.Filter.since;
+import static dev.josh.server.lists.Filter.until;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.Links;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/** The public-laws source as the server serves it: records by id, the list endpoint and the MCP getter. */
+@Component
+public class Laws implements RecordSource {
+
+    private static final ResourceList LIST = ResourceList.of("public-laws", Keyset.descending("r.published_at", "r.id"))
+            .columns("kind", "congress", "law_number", "statutes_at_large", "approved_date", "bill_id",
+                    "amended_through")
+            .filters(oneOf("kind", "r.kind", Map.of("public-law", "public-law", "private-law", "private-law",
+                            "statute-compilation", "statute-compilation"),
+                            "public-law, private-law or statute-compilation"),
+                    integer("congress", "r.congress", "congress=115"),
+                    id("bill", IdType.BILL, "r.bill_id = ?", "the law a bill became: bill=hr:115:609"),
+                    since("r.published_at"), until("r.published_at"))
+            .dimensions(Dimension.of("kind", "r.kind", "kind"), Dimension.of("congress", "r.congress", "congress"),
+                    Dimension.of("year", "substr(r.published_at, 1, 4)", null))
+            .build();
+
+    private static final GetterTool GETTER = GetterTool.of("get_public_law", "Get a public law or compilation", "law_id", IdType.LAW, "pl:115:9",
+                    "a public or private law (pl:, pvtl:) or a statute compilation (comp:): Statutes at Large, "
+                    + "approval date, bill, text", true);
+
+    private final RecordReader reader;
+    private final Links links;
+
+    public Laws(RecordReader reader, Links links) {
+        this.reader = reader;
+        this.links = links;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.LAW, IdType.STATUTE_COMPILATION);
+    }
+
+    @Override
+    public Class<LawRecord> recordType() {
+        return LawRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public LawRecord fetch(PublicId id, TextWindow window) {
+        return reader.one(id, (conn, rs) -> {
+            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+            return new LawRecord(RecordIds.typeName(id.type()), id.value(), rs.getString("kind"),
+                    Rows.integer(rs, "congress"), rs.getString("law_number"), rs.getString("title"),
+                    rs.getString("heading"), rs.getString("official_title"), rs.getString("short_title"),
+                    rs.getString("statutes_at_large"), rs.getString("approved_date"),
+                    links.link(conn, rs.getString("bill_id"), null), rs.getString("amended_through"),
+                    rs.getString("amended_through_date"), Rows.stringList(rs.getString("heading_path")), body.text(),
+                    body.shown(), Rows.citation(rs));
+        });
+    }
+}

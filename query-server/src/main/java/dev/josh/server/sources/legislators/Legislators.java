@@ -1,0 +1,187 @@
+package dev.josh.server.sources.legislators;
+
+import static dev.josh.server.lists.Filter.chamber;
+import static dev.josh.server.lists.Filter.flag;
+import static dev.josh.server.lists.Filter.text;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.Coverage;
+import dev.josh.server.records.NameMatches;
+import dev.josh.server.records.NameResolver;
+import dev.josh.server.records.NameScorer;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.committees.CommitteeMembers;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Component;
+
+/**
+ * Members of Congress (congress-legislators): a legislator by bioguide id with terms and committee
+ * seats, the list endpoint, and resolution of a noisy name to bioguide ids.
+ */
+@Component
+public class Legislators implements RecordSource {
+
+    private static final ResourceList LIST = ResourceList.of("legislators", Keyset.ascending("r.id", "r.id"))
+            .column("title", "coalesce(r.official_full_name, trim(coalesce(r.first_name, '') || ' ' || r.last_name))")
+            .columns("party", "state", "district", "chamber", "is_current")
+            .filters(text("state", "r.state", "two-letter state: state=MA"),
+                    text("party", "r.party", "party=Democrat"),
+                    chamber("chamber", "r.chamber", "house or senate (of the latest term)"),
+                    flag("current", "r.is_current = ?", "true for sitting members"),
+                    text("gender", "r.gender", "M or F"))
+            .dimensions(Dimension.of("party", "r.party", "party"), Dimension.of("state", "r.state", "state"),
+                    Dimension.of("chamber", "r.chamber", "chamber"), Dimension.of("current", "r.is_current", "current"),
+                    Dimension.of("gender", "r.gender", "gender"))
+            .build();
+
+    /** {@code get_legislator} takes no window: a legislator has no body. */
+    private static final GetterTool GETTER = GetterTool.own("get_legislator", IdType.LEGISLATOR);
+
+    private final DataSource dataSource;
+    private final Coverage coverage;
+    private final NameResolver names;
+
+    public Legislators(DataSource dataSource, Coverage coverage, NameResolver names) {
+        this.dataSource = dataSource;
+        this.coverage = coverage;
+        this.names = names;
+    }
+
+    @Override
+    public List<IdType> types() {
+        return List.of(IdType.LEGISLATOR);
+    }
+
+    @Override
+    public Class<LegislatorRecord> recordType() {
+        return LegislatorRecord.class;
+    }
+
+    @Override
+    public ResourceList list() {
+        return LIST;
+    }
+
+    @Override
+    public GetterTool getter() {
+        return GETTER;
+    }
+
+    @Override
+    public LegislatorRecord fetch(PublicId id, TextWindow window) {
+        return legislator(id.value());
+    }
+
+    public LegislatorRecord legislator(String bioguideId) {
+        PublicId id = RecordIds.expect(bioguideId, IdType.LEGISLATOR);
+        coverage.covered(id);
+        try (Connection conn = dataSource.getConnection()) {
+            LegislatorRecord head;
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT id, first_name, middle_name, last_name, suffix, nickname, official_full_name, birthday,
+                           gender, is_current, chamber, party, state, district, other_ids,
+                           source_url, published_at, citation_string
+                    FROM legislators WHERE id = ?""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (!rs.next()) {
+                        throw coverage.missing(conn, id);
+                    }
+                    head = new LegislatorRecord(RecordIds.typeName(IdType.LEGISLATOR), rs.getString("id"),
+                            Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"),
+                                    rs.getString("last_name")),
+                            rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
+                            rs.getString("suffix"), rs.getString("nickname"), rs.getString("birthday"),
+                            rs.getString("gender"), rs.getInt("is_current") == 1, rs.getString("chamber"),
+                            rs.getString("party"), rs.getString("state"), Rows.integer(rs, "district"),
+                            Rows.object(rs.getString("other_ids")), List.of(), List.of(), Rows.citation(rs));
+                }
+            }
+            List<LegislatorRecord.Term> terms = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT type, start_date, end_date, state, district, party, senate_class, state_rank, url
+                    FROM legislator_terms WHERE legislator_id = ? ORDER BY ordinal""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        terms.add(new LegislatorRecord.Term(rs.getString("type"), rs.getString("start_date"),
+                                rs.getString("end_date"), rs.getString("state"), Rows.integer(rs, "district"),
+                                rs.getString("party"), Rows.integer(rs, "senate_class"), rs.getString("state_rank"),
+                                rs.getString("url")));
+                    }
+                }
+            }
+            List<LegislatorRecord.CommitteeSeat> seats = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT m.committee_id, c.name, m.congress, m.role, m.member_rank, m.party
+                    FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
+                    WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id""")) {
+                ps.setString(1, id.value());
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) {
+                        seats.add(new LegislatorRecord.CommitteeSeat(rs.getString(1), rs.getString(2), rs.getInt(3),
+                                CommitteeMembers.roleOrMember(rs.getString(4)), Rows.integer(rs, "member_rank"), rs.getString(6)));
+                    }
+                }
+            }
+            return new LegislatorRecord(head.type(), head.id(), head.name(), head.firstName(), head.middleName(),
+                    head.lastName(), head.suffix(), head.nickname(), head.birthday(), head.gender(), head.isCurrent(),
+                    head.chamber(), head.party(), head.state(), head.district(), head.otherIds(), terms, seats,
+                    head.citation());
+        } catch (SQLException e) {
+            throw Rows.failure("legislator " + id.value(), e);
+        }
+    }
+
+    /**
+     * Legislators ranked by how well their names match the query (typos tolerated), current members
+     * first among equals; {@code state} (two letters) and {@code current} narrow the candidates.
+     */
+    public NameMatches legislatorsNamed(String query, String state, Boolean current, int limit) {
+        List<String> words = NameResolver.nameWords(query);
+        List<Object> params = new ArrayList<>();
+        StringBuilder where = new StringBuilder("1");
+        if (state != null && !state.isBlank()) {
+            if (!state.strip().matches("[A-Za-z]{2}")) {
+                throw new ApiException(ErrorCode.INVALID_PARAMETER, "state must be a two-letter code, got '" + state + "'",
+                        ApiException.newHint().put("parameter", "state").put("example", "MA").build());
+            }
+            where.append(" AND state = ?");
+            params.add(state.strip().toUpperCase(Locale.ROOT));
+        }
+        if (current != null) {
+            where.append(" AND is_current = ?");
+            params.add(current ? 1 : 0);
+        }
+        String sql = "SELECT id, official_full_name, first_name, middle_name, nickname, last_name, suffix, party, state, "
+                + "chamber, is_current, source_url, published_at, citation_string FROM legislators WHERE " + where;
+        return names.resolve("legislators", query, words, sql, params, limit, rs -> {
+            List<String> name = new ArrayList<>(NameScorer.words(String.join(" ", NameResolver.nonNull(
+                    rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("middle_name"),
+                    rs.getString("nickname"), rs.getString("last_name"), rs.getString("suffix")))));
+            name.add(rs.getString("id").toLowerCase(Locale.ROOT));
+            double score = NameScorer.score(words, name);
+            return score == 0 ? null : new NameMatches.Match(rs.getString("id"),
+                    Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
+                    Rows.joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
+                    rs.getInt("is_current") == 1, score, Rows.citation(rs));
+        });
+    }
+}
