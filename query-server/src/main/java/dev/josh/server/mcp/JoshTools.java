@@ -9,6 +9,7 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.search.DocumentField;
 import dev.josh.server.search.SearchFilter;
@@ -106,7 +107,7 @@ public class JoshTools {
     /** One search tool; {@code fixedMode} null lets the caller choose the mode (the {@code search} tool). */
     private SyncToolSpecification searchTool(String name, SearchMode fixedMode, String title, String description) {
         Map<String, Object> arguments = searchProperties(registry.all().stream()
-                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).collect(Collectors.joining(", ")));
+                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
         if (fixedMode != null) {
             arguments.remove("mode");
         }
@@ -138,13 +139,14 @@ public class JoshTools {
     }
 
     /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */
-    private Map<String, Object> searchProperties(String sources) {
+    private Map<String, Object> searchProperties(List<String> sources) {
         Map<String, Object> p = new LinkedHashMap<>();
         p.put("query", Map.of("type", "string", "description", "the words or question to search for"));
         p.put("mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
                 "description", "hybrid (default), lexical (the words must appear) or semantic (meaning)"));
         p.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
-                + "prefixes (fr, usc, cfr, crs, gao, crpt, crec, sap, pl) to search (" + sources + "); all when omitted"));
+                + "prefixes (" + String.join(", ", RecordIds.shortNamesOf(sources)) + ") to search ("
+                + String.join(", ", sources) + "); all when omitted"));
         p.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
                 "description", "results to return, default " + properties.defaultLimit()));
         p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip, for the next page"));

@@ -7,7 +7,9 @@ import dev.josh.server.error.ApiException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -40,9 +42,14 @@ public final class RecordIds {
     }
 
     /** The first segment of each type's ids, as its example shows it: {@code hr}, {@code usc}, {@code fr} … */
-    private static java.util.List<String> shortNames() {
-        return Arrays.stream(IdType.values()).map(IdType::example).filter(e -> e.contains(":"))
-                .map(e -> e.substring(0, e.indexOf(':'))).distinct().toList();
+    private static List<String> shortNames() {
+        return shortNamesOf(Arrays.stream(IdType.values()).map(IdType::resource).toList());
+    }
+
+    /** The short names an agent may write for these resources (the first segment of their ids), in order. */
+    public static List<String> shortNamesOf(Collection<String> resources) {
+        return Arrays.stream(IdType.values()).filter(t -> resources.contains(t.resource())).map(IdType::example)
+                .filter(e -> e.contains(":")).map(e -> e.substring(0, e.indexOf(':'))).distinct().toList();
     }
 
     /** The id type served under a resource path segment (the first, where a resource serves several), or a 404. */

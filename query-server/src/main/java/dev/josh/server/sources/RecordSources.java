@@ -27,7 +27,7 @@ public class RecordSources {
 
     public RecordSources(List<RecordSource> registered) {
         for (RecordSource source : registered) {
-            for (IdType type : source.types()) {
+            for (IdType type : source.definition().types()) {
                 RecordSource before = byType.put(type, source);
                 if (before != null) {
                     throw new IllegalStateException(type + " is served by both " + before.getClass().getName()
@@ -41,7 +41,7 @@ public class RecordSources {
                     + ": each source's package registers one");
         }
         this.sources = registered.stream()
-                .sorted(Comparator.comparing(s -> s.types().getFirst().ordinal()))
+                .sorted(Comparator.comparing(s -> s.definition().types().getFirst().ordinal()))
                 .toList();
     }
 
@@ -69,15 +69,15 @@ public class RecordSources {
     }
 
     public List<ResourceList> lists() {
-        return sources.stream().map(RecordSource::list).toList();
+        return sources.stream().map(s -> s.definition().list()).toList();
     }
 
     public List<GetterTool> getters() {
-        return sources.stream().map(RecordSource::getter).toList();
+        return sources.stream().map(s -> s.definition().getter()).toList();
     }
 
     /** The typed record shapes, one per source, in source order. */
     public List<Class<? extends PublicRecord>> recordTypes() {
-        return sources.stream().<Class<? extends PublicRecord>>map(RecordSource::recordType).toList();
+        return sources.stream().<Class<? extends PublicRecord>>map(s -> s.definition().recordType()).toList();
     }
 }

@@ -46,7 +46,7 @@ class LookupToolsTest {
     @Test
     void everyRegisteredSourceHasItsGetterTool() {
         assertThat(services.records.all()).isNotEmpty().allSatisfy(source ->
-                assertThat(tools).as(source.resource()).containsKey(source.getter().tool()));
+                assertThat(tools).as(source.definition().resource()).containsKey(source.definition().getter().tool()));
     }
 
     @SuppressWarnings("unchecked")

@@ -52,14 +52,15 @@ class SourceConformanceTest {
         Set<String> resources = Arrays.stream(IdType.values()).map(IdType::resource).collect(Collectors.toSet());
         assertThat(recordTables).as("the live schema's record tables").containsAll(resources);
         Map<String, RecordSource> served = services.records.all().stream()
-                .collect(Collectors.toMap(RecordSource::resource, Function.identity()));
+                .collect(Collectors.toMap(s -> s.definition().resource(), Function.identity()));
         assertThat(served.keySet()).as("registered sources").containsExactlyInAnyOrderElementsOf(resources);
         for (String resource : resources) {
             RecordSource source = served.get(resource);
-            assertThat(source.types()).as(resource).allMatch(t -> t.resource().equals(resource));
-            assertThat(source.list().resource()).as(resource + " lists itself").isEqualTo(resource);
-            assertThat(source.getter().type().resource()).as(resource + "'s getter").isEqualTo(resource);
-            assertThat(source.recordType().getPackageName()).as(resource + "'s record lives in its package")
+            SourceDefinition definition = source.definition();
+            assertThat(definition.types()).as(resource).allMatch(t -> t.resource().equals(resource));
+            assertThat(definition.list().resource()).as(resource + " lists itself").isEqualTo(resource);
+            assertThat(definition.getter().type().resource()).as(resource + "'s getter").isEqualTo(resource);
+            assertThat(definition.recordType().getPackageName()).as(resource + "'s record lives in its package")
                     .isEqualTo(source.getClass().getPackageName());
         }
     }
@@ -67,7 +68,7 @@ class SourceConformanceTest {
     @Test
     void everySourceHasAListEndpointAndItsOwnGetter() {
         assertThat(services.lists.resources()).containsExactlyElementsOf(
-                services.records.all().stream().map(RecordSource::resource).toList());
+                services.records.all().stream().map(s -> s.definition().resource()).toList());
         assertThat(services.records.getters().stream().map(GetterTool::tool)).doesNotHaveDuplicates()
                 .hasSize(services.records.all().size());
     }

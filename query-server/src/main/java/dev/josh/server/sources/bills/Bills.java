@@ -19,6 +19,7 @@ import dev.josh.server.paging.Keyset;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -68,6 +69,8 @@ public class Bills implements RecordSource {
     /** {@code get_bill} is built by hand: a bill's record opens with an overview, its text is get_bill_text's. */
     private static final GetterTool GETTER = GetterTool.own("get_bill", IdType.BILL);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.BILL), BillRecord.class, LIST, GETTER);
+
     private final BillRecords bills;
 
     public Bills(BillRecords bills) {
@@ -75,23 +78,8 @@ public class Bills implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.BILL);
-    }
-
-    @Override
-    public Class<BillRecord> recordType() {
-        return BillRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -18,6 +18,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.ArrayList;
@@ -47,6 +48,8 @@ public class CfrSections implements RecordSource {
                     "a Code of Federal Regulations section: part, edition, text, Federal Register documents on its part",
                     true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.CFR_SECTION), CfrSectionRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
     private final Links links;
     private final Coverage coverage;
@@ -58,23 +61,8 @@ public class CfrSections implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.CFR_SECTION);
-    }
-
-    @Override
-    public Class<CfrSectionRecord> recordType() {
-        return CfrSectionRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -19,6 +19,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -45,6 +46,8 @@ public class CommitteeReports implements RecordSource {
                     "crpt:113:srpt:310", "a House or Senate committee report: committee, the bill it accompanies, text",
                     true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.COMMITTEE_REPORT), CommitteeReportRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
     private final Links links;
 
@@ -54,23 +57,8 @@ public class CommitteeReports implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.COMMITTEE_REPORT);
-    }
-
-    @Override
-    public Class<CommitteeReportRecord> recordType() {
-        return CommitteeReportRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

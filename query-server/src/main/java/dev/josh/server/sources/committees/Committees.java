@@ -20,6 +20,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import dev.josh.server.sources.committees.CommitteeRecord.CommitteeRef;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -58,6 +59,8 @@ public class Committees implements RecordSource {
     /** {@code get_committee} takes no window: a committee has no body. */
     private static final GetterTool GETTER = GetterTool.own("get_committee", IdType.COMMITTEE);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.COMMITTEE), CommitteeRecord.class, LIST, GETTER);
+
     private final DataSource dataSource;
     private final Coverage coverage;
     private final NameResolver names;
@@ -69,23 +72,8 @@ public class Committees implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.COMMITTEE);
-    }
-
-    @Override
-    public Class<CommitteeRecord> recordType() {
-        return CommitteeRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

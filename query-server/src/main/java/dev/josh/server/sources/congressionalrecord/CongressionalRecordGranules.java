@@ -18,6 +18,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -43,6 +44,8 @@ public class CongressionalRecordGranules implements RecordSource {
                     IdType.CONGRESSIONAL_RECORD, "crec:CREC-1997-01-28-pt1-PgS693-4",
                     "a Congressional Record granule: section, pages, speakers, bills, text", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.CONGRESSIONAL_RECORD), CongressionalRecordDocument.class, LIST, GETTER);
+
     private final RecordReader reader;
     private final Links links;
 
@@ -52,23 +55,8 @@ public class CongressionalRecordGranules implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.CONGRESSIONAL_RECORD);
-    }
-
-    @Override
-    public Class<CongressionalRecordDocument> recordType() {
-        return CongressionalRecordDocument.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -15,6 +15,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -33,6 +34,8 @@ public class CrsReports implements RecordSource {
     private static final GetterTool GETTER = GetterTool.of("get_crs_report", "Get a CRS report", "report_id", IdType.CRS_REPORT, "crs:IF11043",
                     "a Congressional Research Service product: type, authors, topics, text", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.CRS_REPORT), CrsReportRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
 
     public CrsReports(RecordReader reader) {
@@ -40,23 +43,8 @@ public class CrsReports implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.CRS_REPORT);
-    }
-
-    @Override
-    public Class<CrsReportRecord> recordType() {
-        return CrsReportRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

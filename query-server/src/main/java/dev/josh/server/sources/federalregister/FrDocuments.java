@@ -18,6 +18,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -58,6 +59,8 @@ public class FrDocuments implements RecordSource {
                     "fr:2016-08717", "a Federal Register rule, proposed rule, notice or presidential document: agency, "
                     + "action, summary, dates, RINs, dockets, CFR parts, FR citation, text", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.FR_DOCUMENT), FrDocumentRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
 
     public FrDocuments(RecordReader reader) {
@@ -65,23 +68,8 @@ public class FrDocuments implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.FR_DOCUMENT);
-    }
-
-    @Override
-    public Class<FrDocumentRecord> recordType() {
-        return FrDocumentRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -14,6 +14,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -30,6 +31,8 @@ public class GaoReports implements RecordSource {
     private static final GetterTool GETTER = GetterTool.of("get_gao_report", "Get a GAO report", "report_id", IdType.GAO_REPORT, "gao:GAO-08-587T",
                     "a GAO report or testimony: title, pages, text", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.GAO_REPORT), GaoReportRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
 
     public GaoReports(RecordReader reader) {
@@ -37,23 +40,8 @@ public class GaoReports implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.GAO_REPORT);
-    }
-
-    @Override
-    public Class<GaoReportRecord> recordType() {
-        return GaoReportRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -20,6 +20,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -48,6 +49,8 @@ public class Hearings implements RecordSource {
                     "meeting:h:102252", "a committee meeting or hearing: committee, date, location, bills, documents, "
                     + "witnesses", false);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.MEETING), MeetingRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
     private final Links links;
 
@@ -57,23 +60,8 @@ public class Hearings implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.MEETING);
-    }
-
-    @Override
-    public Class<MeetingRecord> recordType() {
-        return MeetingRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

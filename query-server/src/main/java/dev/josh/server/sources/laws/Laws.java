@@ -18,6 +18,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -43,6 +44,8 @@ public class Laws implements RecordSource {
                     "a public or private law (pl:, pvtl:) or a statute compilation (comp:): Statutes at Large, "
                     + "approval date, bill, text", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.LAW, IdType.STATUTE_COMPILATION), LawRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
     private final Links links;
 
@@ -52,23 +55,8 @@ public class Laws implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.LAW, IdType.STATUTE_COMPILATION);
-    }
-
-    @Override
-    public Class<LawRecord> recordType() {
-        return LawRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -20,6 +20,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -65,6 +66,8 @@ public class LdaFilings implements RecordSource {
                     "lda:a56bcb4e-35bd-4f14-b403-960d2e89fa24", "a lobbying filing (LD-1, LD-2, LD-203): registrant, "
                     + "client, amount, lobbyists, issues, agencies contacted, contributions", false);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.LDA_FILING), LdaFilingRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
 
     public LdaFilings(RecordReader reader) {
@@ -72,23 +75,8 @@ public class LdaFilings implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.LDA_FILING);
-    }
-
-    @Override
-    public Class<LdaFilingRecord> recordType() {
-        return LdaFilingRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -20,6 +20,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import dev.josh.server.sources.committees.CommitteeMembers;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -54,6 +55,8 @@ public class Legislators implements RecordSource {
     /** {@code get_legislator} takes no window: a legislator has no body. */
     private static final GetterTool GETTER = GetterTool.own("get_legislator", IdType.LEGISLATOR);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.LEGISLATOR), LegislatorRecord.class, LIST, GETTER);
+
     private final DataSource dataSource;
     private final Coverage coverage;
     private final NameResolver names;
@@ -65,23 +68,8 @@ public class Legislators implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.LEGISLATOR);
-    }
-
-    @Override
-    public Class<LegislatorRecord> recordType() {
-        return LegislatorRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -18,6 +18,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -41,6 +42,8 @@ public class Statements implements RecordSource {
                     "statement_id", IdType.SAP, "sap:2021-06-28:hr:117:3684",
                     "a Statement of Administration Policy: date, administration, the bills it addresses, text", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.SAP), SapRecord.class, LIST, GETTER);
+
     private final RecordReader reader;
     private final Links links;
 
@@ -50,23 +53,8 @@ public class Statements implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.SAP);
-    }
-
-    @Override
-    public Class<SapRecord> recordType() {
-        return SapRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

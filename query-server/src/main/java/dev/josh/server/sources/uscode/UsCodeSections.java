@@ -19,6 +19,7 @@ import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -43,6 +44,8 @@ public class UsCodeSections implements RecordSource {
     private static final GetterTool GETTER = GetterTool.of("get_us_code_section", "Get a U.S. Code section", "section_id", IdType.US_CODE_SECTION,
                     "usc:17:107", "a U.S. Code section: heading path, status, text, notes", true);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.US_CODE_SECTION), UsCodeSectionRecord.class, LIST, GETTER);
+
     private final DataSource dataSource;
     private final Coverage coverage;
 
@@ -52,23 +55,8 @@ public class UsCodeSections implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.US_CODE_SECTION);
-    }
-
-    @Override
-    public Class<UsCodeSectionRecord> recordType() {
-        return UsCodeSectionRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override

@@ -15,6 +15,7 @@ import dev.josh.server.paging.Keyset;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.SourceDefinition;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -50,6 +51,8 @@ public class Votes implements RecordSource {
     /** {@code get_vote} is built by hand: it narrows the member positions by position, party and state. */
     private static final GetterTool GETTER = GetterTool.own("get_vote", IdType.VOTE);
 
+    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.VOTE), VoteRecord.class, LIST, GETTER);
+
     private final VoteRecords votes;
 
     public Votes(VoteRecords votes) {
@@ -57,23 +60,8 @@ public class Votes implements RecordSource {
     }
 
     @Override
-    public List<IdType> types() {
-        return List.of(IdType.VOTE);
-    }
-
-    @Override
-    public Class<VoteRecord> recordType() {
-        return VoteRecord.class;
-    }
-
-    @Override
-    public ResourceList list() {
-        return LIST;
-    }
-
-    @Override
-    public GetterTool getter() {
-        return GETTER;
+    public SourceDefinition definition() {
+        return DEFINITION;
     }
 
     @Override
