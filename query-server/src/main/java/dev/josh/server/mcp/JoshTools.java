@@ -30,6 +30,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
@@ -39,7 +40,8 @@ import org.springframework.stereotype.Component;
  * protocol error: the agent reads the code and the hint and can correct its call.
  */
 @Component
-public class JoshTools {
+@Order(1)
+public class JoshTools implements ToolGroup {
 
     /** The kinds of name resolve_entity resolves. */
     private static final List<String> RESOLVABLE = List.of("legislator", "committee", "lobbying_registrant",
@@ -74,6 +76,7 @@ public class JoshTools {
         this.properties = properties;
     }
 
+    @Override
     public List<SyncToolSpecification> specifications() {
         List<SyncToolSpecification> tools = new ArrayList<>(searchTools());
         tools.addAll(List.of(fetchTool(), membersTool(), resolveTool(), exploreTool()));

@@ -8,15 +8,15 @@ import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTrans
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
 import java.util.ArrayList;
 import java.util.List;
-import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
+import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
  * MCP over Streamable HTTP at {@code /mcp}, in the same process as REST: the SDK's servlet
  * transport registered beside Spring's dispatcher, and a sync server whose tools are
- * {@link JoshTools} and {@link LookupTools}.
+ * every {@link ToolGroup}'s.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -44,15 +44,14 @@ public class McpConfiguration {
     }
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, JoshTools tools,
-                            LookupTools lookups) {
-        return configure(McpServer.sync(transport), tools, lookups);
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools) {
+        return configure(McpServer.sync(transport), tools);
     }
 
-    /** The server both transports share: name, instructions, the tools of {@link JoshTools} and {@link LookupTools}. */
-    static McpSyncServer configure(McpServer.SyncSpecification<?> server, JoshTools tools, LookupTools lookups) {
-        List<SyncToolSpecification> all = new ArrayList<>(tools.specifications());
-        all.addAll(lookups.specifications());
+    /** The server both transports share: name, instructions, the tools of every group in their order. */
+    static McpSyncServer configure(McpServer.SyncSpecification<?> server, List<ToolGroup> tools) {
+        List<SyncToolSpecification> all = new ArrayList<>();
+        tools.forEach(group -> all.addAll(group.specifications()));
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "

@@ -4,6 +4,7 @@ import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import java.util.List;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -20,8 +21,8 @@ public class McpStdioConfiguration {
     public static final String TRANSPORT_PROPERTY = "josh.mcp.transport";
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpStdioServer(JoshTools tools, LookupTools lookups) {
+    McpSyncServer mcpStdioServer(List<ToolGroup> tools) {
         return McpConfiguration.configure(
-                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools, lookups);
+                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools);
     }
 }

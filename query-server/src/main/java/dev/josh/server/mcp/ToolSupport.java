@@ -3,6 +3,8 @@ package dev.josh.server.mcp;
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.paging.PageParams;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
@@ -151,5 +153,48 @@ public class ToolSupport {
     /** A JSON-schema object of these properties. */
     public static Map<String, Object> schema(Map<String, Object> properties, List<String> required) {
         return Map.of("type", "object", "properties", properties, "required", required, "additionalProperties", false);
+    }
+
+    /** Bodies in a tool call come in windows of this many characters, each with the offset that continues it. */
+    public static final int BODY_WINDOW = 8_000;
+
+    /** What every getter's description ends with: ids are fetched, never searched. */
+    public static final String ID_RULE = "Use it when the question names this identifier (or an earlier result "
+            + "returned it); never search for an id.";
+
+    /** A read-only tool whose handler runs through {@link #call} (errors as tool results, arguments checked). */
+    public SyncToolSpecification tool(String name, String title, String description, Map<String, Object> inputSchema,
+                                      Function<Map<String, Object>, Object> handler) {
+        Tool tool = Tool.builder().name(name).title(title).description(description).inputSchema(inputSchema)
+                .annotations(readOnly(title)).build();
+        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, handler));
+    }
+
+    /** JSON-schema properties in the order given: name, property, name, property … */
+    public static Map<String, Object> properties(Object... nameThenProperty) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        for (int i = 0; i < nameThenProperty.length; i += 2) {
+            out.put((String) nameThenProperty[i], nameThenProperty[i + 1]);
+        }
+        return out;
+    }
+
+    public static Map<String, Object> limitProperty() {
+        return Map.of("type", "integer", "minimum", 1, "maximum", PageParams.TOOL_MAX_LIMIT,
+                "description", "rows per page, default " + PageParams.TOOL_DEFAULT_LIMIT);
+    }
+
+    public static Map<String, Object> cursorProperty() {
+        return property("string", "next_cursor of the previous page, unchanged, to read the next page");
+    }
+
+    public static Map<String, Object> bodyOffsetProperty() {
+        return Map.of("type", "integer", "minimum", 0,
+                "description", "first character of the text to return (default 0); use body.next_offset to read on");
+    }
+
+    /** The page a tool call asks for: its limit (tool bounds) and cursor. */
+    public static PageParams page(Map<String, Object> args) {
+        return PageParams.tool(integer(args, "limit"), string(args, "cursor"));
     }
 }

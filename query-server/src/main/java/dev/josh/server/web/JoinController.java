@@ -4,9 +4,11 @@ import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.JoinPage;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.bills.BillAction;
-import dev.josh.server.sources.bills.BillRecords;
+import dev.josh.server.sources.bills.BillJoins;
 import dev.josh.server.sources.bills.BillRelated;
+import dev.josh.server.sources.bills.BillRelations;
 import dev.josh.server.sources.bills.BillText;
+import dev.josh.server.sources.bills.BillTexts;
 import dev.josh.server.sources.bills.Cosponsor;
 import dev.josh.server.sources.bills.LegislatorBill;
 import dev.josh.server.sources.votes.MemberVote;
@@ -25,11 +27,15 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class JoinController {
 
-    private final BillRecords bills;
+    private final BillJoins joins;
+    private final BillTexts texts;
+    private final BillRelations relations;
     private final VoteRecords votes;
 
-    public JoinController(BillRecords bills, VoteRecords votes) {
-        this.bills = bills;
+    public JoinController(BillJoins joins, BillTexts texts, BillRelations relations, VoteRecords votes) {
+        this.joins = joins;
+        this.texts = texts;
+        this.relations = relations;
         this.votes = votes;
     }
 
@@ -38,7 +44,7 @@ public class JoinController {
     public JoinPage<Cosponsor> cosponsors(@PathVariable("id") String id,
                                           @RequestParam(name = "limit", required = false) Integer limit,
                                           @RequestParam(name = "cursor", required = false) String cursor) {
-        return bills.cosponsors(id, PageParams.rest(limit, cursor));
+        return joins.cosponsors(id, PageParams.rest(limit, cursor));
     }
 
     @Operation(summary = "A bill's actions, newest first, with the roll-call votes they record, keyset-paged")
@@ -46,7 +52,7 @@ public class JoinController {
     public JoinPage<BillAction> actions(@PathVariable("id") String id,
                                         @RequestParam(name = "limit", required = false) Integer limit,
                                         @RequestParam(name = "cursor", required = false) String cursor) {
-        return bills.actions(id, PageParams.rest(limit, cursor));
+        return joins.actions(id, PageParams.rest(limit, cursor));
     }
 
     /** The versions, and a window of one version's text: {@code offset} and {@code length} (default 20,000). */
@@ -56,15 +62,15 @@ public class JoinController {
                          @RequestParam(name = "version", required = false) String version,
                          @RequestParam(name = "offset", required = false) Integer offset,
                          @RequestParam(name = "length", required = false) Integer length) {
-        return bills.text(id, version, TextWindow.bounded(offset, length, BillRecords.DEFAULT_TEXT_WINDOW,
-                BillRecords.MAX_TEXT_WINDOW, "offset", "length"));
+        return texts.text(id, version, TextWindow.bounded(offset, length, BillTexts.DEFAULT_TEXT_WINDOW,
+                BillTexts.MAX_TEXT_WINDOW, "offset", "length"));
     }
 
     @Operation(summary = "What the data links to a bill: laws, statements of administration policy, votes, related "
             + "bills, committee reports, hearings, Record granules, U.S. Code sections its text cites")
     @GetMapping("/v1/bills/{id}/related")
     public BillRelated related(@PathVariable("id") String id) {
-        return bills.related(id);
+        return relations.related(id);
     }
 
     @Operation(summary = "How a legislator voted, newest first, keyset-paged")
@@ -85,6 +91,6 @@ public class JoinController {
                                                     @RequestParam(name = "congress", required = false) Integer congress,
                                                     @RequestParam(name = "limit", required = false) Integer limit,
                                                     @RequestParam(name = "cursor", required = false) String cursor) {
-        return bills.legislatorBills(id, role, congress, PageParams.rest(limit, cursor));
+        return joins.legislatorBills(id, role, congress, PageParams.rest(limit, cursor));
     }
 }

@@ -34,8 +34,11 @@ class LookupToolsTest {
     @BeforeAll
     static void open() {
         services = new Flow1Services(Flow1Database.path());
-        new LookupTools(services.records, services.legislators, services.committees, services.bills, services.votes,
-                services.lists, new ToolSupport(JSON)).specifications().forEach(t -> tools.put(t.tool().name(), t));
+        ToolSupport support = new ToolSupport(JSON);
+        List.of(new BillTools(services.bills, services.billTexts, services.billJoins, services.billRelations, support),
+                new LookupTools(services.records, services.legislators, services.committees, services.votes,
+                        services.lists, support)).forEach(group -> group.specifications()
+                .forEach(t -> tools.put(t.tool().name(), t)));
     }
 
     @AfterAll
@@ -116,7 +119,7 @@ class LookupToolsTest {
         CorpusFacts.Xml status = CorpusFacts.billStatus("hr3684");
         JsonNode bill = ok("get_bill", Map.of("bill_id", "hr:117:3684"));
         assertThat(bill.get("sponsor").get("id").asString()).isEqualTo(status.text("//bill/sponsors/item/bioguideId"));
-        assertThat(bill.get("body").get("returned_chars").asInt()).isLessThanOrEqualTo(LookupTools.BILL_OVERVIEW_WINDOW);
+        assertThat(bill.get("body").get("returned_chars").asInt()).isLessThanOrEqualTo(BillTools.BILL_OVERVIEW_WINDOW);
 
         JsonNode cosponsors = ok("list_cosponsors", Map.of("bill_id", "hr:117:3684", "limit", 3));
         assertThat(cosponsors.get("results")).hasSize(3);
@@ -178,7 +181,7 @@ class LookupToolsTest {
             assertThat(record.get("id").asString()).isEqualTo(id);
             assertThat(record.get("citation").get("citation_string").asString()).isNotBlank();
             if (record.has("body")) {
-                assertThat(record.get("body").get("returned_chars").asInt()).isLessThanOrEqualTo(LookupTools.BODY_WINDOW);
+                assertThat(record.get("body").get("returned_chars").asInt()).isLessThanOrEqualTo(ToolSupport.BODY_WINDOW);
             }
             failure(tool, Map.of(argument, "hr:117:3684"), "wrong_resource");
         });

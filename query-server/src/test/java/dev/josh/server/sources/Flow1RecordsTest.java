@@ -121,7 +121,7 @@ class Flow1RecordsTest {
         String cursor = null;
         int pages = 0;
         do {
-            JoinPage<Cosponsor> page = services.bills.cosponsors(IIJA, PageParams.rest(2, cursor));
+            JoinPage<Cosponsor> page = services.billJoins.cosponsors(IIJA, PageParams.rest(2, cursor));
             assertThat(page.total()).isEqualTo(expected.size());
             assertThat(page.parent().citation().citationString()).isNotBlank();
             page.results().forEach(c -> seen.add(c.bioguideId()));
@@ -132,16 +132,16 @@ class Flow1RecordsTest {
         assertThat(seen).isEqualTo(expected);
         assertThat(pages).isEqualTo((expected.size() + 1) / 2);
 
-        String first = services.bills.cosponsors(IIJA, PageParams.rest(2, null)).nextCursor();
-        ApiException tampered = error(() -> services.bills.cosponsors(IIJA,
+        String first = services.billJoins.cosponsors(IIJA, PageParams.rest(2, null)).nextCursor();
+        ApiException tampered = error(() -> services.billJoins.cosponsors(IIJA,
                 PageParams.rest(2, first.substring(0, first.length() - 2) + "AA")));
         assertThat(tampered.code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
         assertThat(tampered.hint()).containsEntry("parameter", "cursor").containsKey("try");
-        assertThat(error(() -> services.bills.actions(IIJA, PageParams.rest(2, first))).getMessage())
+        assertThat(error(() -> services.billJoins.actions(IIJA, PageParams.rest(2, first))).getMessage())
                 .contains("another list");
-        assertThat(error(() -> services.bills.cosponsors(IIJA, PageParams.rest(2, "not a cursor"))).code())
+        assertThat(error(() -> services.billJoins.cosponsors(IIJA, PageParams.rest(2, "not a cursor"))).code())
                 .isEqualTo(ErrorCode.INVALID_PARAMETER);
-        assertThat(error(() -> services.bills.cosponsors(IIJA, PageParams.rest(201, null))).code())
+        assertThat(error(() -> services.billJoins.cosponsors(IIJA, PageParams.rest(201, null))).code())
                 .isEqualTo(ErrorCode.INVALID_PARAMETER);
     }
 
@@ -151,7 +151,7 @@ class Flow1RecordsTest {
         List<BillAction> all = new ArrayList<>();
         String cursor = null;
         do {
-            JoinPage<BillAction> page = services.bills.actions(IIJA, PageParams.rest(50, cursor));
+            JoinPage<BillAction> page = services.billJoins.actions(IIJA, PageParams.rest(50, cursor));
             assertThat(page.total()).isEqualTo(texts.size());
             all.addAll(page.results());
             cursor = page.nextCursor();
@@ -165,26 +165,26 @@ class Flow1RecordsTest {
 
     @Test
     void aVersionsTextReadsInWindowsAndAbsentTextIsSaid() {
-        BillText none = services.bills.text(IIJA, null, TextWindow.of(0, 100));
+        BillText none = services.billTexts.text(IIJA, null, TextWindow.of(0, 100));
         assertThat(none.text()).isNull();
         assertThat(none.note()).contains("not loaded");
         assertThat(none.versions()).isNotEmpty().allSatisfy(v -> assertThat(v.url()).startsWith("http"));
 
-        BillText whole = services.bills.text("hjres:116:37", "RH", TextWindow.WHOLE);
+        BillText whole = services.billTexts.text("hjres:116:37", "RH", TextWindow.WHOLE);
         assertThat(whole.versions()).filteredOn(BillText.Version::textLoaded)
                 .extracting(BillText.Version::versionCode).containsExactlyInAnyOrder("RH", "RFS");
         String full = whole.text().markdown();
         StringBuilder read = new StringBuilder();
         Integer offset = 0;
         while (offset != null) {
-            BillText part = services.bills.text("hjres:116:37", "rh", TextWindow.of(offset, 1000));
+            BillText part = services.billTexts.text("hjres:116:37", "rh", TextWindow.of(offset, 1000));
             read.append(part.text().markdown());
             offset = part.text().window().nextOffset();
         }
         assertThat(read.toString()).isEqualTo(full);
         assertThat(whole.text().citation().citationString()).isNotBlank();
 
-        ApiException listedOnly = error(() -> services.bills.text(IIJA, "ENR", TextWindow.WHOLE));
+        ApiException listedOnly = error(() -> services.billTexts.text(IIJA, "ENR", TextWindow.WHOLE));
         assertThat(listedOnly.code()).isEqualTo(ErrorCode.NOT_FOUND);
         assertThat(listedOnly.hint()).containsEntry("reason", "listed_not_loaded");
         assertThat(error(() -> TextWindow.bounded(0, 500_000, 20_000, 100_000, "offset", "length")).hint())
@@ -193,7 +193,7 @@ class Flow1RecordsTest {
 
     @Test
     void relatedRecordsComeFromTheDataLinks() {
-        BillRelated related = services.bills.related(IIJA);
+        BillRelated related = services.billRelations.related(IIJA);
         List<String> saps = CorpusFacts.fileNames("statements-of-administration-policy").stream()
                 .filter(n -> n.endsWith("_hr3684.pdf"))
                 .map(n -> "sap:" + n.substring(0, 10) + ":" + IIJA).toList();
@@ -213,7 +213,7 @@ class Flow1RecordsTest {
                 .flatMap(List::stream).forEach(l -> assertRoundTrips(l.id(), l.inDatabase()));
         related.relatedBills().forEach(b -> assertRoundTrips(b.id(), b.inDatabase()));
 
-        BillRelated cites = services.bills.related("hr:119:6028");
+        BillRelated cites = services.billRelations.related("hr:119:6028");
         assertThat(cites.usCodeScanned()).isEqualTo("EH");
         assertThat(cites.usCodeCited()).extracting(Link::id).contains("usc:17:1201");
         assertThat(cites.usCodeCited()).filteredOn(l -> l.id().equals("usc:17:1201")).singleElement()
@@ -284,18 +284,18 @@ class Flow1RecordsTest {
                 .hint()).containsEntry("parameter", "chamber");
 
         String sponsor = IIJA_STATUS.text("//bill/sponsors/item/bioguideId");
-        assertThat(services.bills.legislatorBills(sponsor, "sponsor", 117, PageParams.rest(50, null)).results())
+        assertThat(services.billJoins.legislatorBills(sponsor, "sponsor", 117, PageParams.rest(50, null)).results())
                 .extracting(LegislatorBill::id).contains(IIJA);
         String cosponsor = IIJA_STATUS.text("//bill/cosponsors/item[1]/bioguideId");
-        JoinPage<LegislatorBill> cosponsored = services.bills.legislatorBills(cosponsor, "cosponsor", null,
+        JoinPage<LegislatorBill> cosponsored = services.billJoins.legislatorBills(cosponsor, "cosponsor", null,
                 PageParams.rest(50, null));
         assertThat(cosponsored.results()).filteredOn(b -> b.id().equals(IIJA)).singleElement().satisfies(b -> {
             assertThat(b.role()).isEqualTo("cosponsor");
             assertThat(b.joined()).isEqualTo(IIJA_STATUS.text("//bill/cosponsors/item[1]/sponsorshipDate"));
         });
-        assertThat(error(() -> services.bills.legislatorBills(cosponsor, "author", null, PageParams.rest(5, null)))
+        assertThat(error(() -> services.billJoins.legislatorBills(cosponsor, "author", null, PageParams.rest(5, null)))
                 .code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
-        assertThat(error(() -> services.bills.legislatorBills("Z999999", null, null, PageParams.rest(5, null))).hint())
+        assertThat(error(() -> services.billJoins.legislatorBills("Z999999", null, null, PageParams.rest(5, null))).hint())
                 .containsEntry("reason", "not_in_database");
     }
 

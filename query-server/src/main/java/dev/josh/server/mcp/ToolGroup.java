@@ -1,0 +1,13 @@
+package dev.josh.server.mcp;
+
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import java.util.List;
+
+/**
+ * A group of MCP tools with one subject (search, bills, lookups); the server lists every group's
+ * tools in the groups' {@code @Order}.
+ */
+public interface ToolGroup {
+
+    List<SyncToolSpecification> specifications();
+}

@@ -1,0 +1,173 @@
+package dev.josh.server.sources.bills;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.paging.PageParams;
+import dev.josh.server.paging.PageRequest;
+import dev.josh.server.records.Coverage;
+import dev.josh.server.records.JoinPage;
+import dev.josh.server.records.Link;
+import dev.josh.server.records.Links;
+import dev.josh.server.records.Queries;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordRef;
+import dev.josh.server.records.Refs;
+import dev.josh.server.records.Rows;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Service;
+
+/**
+ * A bill's structured joins, keyset-paged: its cosponsors and actions, and the other way round, the
+ * bills a legislator sponsored or cosponsored.
+ */
+@Service
+public class BillJoins {
+
+    private final DataSource dataSource;
+    private final Coverage coverage;
+    private final Links links;
+    private final Refs refs;
+
+    public BillJoins(DataSource dataSource, Coverage coverage, Links links, Refs refs) {
+        this.dataSource = dataSource;
+        this.coverage = coverage;
+        this.links = links;
+        this.refs = refs;
+    }
+
+    // ---- cosponsors and actions ---------------------------------------------------------------
+
+    /** The bill's cosponsors in BILLSTATUS order (original cosponsors first, then by date joined). */
+    public JoinPage<Cosponsor> cosponsors(String billId, PageParams paging) {
+        PublicId id = RecordIds.expect(billId, IdType.BILL);
+        PageRequest page = paging.forScope("bills/" + id.value() + "/cosponsors");
+        try (Connection conn = dataSource.getConnection()) {
+            RecordRef bill = refs.of(conn, id);
+            long total = Queries.count(conn, "SELECT count(*) FROM bill_cosponsors WHERE bill_id = ?", id.value());
+            return JoinPage.of(bill, total, Keyset.ascending("c.ordinal", "c.ordinal").page(conn, """
+                    c.legislator_id, c.full_name, c.party, c.state, c.district, c.sponsorship_date, c.withdrawn_date,
+                    c.is_original, l.id IS NOT NULL AS found""",
+                    "bill_cosponsors c LEFT JOIN legislators l ON l.id = c.legislator_id", "c.bill_id = ?",
+                    List.of(id.value()), page, rs -> new Cosponsor(rs.getString("legislator_id"),
+                            rs.getString("full_name"), rs.getString("party"), rs.getString("state"),
+                            Rows.integer(rs, "district"), rs.getString("sponsorship_date"),
+                            rs.getString("withdrawn_date"), Rows.flag(rs, "is_original"), Rows.flag(rs, "found")),
+                    null));
+        } catch (SQLException e) {
+            throw Rows.failure("cosponsors of " + id.value(), e);
+        }
+    }
+
+    /** The bill's actions in BILLSTATUS order: newest first. */
+    public JoinPage<BillAction> actions(String billId, PageParams paging) {
+        PublicId id = RecordIds.expect(billId, IdType.BILL);
+        PageRequest page = paging.forScope("bills/" + id.value() + "/actions");
+        try (Connection conn = dataSource.getConnection()) {
+            RecordRef bill = refs.of(conn, id);
+            long total = Queries.count(conn, "SELECT count(*) FROM bill_actions WHERE bill_id = ?", id.value());
+            record Row(int ordinal, String date, String time, String text, String type, String code, String system,
+                       List<String> committees, List<String> votes) {
+            }
+            var rows = Keyset.ascending("ordinal", "ordinal").page(conn,
+                    "ordinal, action_date, action_time, text, action_type, action_code, source_system_name, "
+                            + "committees, recorded_votes",
+                    "bill_actions", "bill_id = ?", List.of(id.value()), page,
+                    rs -> new Row(rs.getInt("ordinal"), rs.getString("action_date"), rs.getString("action_time"),
+                            rs.getString("text"), rs.getString("action_type"), rs.getString("action_code"),
+                            rs.getString("source_system_name"),
+                            Rows.stringList(rs.getString("committees")).stream().map(BillRecords::thomasId)
+                                    .filter(java.util.Objects::nonNull).toList(),
+                            voteIds(rs.getString("recorded_votes"))), null);
+            Map<String, Link> votes = new LinkedHashMap<>();
+            for (Link l : links.links(conn, rows.results().stream().flatMap(r -> r.votes().stream()).distinct().toList())) {
+                votes.put(l.id(), l);
+            }
+            List<BillAction> actions = new ArrayList<>();
+            for (Row r : rows.results()) {
+                actions.add(new BillAction(r.ordinal(), r.date(), r.time(), r.text(), r.type(), r.code(), r.system(),
+                        r.committees(), r.votes().stream().map(votes::get).toList()));
+            }
+            return new JoinPage<>(bill, total, actions.size(), actions, rows.nextCursor(), rows.hasMore());
+        } catch (SQLException e) {
+            throw Rows.failure("actions of " + id.value(), e);
+        }
+    }
+
+    /** The vote ids of BILLSTATUS {@code <recordedVotes>}: chamber, congress, session, roll number. */
+    static List<String> voteIds(String recordedVotesJson) {
+        List<String> ids = new ArrayList<>();
+        for (Object o : Rows.list(recordedVotesJson)) {
+            if (o instanceof Map<?, ?> vote && vote.get("chamber") instanceof String chamber
+                    && vote.get("congress") != null && vote.get("session") != null && vote.get("rollNumber") != null) {
+                String c = chamber.toLowerCase(Locale.ROOT).startsWith("h") ? "h" : "s";
+                PublicId.tryParse("vote:" + vote.get("congress") + ":" + c + ":" + vote.get("session") + ":"
+                        + vote.get("rollNumber")).ifPresent(v -> ids.add(v.value()));
+            }
+        }
+        return ids;
+    }
+
+    // ---- a legislator's bills -----------------------------------------------------------------
+
+    /**
+     * Bills a legislator sponsored or cosponsored, newest first.
+     *
+     * @param role     {@code sponsor}, {@code cosponsor} or null for both
+     * @param congress only this Congress, or null for all
+     */
+    public JoinPage<LegislatorBill> legislatorBills(String bioguideId, String role, Integer congress,
+                                                    PageParams paging) {
+        PublicId id = RecordIds.expect(bioguideId, IdType.LEGISLATOR);
+        String r = role == null || role.isBlank() ? "all" : role.strip().toLowerCase(Locale.ROOT);
+        if (!List.of("all", "sponsor", "cosponsor").contains(r)) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "role must be sponsor, cosponsor or all, got '" + role + "'",
+                    ApiException.newHint().put("parameter", "role")
+                            .put("valid_values", List.of("sponsor", "cosponsor", "all")).build());
+        }
+        PageRequest page = paging.forScope("legislators/" + id.value() + "/bills?role=" + r + "&congress=" + congress);
+        String sponsored = """
+                SELECT b.id, b.title, b.congress, 'sponsor' AS role, NULL AS joined, b.introduced_date, b.policy_area,
+                       b.latest_action_date, b.latest_action_text, b.published_at, b.source_url, b.citation_string,
+                       's:' || b.id AS tie
+                FROM bills b WHERE b.sponsor_id = ?""";
+        String cosponsored = """
+                SELECT b.id, b.title, b.congress, 'cosponsor' AS role, c.sponsorship_date AS joined, b.introduced_date,
+                       b.policy_area, b.latest_action_date, b.latest_action_text, b.published_at, b.source_url,
+                       b.citation_string, 'c:' || b.id || ':' || c.ordinal AS tie
+                FROM bill_cosponsors c JOIN bills b ON b.id = c.bill_id WHERE c.legislator_id = ?""";
+        String union = switch (r) {
+            case "sponsor" -> sponsored;
+            case "cosponsor" -> cosponsored;
+            default -> sponsored + " UNION ALL " + cosponsored;
+        };
+        List<Object> params = new ArrayList<>(r.equals("all") ? List.of(id.value(), id.value()) : List.of(id.value()));
+        String where = "1";
+        if (congress != null) {
+            where = "r.congress = ?";
+            params.add(congress);
+        }
+        try (Connection conn = dataSource.getConnection()) {
+            RecordRef legislator = refs.of(conn, id);
+            coverage.covered(IdType.BILL.resource());
+            long total = Queries.count(conn, "SELECT count(*) FROM (" + union + ") r WHERE " + where, params.toArray());
+            return JoinPage.of(legislator, total, Keyset.descending("r.published_at", "r.tie").page(conn,
+                    "r.*", "(" + union + ") r", where, params, page,
+                    rs -> new LegislatorBill(rs.getString("id"), rs.getString("title"), rs.getInt("congress"),
+                            rs.getString("role"), rs.getString("joined"), rs.getString("introduced_date"),
+                            rs.getString("policy_area"), rs.getString("latest_action_date"),
+                            rs.getString("latest_action_text"), Rows.citation(rs)), null));
+        } catch (SQLException e) {
+            throw Rows.failure("bills of " + id.value(), e);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package dev.josh.server.sources.bills;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.records.Coverage;
+import dev.josh.server.records.Link;
+import dev.josh.server.records.Links;
+import dev.josh.server.records.Queries;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordRef;
+import dev.josh.server.records.Refs;
+import dev.josh.server.records.Rows;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Service;
+
+/**
+ * What the data links to a bill: the laws it became, statements of administration policy, votes,
+ * related bills, committee reports, meetings and Congressional Record granules that list it, and
+ * the U.S. Code sections its loaded text cites.
+ */
+@Service
+public class BillRelations {
+
+    /** Citations a related list shows at most (a long bill cites hundreds of sections). */
+    static final int MAX_CITED_SECTIONS = 200;
+    static final int MAX_RELATED = 200;
+
+    /** "42 U.S.C. 1301", "26 U.S.C. 45Q", "42 U.S.C. 1320a–7b", "5 U.S.C. § 552". */
+    private static final Pattern USC_CITATION = Pattern.compile(
+            "\\b(\\d{1,2}[A-Za-z]?)\\s+U\\.\\s?S\\.\\s?C\\.\\s+(?:§{1,2}\\s*)?(\\d+[A-Za-z]*(?:[-–]\\d+[A-Za-z]*)*)");
+
+    private final DataSource dataSource;
+    private final Coverage coverage;
+    private final Links links;
+    private final Refs refs;
+    private final BillRecords records;
+
+    public BillRelations(DataSource dataSource, Coverage coverage, Links links, Refs refs, BillRecords records) {
+        this.dataSource = dataSource;
+        this.coverage = coverage;
+        this.links = links;
+        this.refs = refs;
+        this.records = records;
+    }
+
+    // ---- related ----------------------------------------------------------------------------
+
+    public BillRelated related(String billId) {
+        PublicId id = RecordIds.expect(billId, IdType.BILL);
+        try (Connection conn = dataSource.getConnection()) {
+            RecordRef bill = refs.of(conn, id);
+            String b = id.value();
+            Map<String, String> votes = new LinkedHashMap<>();
+            if (coverage.holds(IdType.VOTE.resource())) {
+                for (String[] row : Queries.strings(conn, "SELECT id, title FROM roll_call_votes WHERE bill_id = ? "
+                        + "ORDER BY date, id", b)) {
+                    votes.put(row[0], row[1]);
+                }
+            }
+            for (String[] row : Queries.strings(conn, "SELECT recorded_votes, text FROM bill_actions WHERE bill_id = ? "
+                    + "AND recorded_votes <> '[]' ORDER BY action_date, ordinal DESC", b)) {
+                for (String vote : BillJoins.voteIds(row[0])) {
+                    votes.putIfAbsent(vote, row[1]);
+                }
+            }
+            Cited cited = citedSections(conn, b);
+            return new BillRelated(bill, records.laws(conn, b),
+                    linked(conn, IdType.SAP, "SELECT sap_id FROM sap_bills WHERE bill_id = ? ORDER BY sap_id", b),
+                    links.links(conn, votes), relatedBills(conn, b),
+                    linked(conn, IdType.COMMITTEE_REPORT,
+                            "SELECT id FROM committee_reports WHERE bill_id = ? ORDER BY id", b),
+                    mentions(conn, IdType.MEETING, b), mentions(conn, IdType.CONGRESSIONAL_RECORD, b),
+                    links.links(conn, cited.sections()), cited.version());
+        } catch (SQLException e) {
+            throw Rows.failure("records related to " + id.value(), e);
+        }
+    }
+
+    /** Ids one query returns, as links; an empty list when the type's source is not held. */
+    private List<Link> linked(Connection conn, IdType type, String sql, String billId) throws SQLException {
+        if (!coverage.holds(type.resource())) {
+            return List.of();
+        }
+        return links.links(conn, Queries.strings(conn, sql, billId).stream().map(r -> r[0]).toList());
+    }
+
+    /** Records of a source that list the bill among theirs ({@code bill_mentions}, kept by triggers of V50). */
+    private List<Link> mentions(Connection conn, IdType type, String billId) throws SQLException {
+        if (!coverage.holds(type.resource()) || !Queries.tableExists(conn, "bill_mentions")) {
+            return List.of();
+        }
+        return links.links(conn, Queries.strings(conn, "SELECT record_id FROM bill_mentions WHERE bill_id = ? AND source = ? "
+                + "ORDER BY record_id LIMIT " + MAX_RELATED, billId, type.resource()).stream().map(r -> r[0]).toList());
+    }
+
+    private List<BillRelated.RelatedBill> relatedBills(Connection conn, String billId) throws SQLException {
+        List<String[]> rows = Queries.strings(conn, """
+                SELECT r.related_id, coalesce(b.title, r.title), r.relationships, r.latest_action_date,
+                       r.latest_action_text, b.id IS NOT NULL
+                FROM bill_related r LEFT JOIN bills b ON b.id = r.related_id
+                WHERE r.bill_id = ? AND r.related_id IS NOT NULL ORDER BY r.ordinal LIMIT""" + " " + MAX_RELATED, billId);
+        List<BillRelated.RelatedBill> out = new ArrayList<>();
+        for (String[] r : rows) {
+            List<String> relationships = new ArrayList<>();
+            for (Object o : Rows.list(r[2])) {
+                if (o instanceof Map<?, ?> m) {
+                    relationships.add(m.get("type") + (m.get("identifiedBy") == null ? "" : " (" + m.get("identifiedBy") + ")"));
+                }
+            }
+            out.add(new BillRelated.RelatedBill(r[0], r[1], relationships, r[3], r[4], "1".equals(r[5])));
+        }
+        return out;
+    }
+
+    private record Cited(String version, List<String> sections) {
+    }
+
+    /** U.S. Code sections the bill's loaded text cites ("42 U.S.C. 1301"), in order of first citation. */
+    private static Cited citedSections(Connection conn, String billId) throws SQLException {
+        List<String[]> rows = Queries.strings(conn, """
+                SELECT v.version_code, v.markdown FROM bills b
+                JOIN bill_text_versions v ON v.bill_id = b.id AND v.version_code = b.latest_text_version
+                WHERE b.id = ? AND v.markdown IS NOT NULL""", billId);
+        if (rows.isEmpty()) {
+            return new Cited(null, List.of());
+        }
+        Set<String> sections = new LinkedHashSet<>();
+        Matcher m = USC_CITATION.matcher(rows.getFirst()[1]);
+        while (m.find() && sections.size() < MAX_CITED_SECTIONS) {
+            String section = m.group(2).replace('–', '-');
+            PublicId.tryParse("usc:" + m.group(1) + ":" + section)
+                    .filter(p -> p.type() == IdType.US_CODE_SECTION)
+                    .ifPresent(p -> sections.add(p.value()));
+        }
+        return new Cited(rows.getFirst()[0], List.copyOf(sections));
+    }
+}

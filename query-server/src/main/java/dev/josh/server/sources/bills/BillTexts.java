@@ -1,0 +1,103 @@
+package dev.josh.server.sources.bills;
+
+import dev.josh.contracts.api.Citation;
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordRef;
+import dev.josh.server.records.Refs;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Service;
+
+/** A bill's text versions and a window of one version's text. */
+@Service
+public class BillTexts {
+
+    /** A version's text is read in windows; a window holds at most this many characters. */
+    public static final int MAX_TEXT_WINDOW = 100_000;
+    public static final int DEFAULT_TEXT_WINDOW = 20_000;
+
+    private final DataSource dataSource;
+    private final Refs refs;
+
+    public BillTexts(DataSource dataSource, Refs refs) {
+        this.dataSource = dataSource;
+        this.refs = refs;
+    }
+
+    // ---- text -------------------------------------------------------------------------------
+
+    /**
+     * The bill's versions, and a window of one version's text.
+     *
+     * @param versionCode the version to read (IH, RH, ENR …); null for the latest loaded one
+     */
+    public BillText text(String billId, String versionCode, TextWindow window) {
+        PublicId id = RecordIds.expect(billId, IdType.BILL);
+        try (Connection conn = dataSource.getConnection()) {
+            RecordRef bill = refs.of(conn, id);
+            List<BillText.Version> versions = BillRecords.versions(conn, id.value());
+            List<BillText.Version> loaded = versions.stream().filter(BillText.Version::textLoaded).toList();
+            String code = versionCode == null || versionCode.isBlank() ? null : versionCode.strip().toUpperCase(Locale.ROOT);
+            if (code != null && loaded.stream().noneMatch(v -> code.equals(v.versionCode()))) {
+                throw new ApiException(ErrorCode.NOT_FOUND, "no text of version '" + versionCode + "' of " + id.value()
+                        + " is loaded", ApiException.newHint()
+                        .put("reason", versions.stream().anyMatch(v -> code.equals(v.versionCode()))
+                                ? "listed_not_loaded" : "no_such_version")
+                        .put("loaded_versions", loaded.stream().map(BillText.Version::versionCode).toList())
+                        .put("listed_versions", versions.stream().map(BillText.Version::versionCode)
+                                .filter(java.util.Objects::nonNull).toList())
+                        .build());
+            }
+            if (loaded.isEmpty()) {
+                return new BillText(bill, versions, null, versions.isEmpty()
+                        ? "no text version of this bill is listed or loaded"
+                        : "the text of this bill is not loaded in this database; each listed version's url is where "
+                                + "it is published");
+            }
+            String chosen = code != null ? code : latestLoaded(conn, id.value(), loaded);
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT version_code, stage, format, markdown, source_url, coalesce(published_at, version_date) AS published_at,
+                           coalesce(version_citation, ?) AS citation_string
+                    FROM bill_text_versions WHERE bill_id = ? AND version_code = ?""")) {
+                ps.setString(1, bill.citation().citationString());
+                ps.setString(2, id.value());
+                ps.setString(3, chosen);
+                try (ResultSet rs = ps.executeQuery()) {
+                    rs.next();
+                    TextWindow.Cut cut = window.apply(rs.getString("markdown"));
+                    return new BillText(bill, versions, new BillText.Text(rs.getString("version_code"),
+                            rs.getString("stage"), rs.getString("format"), cut.text(), cut.shown(),
+                            new Citation(rs.getString("citation_string"), rs.getString("source_url"),
+                                    rs.getString("published_at"))), null);
+                }
+            }
+        } catch (SQLException e) {
+            throw Rows.failure("text of " + id.value(), e);
+        }
+    }
+
+    /** The version in the bill's body (the ingester's choice of latest), else the newest loaded one. */
+    private static String latestLoaded(Connection conn, String billId, List<BillText.Version> loaded) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT latest_text_version FROM bills WHERE id = ?")) {
+            ps.setString(1, billId);
+            try (ResultSet rs = ps.executeQuery()) {
+                String latest = rs.next() ? rs.getString(1) : null;
+                if (latest != null && loaded.stream().anyMatch(v -> latest.equals(v.versionCode()))) {
+                    return latest;
+                }
+            }
+        }
+        return loaded.getFirst().versionCode();
+    }
+}
