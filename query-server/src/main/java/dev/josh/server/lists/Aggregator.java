@@ -1,0 +1,231 @@
+package dev.josh.server.lists;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.db.Deadline;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.records.Coverage;
+import dev.josh.server.records.Rows;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+
+/**
+ * {@code aggregate=count|sum}: one resource's rows, narrowed by its filters, counted or summed by up
+ * to {@link #MAX_GROUP_BY} whitelisted dimensions and ranked, the top groups each with the list path
+ * that shows its rows, within the list time budget.
+ */
+final class Aggregator {
+
+    static final int MAX_GROUP_BY = 2;
+
+    private final DataSource dataSource;
+    private final Coverage coverage;
+    private final Duration budget;
+
+    Aggregator(DataSource dataSource, Coverage coverage, Duration budget) {
+        this.dataSource = dataSource;
+        this.coverage = coverage;
+        this.budget = budget;
+    }
+
+    Aggregation aggregate(ResourceList list, ListQuery query) {
+        long start = System.nanoTime();
+        String aggregate = query.aggregate().strip().toLowerCase(Locale.ROOT);
+        if (!aggregate.equals("count") && !aggregate.equals("sum")) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "aggregate must be count or sum, got '"
+                    + query.aggregate() + "'", ApiException.newHint().put("parameter", "aggregate")
+                    .put("valid_values", List.of("count", "sum")).build());
+        }
+        if (query.cursor() != null || query.limit() != null) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "an aggregation is not paged: use top, not "
+                    + (query.cursor() != null ? "cursor" : "limit"), ApiException.newHint()
+                    .put("parameter", query.cursor() != null ? "cursor" : "limit").put("max_top", ListService.MAX_TOP).build());
+        }
+        String sum = sumExpression(list, aggregate, query.sumField());
+        List<Dimension> dimensions = dimensions(list, query.groupBy());
+        int top = query.top() == null ? ListService.DEFAULT_TOP : query.top();
+        if (top < 1 || top > ListService.MAX_TOP) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "top must be between 1 and " + ListService.MAX_TOP + ", got " + top,
+                    ApiException.newHint().put("parameter", "top").put("min", 1).put("max", ListService.MAX_TOP).build());
+        }
+        ListWhere where = ListWhere.of(list, query.filters());
+        SourceTables source = coverage.covered(list.resource());
+        Deadline deadline = Deadline.after(budget);
+        try (Connection conn = dataSource.getConnection()) {
+            List<Object> totals = firstRow(conn, "SELECT count(*)" + (sum == null ? "" : ", sum(" + sum + ")")
+                    + " FROM " + source.table() + " r WHERE " + where.sql(), where.params(), deadline);
+            long totalCount = ((Number) totals.getFirst()).longValue();
+            Double totalSum = sum == null ? null : totals.get(1) == null ? 0.0 : ((Number) totals.get(1)).doubleValue();
+            List<Map<String, Object>> groups = new ArrayList<>();
+            long groupCount = dimensions.isEmpty() ? 0 : groups(conn, source, list, query, dimensions, sum, where, top,
+                    deadline, groups);
+            return new Aggregation(list.resource(), aggregate, sum == null ? null : query.sumField(),
+                    dimensions.stream().map(Dimension::name).toList(), query.filters(), totalCount, totalSum, top,
+                    groupCount, groupCount > top, groups, (System.nanoTime() - start) / 1_000_000);
+        } catch (SQLException e) {
+            if (Deadline.isInterrupt(e)) {
+                throw deadline.timeout();
+            }
+            throw Rows.failure("the " + list.resource() + " aggregation", e);
+        }
+    }
+
+    /** Fills {@code out} with the top groups; returns how many groups there are in all. */
+    private long groups(Connection conn, SourceTables source, ResourceList list, ListQuery query,
+                        List<Dimension> dimensions, String sum, ListWhere where, int top, Deadline deadline,
+                        List<Map<String, Object>> out) throws SQLException {
+        StringBuilder select = new StringBuilder();
+        StringBuilder groupBy = new StringBuilder();
+        Joins joins = new Joins();
+        for (int i = 0; i < dimensions.size(); i++) {
+            Dimension d = dimensions.get(i);
+            select.append(d.expression()).append(" AS g").append(i).append(", ");
+            if (d.label() != null) {
+                select.append("max(").append(d.label()).append(") AS l").append(i).append(", ");
+            }
+            groupBy.append(i == 0 ? "" : ", ").append("g").append(i);
+            joins.add(d.join());
+        }
+        String measure = sum == null ? "count(*)" : "coalesce(sum(" + sum + "), 0)";
+        String sql = "SELECT " + select + "count(*) AS n, " + measure + " AS m, count(*) OVER () AS groups FROM "
+                + source.table() + " r " + joins + " WHERE " + where.sql() + " GROUP BY " + groupBy
+                + " ORDER BY m DESC, n DESC, " + groupBy + " LIMIT ?";
+        List<Object> params = new ArrayList<>(where.params());
+        params.add(top);
+        long groupCount = 0;
+        try (PreparedStatement ps = conn.prepareStatement(sql); Deadline.Guard ignored = deadline.guard(ps)) {
+            bind(ps, params);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    groupCount = rs.getLong("groups");
+                    Map<String, Object> group = new LinkedHashMap<>();
+                    Map<String, String> drill = new LinkedHashMap<>(query.filters());
+                    boolean drillable = true;
+                    for (int i = 0; i < dimensions.size(); i++) {
+                        Dimension d = dimensions.get(i);
+                        Object value = rs.getObject("g" + i);
+                        group.put(d.name(), value);
+                        if (d.label() != null) {
+                            group.put(d.name() + "_name", rs.getString("l" + i));
+                        }
+                        if (d.filter() == null || value == null) {
+                            drillable = false;
+                        } else {
+                            drill.put(d.filter(), String.valueOf(value));
+                        }
+                    }
+                    group.put("count", rs.getLong("n"));
+                    if (sum != null) {
+                        group.put("sum", rs.getDouble("m"));
+                    }
+                    group.put("results_path", drillable ? path(list.resource(), drill) : null);
+                    out.add(group);
+                }
+            }
+        }
+        return groupCount;
+    }
+
+    /** Join clauses, each once, in the order the dimensions need them. */
+    private static final class Joins {
+        private final LinkedHashSet<String> joins = new LinkedHashSet<>();
+
+        void add(String join) {
+            if (join != null) {
+                joins.add(join);
+            }
+        }
+
+        @Override
+        public String toString() {
+            return String.join(" ", joins);
+        }
+    }
+
+    private static String path(String resource, Map<String, String> filters) {
+        return "/v1/" + resource + (filters.isEmpty() ? "" : "?" + filters.entrySet().stream()
+                .map(e -> e.getKey() + "=" + URLEncoder.encode(e.getValue(), StandardCharsets.UTF_8))
+                .collect(Collectors.joining("&")));
+    }
+
+    private static String sumExpression(ResourceList list, String aggregate, String sumField) {
+        if (aggregate.equals("count")) {
+            if (sumField != null) {
+                throw new ApiException(ErrorCode.INVALID_PARAMETER, "sum_field only applies with aggregate=sum",
+                        ApiException.newHint().put("parameter", "sum_field").build());
+            }
+            return null;
+        }
+        if (list.sums().isEmpty()) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, list.resource() + " has nothing to sum; use aggregate=count",
+                    ApiException.newHint().put("parameter", "aggregate").put("valid_values", List.of("count")).build());
+        }
+        String expression = sumField == null ? null : list.sums().get(sumField.strip());
+        if (expression == null) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, sumField == null ? "aggregate=sum needs sum_field"
+                    : "sum_field '" + sumField + "' is not a summable column of " + list.resource(),
+                    ApiException.newHint().put("parameter", "sum_field")
+                            .put("valid_sum_fields", List.copyOf(list.sums().keySet())).build());
+        }
+        return expression;
+    }
+
+    private static List<Dimension> dimensions(ResourceList list, String groupBy) {
+        if (groupBy == null || groupBy.isBlank()) {
+            return List.of();
+        }
+        List<String> names = Arrays.stream(groupBy.split(",")).map(String::strip).filter(s -> !s.isEmpty())
+                .distinct().toList();
+        if (names.size() > MAX_GROUP_BY) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "group_by takes at most " + MAX_GROUP_BY
+                    + " columns, got " + names.size(), ApiException.newHint().put("parameter", "group_by")
+                    .put("valid_group_by", List.copyOf(list.dimensions().keySet())).build());
+        }
+        List<Dimension> out = new ArrayList<>();
+        for (String name : names) {
+            Dimension d = list.dimensions().get(name);
+            if (d == null) {
+                throw new ApiException(ErrorCode.INVALID_PARAMETER, "'" + name + "' is not a group_by column of "
+                        + list.resource(), ApiException.newHint().put("parameter", "group_by")
+                        .put("valid_group_by", List.copyOf(list.dimensions().keySet())).build());
+            }
+            out.add(d);
+        }
+        return out;
+    }
+
+    private static List<Object> firstRow(Connection conn, String sql, List<Object> params, Deadline deadline)
+            throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement(sql); Deadline.Guard ignored = deadline.guard(ps)) {
+            bind(ps, params);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                List<Object> row = new ArrayList<>();
+                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
+                    row.add(rs.getObject(i));
+                }
+                return row;
+            }
+        }
+    }
+
+    private static void bind(PreparedStatement ps, List<Object> params) throws SQLException {
+        for (int i = 0; i < params.size(); i++) {
+            ps.setObject(i + 1, params.get(i));
+        }
+    }
+}
