@@ -1,5 +1,6 @@
 package dev.josh.server.search;
 
+import dev.josh.server.search.lexical.LexicalLeg;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -19,7 +20,7 @@ public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chu
 
     /**
      * Groups hits by document, best document first. A hit without a chunk ({@link
-     * LexicalLeg#NO_CHUNK}) scores its document and adds no passage.
+     * ChunkHit#NO_CHUNK}) scores its document and adds no passage.
      *
      * @param maxChunksPerDocument passages kept per document
      */
@@ -31,7 +32,7 @@ public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chu
         for (ChunkHit hit : sorted) {
             best.putIfAbsent(hit.document(), hit.score());
             List<ChunkHit> chunks = byDocument.computeIfAbsent(hit.document(), k -> new ArrayList<>());
-            if (hit.chunkId() != LexicalLeg.NO_CHUNK && chunks.size() < maxChunksPerDocument) {
+            if (hit.chunkId() != ChunkHit.NO_CHUNK && chunks.size() < maxChunksPerDocument) {
                 chunks.add(hit);
             }
         }

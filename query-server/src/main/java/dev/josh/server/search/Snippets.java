@@ -1,5 +1,6 @@
 package dev.josh.server.search;
 
+import dev.josh.server.search.lexical.LexicalLeg;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;

@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.lexical;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
@@ -397,7 +397,7 @@ public final class LexicalQueryParser {
     }
 
     /** The words worth marking in a passage: letters and digits, no operators, no stopwords. */
-    static List<String> highlightWords(String q) {
+    public static List<String> highlightWords(String q) {
         Set<String> words = new LinkedHashSet<>();
         for (String w : q.split("[^\\p{L}\\p{N}]+")) {
             if (w.isEmpty() || w.equals("AND") || w.equals("OR") || w.equals("NOT") || w.equals("NEAR")) {

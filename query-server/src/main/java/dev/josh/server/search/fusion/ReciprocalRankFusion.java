@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.fusion;
 
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -1,8 +1,11 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import dev.josh.embed.vector.VectorCodec;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.ChunkHit;
+import dev.josh.server.search.DocumentKey;
+import dev.josh.server.search.SearchFilter;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,9 +1,14 @@
-package dev.josh.server.search;
+package dev.josh.server.search.lexical;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.search.ChunkHit;
+import dev.josh.server.search.DocumentHit;
+import dev.josh.server.search.DocumentKey;
+import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.SearchProperties;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -53,11 +58,8 @@ public final class LexicalLeg {
     private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
             "title", 5.0, "heading", 3.0, "heading_path", 3.0, "name", 5.0);
 
-    /** The chunk id of a hit that ranks a whole document. */
-    static final long NO_CHUNK = -1;
-
-    static final String MARK_OPEN = "<mark>";
-    static final String MARK_CLOSE = "</mark>";
+    public static final String MARK_OPEN = "<mark>";
+    public static final String MARK_CLOSE = "</mark>";
     /** Tokens of context FTS5 puts in a snippet; about 150-250 characters of legal text. */
     private static final int SNIPPET_TOKENS = 28;
 
@@ -282,7 +284,7 @@ public final class LexicalLeg {
                 while (rs.next()) {
                     // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.
                     hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(2)),
-                            wholeDocuments ? NO_CHUNK : rs.getLong(1), -rs.getDouble(3)));
+                            wholeDocuments ? ChunkHit.NO_CHUNK : rs.getLong(1), -rs.getDouble(3)));
                     matched = rs.getLong(4);
                 }
             }

@@ -1,10 +1,13 @@
-package dev.josh.server.search;
+package dev.josh.server.search.lexical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.ChunkHit;
+import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.SearchProperties;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;

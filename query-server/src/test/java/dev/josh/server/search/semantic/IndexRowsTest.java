@@ -1,9 +1,10 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.SearchFilter;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
