@@ -8,6 +8,7 @@ import dev.josh.server.search.SearchResponse.Result;
 import dev.josh.server.search.fusion.LegResults;
 import dev.josh.server.search.fusion.Ranking.Ranked;
 import dev.josh.server.search.lexical.LexicalLeg;
+import dev.josh.server.search.lexical.LexicalPassages;
 import dev.josh.server.search.lexical.LexicalSearch;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -80,7 +81,7 @@ final class ResultAssembler {
                 Map<Long, SearchDocuments.Chunk> chunks = documents.chunks(conn, source, allChunks, deadline);
                 Map<Long, String> contexts = documents.contexts(conn, source, chunks.values(), expand, deadline);
                 Map<Long, String> snippets = lexical == null ? Map.of()
-                        : leg.snippets(conn, source, lexical.snippetMatch(), lexicalChunks, deadline);
+                        : LexicalPassages.snippets(conn, source, lexical.snippetMatch(), lexicalChunks, deadline);
                 for (Ranked r : ranked) {
                     SearchDocuments.Document doc = docs.get(r.key().documentId());
                     if (doc == null) {
@@ -108,7 +109,7 @@ final class ResultAssembler {
         List<String> ids = ranked.stream().map(Ranked::key)
                 .filter(k -> lexicalHits.containsKey(k) && lexicalHits.get(k).chunks().isEmpty())
                 .map(DocumentKey::documentId).toList();
-        leg.passages(conn, source, match, ids, properties.passagesPerResult(), deadline)
+        LexicalPassages.passages(conn, source, match, ids, properties.passagesPerResult(), deadline)
                 .forEach((id, chunks) -> lexicalHits.computeIfPresent(new DocumentKey(source.name(), id),
                         (key, hit) -> hit.withChunks(chunks)));
     }

@@ -1,9 +1,7 @@
 package dev.josh.server.search.lexical;
 
-import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
-import dev.josh.server.error.ApiException;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
@@ -15,12 +13,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
-import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -32,7 +26,7 @@ import java.util.stream.Collectors;
  * are chunks, rowid = chunk_id, joined to their document); with {@code rankDocuments} it is ranked
  * by its document-level index instead ({@code <t>_docs_fts}, the record's own fields with per-field
  * weights, rowid = the record's rowid), so a document's score does not grow with its number of
- * chunks, and the page's passages are picked from the chunk index ({@link #passages}). A
+ * chunks, and the page's passages are picked from the chunk index ({@link LexicalPassages}). A
  * short-body source indexes its records directly (rowid = the record's rowid). Every query is
  * bounded by a LIMIT and by the request's deadline.
  *
@@ -54,15 +48,6 @@ public final class LexicalLeg {
      */
     private static final int SCORED_DOCUMENT_FACTOR = 5;
 
-    /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
-    private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
-            "title", 5.0, "heading", 3.0, "heading_path", 3.0, "name", 5.0);
-
-    public static final String MARK_OPEN = "<mark>";
-    public static final String MARK_CLOSE = "</mark>";
-    /** Tokens of context FTS5 puts in a snippet; about 150-250 characters of legal text. */
-    private static final int SNIPPET_TOKENS = 28;
-
     /** Hits best first, and whether a LIMIT cut them off (so more may match, or rank higher). */
     public record Hits(List<ChunkHit> hits, boolean capped) {
     }
@@ -70,11 +55,7 @@ public final class LexicalLeg {
     private final int scoredRows;
     private final boolean rankDocuments;
     private final Map<String, Double> fieldWeights;
-    /** Term counts kept at most; see {@link #rowsHolding}. */
-    private static final int TERM_COUNTS_KEPT = 100_000;
-
-    /** Rows holding a term, per source and term; see {@link #rowsHolding}. */
-    private final Map<TermKey, TermRows> termRows = new ConcurrentHashMap<>();
+    private final TermCounts terms;
     /** Which record tables have the covering index of {@link #recordIndex}; indexes come with migrations. */
     private final Map<String, Boolean> datedIndexes = new ConcurrentHashMap<>();
 
@@ -99,28 +80,17 @@ public final class LexicalLeg {
         this.scoredRows = scoredRows;
         this.rankDocuments = rankDocuments;
         this.fieldWeights = Map.copyOf(fieldWeights);
-    }
-
-    /** The FTS5 table a source is ranked by, and what one of its rows is. */
-    private record RankedIndex(String table, boolean chunkRows, long rows, double[] weights) {
+        this.terms = new TermCounts(scoredRows);
     }
 
     private RankedIndex rankedIndex(SourceTables source) {
-        if (rankDocuments && source.documentIndexed()) {
-            return new RankedIndex(source.source().documentFtsTable(), false,
-                    source.recordCount(), source.documentColumns().stream()
-                    .mapToDouble(c -> fieldWeights.getOrDefault(c, 1.0)).toArray());
-        }
-        return chunkIndex(source);
+        return ranksDocuments(source) ? RankedIndex.documents(source, fieldWeights) : RankedIndex.chunks(source);
     }
 
-    /** The chunk index (or, for a short-body source, the record index) with the passage column weights. */
-    private static RankedIndex chunkIndex(SourceTables source) {
-        return new RankedIndex(source.source().ftsTable(), source.chunked(), source.chunkCount(),
-                source.ftsColumns().stream().mapToDouble(c -> COLUMN_WEIGHTS.getOrDefault(c, 1.0)).toArray());
-    }
-
-    /** Whether {@link #searchPlanned} ranks this source's documents as wholes (its passages come from {@link #passages}). */
+    /**
+     * Whether {@link #searchPlanned} ranks this source's documents as wholes (their passages come
+     * from {@link LexicalPassages#passages}).
+     */
     public boolean ranksDocuments(SourceTables source) {
         return rankDocuments && source.documentIndexed();
     }
@@ -133,27 +103,6 @@ public final class LexicalLeg {
      *               {@code all_words_then_any_word}
      */
     public record Planned(List<DocumentHit> documents, boolean capped, String plan) {
-    }
-
-    /**
-     * Runs one query per source and returns the answers in the sources' order. FTS5 runs a query on
-     * one thread and a common word costs each large source 10-20 ms at a million chunks, so the
-     * server spreads the sources over a few connections at once; {@link #on(Connection)} runs them
-     * in turn.
-     */
-    public interface Lanes {
-
-        <T> List<T> each(List<SourceTables> sources, BiFunction<Connection, SourceTables, T> query);
-
-        /** The sources one after another on one connection. */
-        static Lanes on(Connection conn) {
-            return new Lanes() {
-                @Override
-                public <T> List<T> each(List<SourceTables> sources, BiFunction<Connection, SourceTables, T> query) {
-                    return sources.stream().map(s -> query.apply(conn, s)).toList();
-                }
-            };
-        }
     }
 
     /** {@link #searchPlanned(Lanes, List, LexicalQuery, SearchFilter, int, int, int, Deadline)} on one connection. */
@@ -174,7 +123,7 @@ public final class LexicalLeg {
      * @param window   chunk rows one source may return
      * @param passages best chunks kept per document
      */
-    public Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
+    Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
                                  int window, int needed, int passages, Deadline deadline) {
         // Rows without the words left out as weightless match too: the total is not the all-words count.
         Phase all = phase(lanes, sources, words.allTerms(), (conn, s) -> withoutWeightlessTerms(conn, s, words, deadline),
@@ -289,7 +238,7 @@ public final class LexicalLeg {
                 }
             }
         } catch (SQLException e) {
-            throw translate(e, deadline);
+            throw FtsErrors.translate(e, deadline);
         }
         return new Hits(hits, hits.size() >= window || matched >= cap);
     }
@@ -319,241 +268,18 @@ public final class LexicalLeg {
         return present ? " INDEXED BY " + index : "";
     }
 
-    /**
-     * The all-words expression for one chunked source without the words it holds in more than half
-     * its rows, as long as another word remains. FTS5's bm25 gives such a word an idf of 1e-6 (nil:
-     * {@code log((N - n + 0.5) / (n + 0.5))} is negative, and clamped), so it changes no ranking, yet
-     * scoring walks its whole posting list on every query ("shall" is in two thirds of a million
-     * bill chunks). Left out, it only stops excluding the rows that lack it.
-     */
+    /** {@link TermCounts#withoutWeightlessTerms} for the index {@code source} is ranked by. */
     String withoutWeightlessTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
-        RankedIndex index = rankedIndex(source);
-        if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || index.rows() == 0) {
-            return words.allTerms();
-        }
-        List<String> weighted = new ArrayList<>();
-        for (String term : words.terms()) {
-            if (rowsHolding(conn, index, term, deadline) * 2 <= index.rows()) {
-                weighted.add(term);
-            }
-        }
-        return weighted.isEmpty() || weighted.size() == words.terms().size() ? words.allTerms()
-                : String.join(" AND ", weighted);
+        return terms.withoutWeightlessTerms(conn, rankedIndex(source), words, deadline);
     }
 
-    /**
-     * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
-     * or more, as long as a rarer one remains.
-     */
+    /** {@link TermCounts#withoutFrequentTerms} for the index {@code source} is ranked by. */
     String withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
-        return withoutFrequentTerms(conn, rankedIndex(source), words, deadline);
+        return terms.withoutFrequentTerms(conn, rankedIndex(source), words, deadline);
     }
 
-    private String withoutFrequentTerms(Connection conn, RankedIndex index, LexicalQuery words, Deadline deadline) {
-        if (words.terms().size() < 2) {
-            return words.anyTerm();
-        }
-        List<String> rare = new ArrayList<>();
-        for (String term : words.terms()) {
-            if (rowsHolding(conn, index, term, deadline) < scoredRows) {
-                rare.add(term);
-            }
-        }
-        return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
-    }
-
-    /** Rows of the index {@code source} is ranked by that hold {@code term}; see {@link #rowsHolding(Connection, RankedIndex, String, Deadline)}. */
+    /** Rows of the index {@code source} is ranked by that hold {@code term}; see {@link TermCounts}. */
     long rowsHolding(Connection conn, SourceTables source, String term, Deadline deadline) {
-        return rowsHolding(conn, rankedIndex(source), term, deadline);
-    }
-
-    /**
-     * Rows of an index that hold a term, counted up to what the planner asks of it: {@code
-     * scoredRows}, or more than half the index. FTS5 stores no document frequencies and counting
-     * walks the term's rows, so a count is kept, per index and term, while the index's row count is
-     * the one it was taken at (an ingest changes it, and the next query counts again).
-     */
-    private long rowsHolding(Connection conn, RankedIndex index, String term, Deadline deadline) {
-        TermKey key = new TermKey(index.table(), term);
-        TermRows known = termRows.get(key);
-        if (known != null && known.indexRows() == index.rows()) {
-            return known.rows();
-        }
-        String fts = index.table();
-        long cap = Math.max(scoredRows, index.rows() / 2 + 1);
-        long rows;
-        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
-                + fts + " MATCH ? LIMIT ?)");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, term);
-            ps.setLong(2, cap);
-            try (ResultSet rs = ps.executeQuery()) {
-                rows = rs.next() ? rs.getLong(1) : 0;
-            }
-        } catch (SQLException e) {
-            throw translate(e, deadline);
-        }
-        if (termRows.size() >= TERM_COUNTS_KEPT) {
-            termRows.clear(); // a bound, not an LRU: the words that matter come back within a few queries
-        }
-        termRows.put(key, new TermRows(index.rows(), rows));
-        return rows;
-    }
-
-    private record TermKey(String index, String term) {
-    }
-
-    /** @param indexRows the index's row count when {@code rows} was counted */
-    private record TermRows(long indexRows, long rows) {
-    }
-
-    /**
-     * The best chunks of documents ranked as wholes, at most {@code perDocument} each, best first:
-     * the chunks of those documents that hold any of the words, scored by the words they hold
-     * (each distinct word weighs {@code ln(1 + C / c)}, C the candidate chunks and c those holding
-     * it, and a repeated word a little more). bm25() is not used: over a handful of rowids FTS5
-     * recounts every word's rows for each one. A document whose words matched only its fields (its
-     * title, say) gets its first chunk.
-     */
-    public Map<String, List<ChunkHit>> passages(Connection conn, SourceTables source, String match,
-                                                Collection<String> documentIds, int perDocument, Deadline deadline) {
-        if (documentIds.isEmpty() || !source.chunked()) {
-            return Map.of();
-        }
-        record Candidate(long chunkId, String documentId, int ordinal) {
-        }
-        Map<Long, Candidate> candidates = new HashMap<>();
-        String placeholders = documentIds.stream().map(d -> "?").collect(Collectors.joining(","));
-        try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, document_id, ordinal FROM "
-                + source.source().chunksTable() + " WHERE document_id IN (" + placeholders + ")");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            int i = 1;
-            for (String id : documentIds) {
-                ps.setString(i++, id);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    candidates.put(rs.getLong(1), new Candidate(rs.getLong(1), rs.getString(2), rs.getInt(3)));
-                }
-            }
-        } catch (SQLException e) {
-            throw translate(e, deadline);
-        }
-        if (candidates.isEmpty()) {
-            return Map.of();
-        }
-        String fts = source.source().ftsTable();
-        int column = source.ftsColumns().indexOf("text");
-        String ids = candidates.keySet().stream().map(String::valueOf).collect(Collectors.joining(","));
-        Map<Long, Map<String, Integer>> wordsByChunk = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT rowid, highlight(" + fts + ", " + column
-                + ", char(1), char(2)) FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    wordsByChunk.put(rs.getLong(1), markedWords(rs.getString(2)));
-                }
-            }
-        } catch (SQLException e) {
-            throw translate(e, deadline);
-        }
-        Map<String, Integer> chunksHolding = new HashMap<>();
-        wordsByChunk.values().forEach(words -> words.keySet().forEach(w -> chunksHolding.merge(w, 1, Integer::sum)));
-        Map<String, List<ChunkHit>> out = new HashMap<>();
-        Map<String, Candidate> first = new HashMap<>();
-        for (Candidate c : candidates.values()) {
-            first.merge(c.documentId(), c, (a, b) -> a.ordinal() <= b.ordinal() ? a : b);
-            Map<String, Integer> words = wordsByChunk.get(c.chunkId());
-            if (words == null || words.isEmpty()) {
-                continue;
-            }
-            double score = 0;
-            for (Map.Entry<String, Integer> w : words.entrySet()) {
-                score += Math.log(1.0 + (double) candidates.size() / chunksHolding.get(w.getKey()))
-                        * (1.0 + Math.log(w.getValue()));
-            }
-            out.computeIfAbsent(c.documentId(), k -> new ArrayList<>())
-                    .add(new ChunkHit(new DocumentKey(source.name(), c.documentId()), c.chunkId(), score));
-        }
-        for (String id : documentIds) {
-            List<ChunkHit> hits = out.get(id);
-            if (hits == null) {
-                Candidate opening = first.get(id);
-                if (opening != null) {
-                    out.put(id, List.of(new ChunkHit(new DocumentKey(source.name(), id), opening.chunkId(), 0)));
-                }
-                continue;
-            }
-            hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed()
-                    .thenComparingLong(ChunkHit::chunkId));
-            out.put(id, List.copyOf(hits.subList(0, Math.min(perDocument, hits.size()))));
-        }
-        return out;
-    }
-
-    /** The words FTS5's highlight() marked with {@code \u0001…\u0002}, lower-cased, with their counts. */
-    static Map<String, Integer> markedWords(String highlighted) {
-        Map<String, Integer> words = new HashMap<>();
-        if (highlighted == null) {
-            return words;
-        }
-        int from = 0;
-        while (true) {
-            int open = highlighted.indexOf('\u0001', from);
-            if (open < 0) {
-                return words;
-            }
-            int close = highlighted.indexOf('\u0002', open);
-            if (close < 0) {
-                return words;
-            }
-            words.merge(highlighted.substring(open + 1, close).toLowerCase(Locale.ROOT), 1, Integer::sum);
-            from = close + 1;
-        }
-    }
-
-    /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */
-    public Map<Long, String> snippets(Connection conn, SourceTables source, String match, Collection<Long> rowids,
-                                      Deadline deadline) {
-        if (rowids.isEmpty()) {
-            return Map.of();
-        }
-        String fts = source.source().ftsTable();
-        int column = source.chunked() ? source.ftsColumns().indexOf("text") : -1; // -1: FTS5 picks the best column
-        String ids = rowids.stream().map(String::valueOf).collect(Collectors.joining(","));
-        String sql = "SELECT rowid, snippet(" + fts + ", " + column + ", '" + MARK_OPEN + "', '" + MARK_CLOSE
-                + "', '…', " + SNIPPET_TOKENS + ") FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")";
-        Map<Long, String> out = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql);
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.put(rs.getLong(1), rs.getString(2));
-                }
-            }
-        } catch (SQLException e) {
-            throw translate(e, deadline);
-        }
-        return out;
-    }
-
-    /**
-     * The parser quotes every word, so SQLite should never reject a MATCH; if it still does, the
-     * input was at fault and the answer is a 400, not a 500.
-     */
-    private static RuntimeException translate(SQLException e, Deadline deadline) {
-        if (Deadline.isInterrupt(e)) {
-            return deadline.timeout();
-        }
-        String message = String.valueOf(e.getMessage());
-        if (message.contains("fts5") || message.contains("syntax error") || message.contains("unterminated")
-                || message.contains("no such column")) {
-            return new ApiException(ErrorCode.INVALID_QUERY, "the full-text index rejected the query: " + message,
-                    ApiException.newHint().put("syntax", LexicalQueryParser.SYNTAX_HELP)
-                            .put("tip", "remove quotes and operators to search the plain words").build());
-        }
-        return new IllegalStateException("full-text query failed: " + message, e);
+        return terms.rowsHolding(conn, rankedIndex(source), term, deadline);
     }
 }

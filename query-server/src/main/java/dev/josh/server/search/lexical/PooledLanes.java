@@ -25,7 +25,7 @@ import javax.sql.DataSource;
  * its connection before the answers are joined, so lanes waiting for the pool never hold one
  * another's.
  */
-final class PooledLanes implements LexicalLeg.Lanes {
+final class PooledLanes implements Lanes {
 
     /**
      * Chunks that make a second lexical lane worth its virtual thread and pooled connection (tens of

@@ -169,9 +169,8 @@ class LexicalLegTest {
 
     @Test
     void passagesOfADocumentRankedAsAWholeAreItsChunksWithTheMostOfTheWords() throws SQLException {
-        LexicalLeg leg = byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS);
         try (Connection conn = omnibusPool.getConnection()) {
-            Map<String, List<ChunkHit>> passages = leg.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
+            Map<String, List<ChunkHit>> passages = LexicalPassages.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
                     List.of("usc:9:40", "usc:9:41", "usc:9:42"), 2, UNHURRIED);
             List<ChunkHit> omnibus = passages.get("usc:9:40");
             assertThat(omnibus).hasSize(2);
@@ -186,9 +185,9 @@ class LexicalLegTest {
 
     @Test
     void markedWordsAreCountedCaseInsensitively() {
-        assertThat(LexicalLeg.markedWords("a \u0001Fire\u0002 and \u0001fire\u0002 and \u0001forest\u0002"))
+        assertThat(LexicalPassages.markedWords("a \u0001Fire\u0002 and \u0001fire\u0002 and \u0001forest\u0002"))
                 .containsEntry("fire", 2).containsEntry("forest", 1).hasSize(2);
-        assertThat(LexicalLeg.markedWords(null)).isEmpty();
+        assertThat(LexicalPassages.markedWords(null)).isEmpty();
     }
 
     private static String chunkText(Connection conn, long chunkId) throws SQLException {
