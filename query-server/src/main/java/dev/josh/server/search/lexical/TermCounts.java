@@ -1,5 +1,7 @@
 package dev.josh.server.search.lexical;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.josh.server.db.Deadline;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -7,8 +9,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How many rows of an index hold each word of a query, and the expressions the planner makes of
@@ -18,12 +18,16 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class TermCounts {
 
-    /** Counts kept at most; see {@link #rowsHolding}. */
+    /**
+     * Counts kept at most. Caffeine evicts the least worth keeping (by frequency and recency) a few
+     * at a time as new ones come, rather than dropping them all when full: every query after a
+     * wholesale clear would pay a count per word at once.
+     */
     private static final int KEPT = 100_000;
 
     private final int scoredRows;
     /** Rows holding a term, per index and term. */
-    private final Map<TermKey, TermRows> counts = new ConcurrentHashMap<>();
+    private final Cache<TermKey, TermRows> counts = Caffeine.newBuilder().maximumSize(KEPT).build();
 
     /** @param scoredRows matching rows one query may score per source */
     TermCounts(int scoredRows) {
@@ -74,7 +78,7 @@ final class TermCounts {
      */
     long rowsHolding(Connection conn, RankedIndex index, String term, Deadline deadline) {
         TermKey key = new TermKey(index.table(), term);
-        TermRows known = counts.get(key);
+        TermRows known = counts.getIfPresent(key);
         if (known != null && known.indexRows() == index.rows()) {
             return known.rows();
         }
@@ -91,9 +95,6 @@ final class TermCounts {
             }
         } catch (SQLException e) {
             throw FtsErrors.translate(e, deadline);
-        }
-        if (counts.size() >= KEPT) {
-            counts.clear(); // a bound, not an LRU: the words that matter come back within a few queries
         }
         counts.put(key, new TermRows(index.rows(), rows));
         return rows;
