@@ -34,13 +34,14 @@ public final class SemanticSearch {
     private final DataSource dataSource;
     private final QueryEncoders encoders;
     private final SearchProperties properties;
-    private final SemanticLeg leg;
+    private final SemanticLeg leg = new SemanticLeg();
+    private final PreFilter preFilter;
 
     public SemanticSearch(DataSource dataSource, QueryEncoders encoders, SearchProperties properties) {
         this.dataSource = dataSource;
         this.encoders = encoders;
         this.properties = properties;
-        this.leg = new SemanticLeg(dataSource);
+        this.preFilter = new PreFilter(dataSource);
     }
 
     /**
@@ -88,7 +89,7 @@ public final class SemanticSearch {
                 if (index != null) {
                     // Sources are restricted by scanning only their own indexes; per-document conditions become
                     // the scan's allowed rows, so the candidates are the best of what the filter admits.
-                    BitSet allowed = filter.isEmpty() ? null : leg.allowedRows(conn, s, index, filter, deadline);
+                    BitSet allowed = filter.isEmpty() ? null : preFilter.allowedRows(conn, s, index, filter, deadline);
                     scopes.add(new SemanticLeg.Scope(s, index, allowed));
                 }
             }
@@ -136,7 +137,7 @@ public final class SemanticSearch {
      */
     public void prepare(List<SourceTables> sources, SemanticIndexes indexes) {
         for (SourceTables s : sources) {
-            indexes.index(s.name()).ifPresent(index -> leg.prepare(s, index));
+            indexes.index(s.name()).ifPresent(index -> preFilter.prepare(s, index));
         }
     }
 
