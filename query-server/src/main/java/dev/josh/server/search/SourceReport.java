@@ -15,7 +15,10 @@ import java.util.Locale;
 import java.util.Set;
 import javax.sql.DataSource;
 
-/** What an answer says of the sources it searched: by which legs, how far their vectors cover them, and why nothing came back. */
+/**
+ * What an answer says of the sources it searched: by which legs, how far their vectors cover
+ * them, and, when nothing came back, whether nothing matched or there was nothing to match.
+ */
 final class SourceReport {
 
     private final DataSource dataSource;

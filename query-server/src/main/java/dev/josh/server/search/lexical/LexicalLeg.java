@@ -49,7 +49,7 @@ public final class LexicalLeg {
     private static final int SCORED_DOCUMENT_FACTOR = 5;
 
     /** Hits best first, and whether a LIMIT cut them off (so more may match, or rank higher). */
-    public record Hits(List<ChunkHit> hits, boolean capped) {
+    record Hits(List<ChunkHit> hits, boolean capped) {
     }
 
     private final int scoredRows;
@@ -59,13 +59,9 @@ public final class LexicalLeg {
     /** Which record tables have the covering index of {@link #recordIndex}; indexes come with migrations. */
     private final Map<String, Boolean> datedIndexes = new ConcurrentHashMap<>();
 
+    /** The server's defaults: {@link #DEFAULT_SCORED_ROWS}, documents ranked as the defaults say. */
     public LexicalLeg() {
-        this(DEFAULT_SCORED_ROWS);
-    }
-
-    /** @param scoredRows matching rows one query may score per source; documents ranked as the server's defaults say */
-    public LexicalLeg(int scoredRows) {
-        this(scoredRows, SearchProperties.defaults().rankDocuments(), SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        this(DEFAULT_SCORED_ROWS, SearchProperties.defaults().rankDocuments(), SearchProperties.DEFAULT_FIELD_WEIGHTS);
     }
 
     /**
@@ -124,7 +120,7 @@ public final class LexicalLeg {
      * @param passages best chunks kept per document
      */
     Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
-                                 int window, int needed, int passages, Deadline deadline) {
+                          int window, int needed, int passages, Deadline deadline) {
         // Rows without the words left out as weightless match too: the total is not the all-words count.
         Phase all = phase(lanes, sources, words.allTerms(), (conn, s) -> withoutWeightlessTerms(conn, s, words, deadline),
                 filter, window, deadline);
@@ -182,10 +178,10 @@ public final class LexicalLeg {
      * a filter every row walked costs a chunk and a record lookup too, and a narrow window admits
      * few of them, so the sample is a quarter as large (a year of thirty: 15,000 rows walked, not
      * 60,000). Where the source's documents are ranked as wholes, a row is a document and the hit
-     * carries no chunk ({@code chunkId} -1).
+     * carries no chunk ({@link ChunkHit#NO_CHUNK}).
      */
-    public Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
-                       Deadline deadline) {
+    Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
+                Deadline deadline) {
         RankedIndex index = rankedIndex(source);
         String fts = index.table();
         String weights = Arrays.stream(index.weights()).mapToObj(String::valueOf)

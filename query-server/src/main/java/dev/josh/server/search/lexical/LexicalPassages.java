@@ -40,7 +40,8 @@ public final class LexicalPassages {
      * title, say) gets its first chunk.
      */
     public static Map<String, List<ChunkHit>> passages(Connection conn, SourceTables source, String match,
-                                                Collection<String> documentIds, int perDocument, Deadline deadline) {
+                                                       Collection<String> documentIds, int perDocument,
+                                                       Deadline deadline) {
         if (documentIds.isEmpty() || !source.chunked()) {
             return Map.of();
         }
@@ -138,8 +139,8 @@ public final class LexicalPassages {
     }
 
     /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */
-    public static Map<Long, String> snippets(Connection conn, SourceTables source, String match, Collection<Long> rowids,
-                                      Deadline deadline) {
+    public static Map<Long, String> snippets(Connection conn, SourceTables source, String match,
+                                             Collection<Long> rowids, Deadline deadline) {
         if (rowids.isEmpty()) {
             return Map.of();
         }

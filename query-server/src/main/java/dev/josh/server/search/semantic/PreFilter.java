@@ -50,7 +50,7 @@ public final class PreFilter {
      * @param dataSource where index rows are read in the background (null: in the caller's request), so
      *                   that no search waits seconds for a new index's rows
      */
-    public PreFilter(DataSource dataSource) {
+    PreFilter(DataSource dataSource) {
         this.dataSource = dataSource;
     }
 
@@ -105,7 +105,7 @@ public final class PreFilter {
     }
 
     /** Starts reading the rows of a source's index in the background, so the first filtered search finds them. */
-    public void prepare(SourceTables source, BinaryVectorIndex index) {
+    void prepare(SourceTables source, BinaryVectorIndex index) {
         if (dataSource != null && index.size() > 0 && !rows.containsKey(index)) {
             startBuild(source, index);
         }

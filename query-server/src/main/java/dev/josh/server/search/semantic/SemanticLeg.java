@@ -126,8 +126,8 @@ public final class SemanticLeg {
      * section's heading and first paragraph): what a person reads to judge whether the document is
      * about the question. Documents whose first chunk has no vector of {@code model} yet are left out.
      */
-    public Map<String, Double> openingScores(Connection conn, SourceTables source, Collection<String> documentIds,
-                                             float[] query, ActiveModel model, Deadline deadline) {
+    Map<String, Double> openingScores(Connection conn, SourceTables source, Collection<String> documentIds,
+                                      float[] query, ActiveModel model, Deadline deadline) {
         if (documentIds.isEmpty()) {
             return Map.of();
         }
