@@ -19,11 +19,12 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Flow 4's legs: the lexical leg on a virtual thread of its own while the caller's runs the
+ * Flow 4's legs: the lexical leg on a virtual thread of its own while the caller's thread runs the
  * semantic leg, and the rules by which a hybrid search answers with one leg rather than fail. A
  * client error from either leg (4xx) fails the search; a server-side failure of the semantic leg
  * leaves the lexical answer, marked degraded for every source it could not search by meaning; a
- * server-side failure of the lexical leg leaves the semantic answer, if there is one.
+ * server-side error the lexical leg answers with (its deadline passed) leaves the semantic answer,
+ * if there is one.
  */
 public final class HybridSearch {
 
