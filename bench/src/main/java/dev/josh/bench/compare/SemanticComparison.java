@@ -7,13 +7,14 @@ import dev.josh.embed.vector.VectorCodec;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
-import dev.josh.server.search.BinaryVectorIndex;
 import dev.josh.server.search.ChunkHit;
-import dev.josh.server.search.QueryEmbedder;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
-import dev.josh.server.search.SemanticIndexes;
-import dev.josh.server.search.SemanticLeg;
+import dev.josh.server.search.semantic.BinaryVectorIndex;
+import dev.josh.server.search.semantic.PreFilter;
+import dev.josh.server.search.semantic.QueryEmbedder;
+import dev.josh.server.search.semantic.SemanticIndexes;
+import dev.josh.server.search.semantic.SemanticLeg;
 import java.io.PrintStream;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -48,6 +49,7 @@ final class SemanticComparison {
     private final int limit;
     private final int candidates;
     private final SemanticLeg leg = new SemanticLeg();
+    private final PreFilter preFilter = new PreFilter();
 
     SemanticComparison(Connection conn, SourceRegistry registry, SemanticIndexes indexes, QueryEmbedder embedder,
                        int rounds, int limit) {
@@ -119,7 +121,7 @@ final class SemanticComparison {
         for (SourceTables s : sources) {
             BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
             if (index != null) {
-                BitSet allowed = filter.isEmpty() ? null : leg.allowedRows(conn, s, index, filter, deadline);
+                BitSet allowed = filter.isEmpty() ? null : preFilter.allowedRows(conn, s, index, filter, deadline);
                 scopes.add(new SemanticLeg.Scope(s, index, allowed));
             }
         }

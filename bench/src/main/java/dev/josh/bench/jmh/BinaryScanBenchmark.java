@@ -1,6 +1,6 @@
 package dev.josh.bench.jmh;
 
-import dev.josh.server.search.BinaryVectorIndex;
+import dev.josh.server.search.semantic.BinaryVectorIndex;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;

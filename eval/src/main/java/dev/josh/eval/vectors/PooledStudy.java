@@ -6,7 +6,7 @@ import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.embed.vector.VectorCodec;
-import dev.josh.server.search.BinaryVectorIndex;
+import dev.josh.server.search.semantic.BinaryVectorIndex;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

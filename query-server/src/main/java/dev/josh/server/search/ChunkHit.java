@@ -7,4 +7,7 @@ package dev.josh.server.search;
  * @param score   higher is better (negated BM25, or cosine similarity)
  */
 public record ChunkHit(DocumentKey document, long chunkId, double score) {
+
+    /** The chunk id of a hit that ranks a whole document. */
+    public static final long NO_CHUNK = -1;
 }

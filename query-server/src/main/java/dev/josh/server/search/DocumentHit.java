@@ -1,5 +1,6 @@
 package dev.josh.server.search;
 
+import dev.josh.server.search.lexical.LexicalPassages;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -8,7 +9,7 @@ import java.util.Map;
 
 /**
  * A document as one leg ranked it, with its few best chunks as passages. Its score is its own
- * where the leg ranked whole documents (then it has no chunks until {@link LexicalLeg#passages}
+ * where the leg ranked whole documents (then it has no chunks until {@link LexicalPassages#passages}
  * picks them for a page), else its best chunk's. One result per document, never one per chunk.
  */
 public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chunks) {
@@ -19,7 +20,7 @@ public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chu
 
     /**
      * Groups hits by document, best document first. A hit without a chunk ({@link
-     * LexicalLeg#NO_CHUNK}) scores its document and adds no passage.
+     * ChunkHit#NO_CHUNK}) scores its document and adds no passage.
      *
      * @param maxChunksPerDocument passages kept per document
      */
@@ -31,7 +32,7 @@ public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chu
         for (ChunkHit hit : sorted) {
             best.putIfAbsent(hit.document(), hit.score());
             List<ChunkHit> chunks = byDocument.computeIfAbsent(hit.document(), k -> new ArrayList<>());
-            if (hit.chunkId() != LexicalLeg.NO_CHUNK && chunks.size() < maxChunksPerDocument) {
+            if (hit.chunkId() != ChunkHit.NO_CHUNK && chunks.size() < maxChunksPerDocument) {
                 chunks.add(hit);
             }
         }

@@ -79,7 +79,7 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document, 
      * The condition on the source's record table aliased {@code alias}, with {@code ?} for
      * {@link #bind}; "1" when empty. Only for sources that support every field.
      */
-    String condition(SourceTables source, String alias) {
+    public String condition(SourceTables source, String alias) {
         List<String> parts = new ArrayList<>();
         // published_at is an ISO date or date-time; its first ten characters are the day.
         if (since != null) {
@@ -98,7 +98,7 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document, 
     }
 
     /** Binds the values of {@link #condition} from parameter {@code index}; returns the next free index. */
-    int bind(PreparedStatement ps, int index) throws SQLException {
+    public int bind(PreparedStatement ps, int index) throws SQLException {
         if (since != null) {
             ps.setString(index++, since.toString());
         }

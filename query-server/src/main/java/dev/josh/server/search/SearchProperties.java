@@ -1,5 +1,6 @@
 package dev.josh.server.search;
 
+import dev.josh.server.search.lexical.LexicalLeg;
 import java.time.Duration;
 import java.util.Map;
 import org.springframework.boot.context.properties.ConfigurationProperties;

@@ -2,6 +2,7 @@ package dev.josh.server.search;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import dev.josh.contracts.api.Citation;
+import dev.josh.server.search.semantic.ActiveModel;
 import java.util.List;
 import java.util.Map;
 

@@ -1,5 +1,6 @@
 package dev.josh.server.search;
 
+import dev.josh.server.search.lexical.LexicalPassages;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -40,7 +41,7 @@ final class Snippets {
         }
         String body = flat.substring(start, end);
         String marked = pattern == null ? body : pattern.matcher(body).replaceAll(
-                r -> Matcher.quoteReplacement(LexicalLeg.MARK_OPEN + r.group() + LexicalLeg.MARK_CLOSE));
+                r -> Matcher.quoteReplacement(LexicalPassages.MARK_OPEN + r.group() + LexicalPassages.MARK_CLOSE));
         return (start > 0 ? "…" : "") + marked + (end < flat.length() ? "…" : "");
     }
 
@@ -50,11 +51,11 @@ final class Snippets {
         if (visibleLength(flat) <= MAX_CHARS + 40) {
             return flat;
         }
-        return excerpt(flat.replace(LexicalLeg.MARK_OPEN, "").replace(LexicalLeg.MARK_CLOSE, ""), List.of());
+        return excerpt(flat.replace(LexicalPassages.MARK_OPEN, "").replace(LexicalPassages.MARK_CLOSE, ""), List.of());
     }
 
     private static int visibleLength(String s) {
-        return s.replace(LexicalLeg.MARK_OPEN, "").replace(LexicalLeg.MARK_CLOSE, "").length();
+        return s.replace(LexicalPassages.MARK_OPEN, "").replace(LexicalPassages.MARK_CLOSE, "").length();
     }
 
     /** Whole words, and words that begin with a query word (the index stems: "copyright" finds "copyrighted"). */

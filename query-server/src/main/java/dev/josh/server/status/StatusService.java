@@ -2,12 +2,12 @@ package dev.josh.server.status;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog.Shape;
-import dev.josh.server.db.SourceTables;
 import dev.josh.server.db.SourceRegistry;
-import dev.josh.server.search.ActiveModel;
-import dev.josh.server.search.BinaryVectorIndex;
-import dev.josh.server.search.QueryEncoders;
-import dev.josh.server.search.SemanticIndexes;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.semantic.ActiveModel;
+import dev.josh.server.search.semantic.BinaryVectorIndex;
+import dev.josh.server.search.semantic.QueryEncoders;
+import dev.josh.server.search.semantic.SemanticIndexes;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;

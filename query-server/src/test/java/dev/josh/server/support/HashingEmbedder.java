@@ -1,7 +1,7 @@
 package dev.josh.server.support;
 
 import dev.josh.embed.vector.VectorCodec;
-import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.semantic.QueryEmbedder;
 import java.util.Locale;
 import java.util.Random;
 

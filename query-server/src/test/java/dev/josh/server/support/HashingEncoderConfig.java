@@ -1,6 +1,6 @@
 package dev.josh.server.support;
 
-import dev.josh.server.search.QueryEmbedder;
+import dev.josh.server.search.semantic.QueryEmbedder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Primary;
 

@@ -2,11 +2,11 @@ package dev.josh.server.support;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.server.db.SourceRegistry;
-import dev.josh.server.search.QueryEmbedder;
-import dev.josh.server.search.QueryEncoders;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SemanticIndexes;
+import dev.josh.server.search.semantic.QueryEmbedder;
+import dev.josh.server.search.semantic.QueryEncoders;
+import dev.josh.server.search.semantic.SemanticIndexes;
 
 /** The search services wired as Spring wires them, over a test database, without Spring. */
 public final class SearchStack implements AutoCloseable {

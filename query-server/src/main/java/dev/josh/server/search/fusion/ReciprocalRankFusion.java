@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.fusion;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,11 +12,11 @@ import java.util.Map;
  * ranks only, so BM25 and cosine never have to be made comparable. Ties go to the document with
  * the better single rank, then to the earlier list, so the order is deterministic.
  */
-public final class ReciprocalRankFusion {
+final class ReciprocalRankFusion {
 
     private final int k;
 
-    public ReciprocalRankFusion(int k) {
+    ReciprocalRankFusion(int k) {
         if (k < 0) {
             throw new IllegalArgumentException("k must be >= 0, got " + k);
         }
@@ -24,14 +24,14 @@ public final class ReciprocalRankFusion {
     }
 
     /** A fused document with its 1-based rank in each list (absent where the list lacks it). */
-    public record Fused<T>(T item, double score, Map<String, Integer> ranks) {
+    record Fused<T>(T item, double score, Map<String, Integer> ranks) {
         int bestRank() {
             return ranks.values().stream().mapToInt(Integer::intValue).min().orElse(Integer.MAX_VALUE);
         }
     }
 
     /** @param rankings list name → items best first; each item appears at most once per list */
-    public <T> List<Fused<T>> fuse(Map<String, List<T>> rankings) {
+    <T> List<Fused<T>> fuse(Map<String, List<T>> rankings) {
         return fuse(rankings, Map.of());
     }
 
@@ -39,7 +39,7 @@ public final class ReciprocalRankFusion {
      * Weighted fusion: score(d) = Σ weight(list) / (k + rank(d)); a list not named weighs 1. A weight
      * of 2 counts a list as if it were entered twice.
      */
-    public <T> List<Fused<T>> fuse(Map<String, List<T>> rankings, Map<String, Double> weights) {
+    <T> List<Fused<T>> fuse(Map<String, List<T>> rankings, Map<String, Double> weights) {
         Map<T, Map<String, Integer>> ranks = new LinkedHashMap<>();
         Map<T, Double> scores = new HashMap<>();
         rankings.forEach((name, items) -> {

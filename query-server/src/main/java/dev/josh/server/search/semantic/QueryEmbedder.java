@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 /** Turns query text into a vector comparable with the stored chunk vectors of one model. */
 public interface QueryEmbedder extends AutoCloseable {

@@ -1,10 +1,13 @@
-package dev.josh.server.search;
+package dev.josh.server.search.lexical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.ChunkHit;
+import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.SearchProperties;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -166,9 +169,8 @@ class LexicalLegTest {
 
     @Test
     void passagesOfADocumentRankedAsAWholeAreItsChunksWithTheMostOfTheWords() throws SQLException {
-        LexicalLeg leg = byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS);
         try (Connection conn = omnibusPool.getConnection()) {
-            Map<String, List<ChunkHit>> passages = leg.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
+            Map<String, List<ChunkHit>> passages = LexicalPassages.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
                     List.of("usc:9:40", "usc:9:41", "usc:9:42"), 2, UNHURRIED);
             List<ChunkHit> omnibus = passages.get("usc:9:40");
             assertThat(omnibus).hasSize(2);
@@ -183,9 +185,9 @@ class LexicalLegTest {
 
     @Test
     void markedWordsAreCountedCaseInsensitively() {
-        assertThat(LexicalLeg.markedWords("a \u0001Fire\u0002 and \u0001fire\u0002 and \u0001forest\u0002"))
+        assertThat(LexicalPassages.markedWords("a \u0001Fire\u0002 and \u0001fire\u0002 and \u0001forest\u0002"))
                 .containsEntry("fire", 2).containsEntry("forest", 1).hasSize(2);
-        assertThat(LexicalLeg.markedWords(null)).isEmpty();
+        assertThat(LexicalPassages.markedWords(null)).isEmpty();
     }
 
     private static String chunkText(Connection conn, long chunkId) throws SQLException {

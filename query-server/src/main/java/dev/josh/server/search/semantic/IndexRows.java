@@ -1,6 +1,7 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.SearchFilter;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.lexical;
 
 import java.util.List;
 

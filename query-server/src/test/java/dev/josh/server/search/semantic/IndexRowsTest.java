@@ -1,9 +1,10 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.SearchFilter;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -80,20 +81,20 @@ class IndexRowsTest {
     }
 
     @Test
-    void theLegAnswersDateWindowsAndOtherFiltersAlike() throws SQLException {
+    void thePreFilterAnswersDateWindowsAndOtherFiltersAlike() throws SQLException {
         BinaryVectorIndex index = new BinaryVectorIndex(64);
         List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
         for (int i = 0; i < chunkIds.size(); i++) {
             entries.add(new BinaryVectorIndex.Entry(i + 1, chunkIds.get(i), new long[1]));
         }
         index.append(entries);
-        SemanticLeg leg = new SemanticLeg();
+        PreFilter preFilter = new PreFilter();
         try (Connection conn = pool.getConnection()) {
             var deadline = dev.josh.server.db.Deadline.after(java.time.Duration.ofSeconds(10));
             SearchFilter dates = SearchFilter.parse("2020", "2020", null);
-            assertThat(leg.allowedRows(conn, source, index, dates, deadline)).isEqualTo(bySql(conn, source, index, dates));
+            assertThat(preFilter.allowedRows(conn, source, index, dates, deadline)).isEqualTo(bySql(conn, source, index, dates));
             SearchFilter one = SearchFilter.parse(null, null, "usc:9:2");
-            BitSet only = leg.allowedRows(conn, source, index, one, deadline);
+            BitSet only = preFilter.allowedRows(conn, source, index, one, deadline);
             assertThat(only.stream().mapToObj(index::chunkId).toList()).containsExactly(chunkIds.get(2), chunkIds.get(3));
         }
     }

@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.Encoders;

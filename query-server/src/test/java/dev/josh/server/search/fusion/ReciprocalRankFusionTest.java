@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.fusion;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;

@@ -1,7 +1,10 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.SearchRequest;
+import dev.josh.server.search.SearchResponse;
 import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.HashingEmbedder;
 import dev.josh.server.support.SearchStack;

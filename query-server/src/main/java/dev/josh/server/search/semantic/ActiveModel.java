@@ -1,4 +1,4 @@
-package dev.josh.server.search;
+package dev.josh.server.search.semantic;
 
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -1,0 +1,31 @@
+package dev.josh.server.search.lexical;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.db.Deadline;
+import dev.josh.server.error.ApiException;
+import java.sql.SQLException;
+
+/** What a failed FTS5 query means to the client: its deadline passed, its input was at fault, or the server failed. */
+final class FtsErrors {
+
+    private FtsErrors() {
+    }
+
+    /**
+     * The parser quotes every word, so SQLite should never reject a MATCH; if it still does, the
+     * input was at fault and the answer is a 400, not a 500.
+     */
+    static RuntimeException translate(SQLException e, Deadline deadline) {
+        if (Deadline.isInterrupt(e)) {
+            return deadline.timeout();
+        }
+        String message = String.valueOf(e.getMessage());
+        if (message.contains("fts5") || message.contains("syntax error") || message.contains("unterminated")
+                || message.contains("no such column")) {
+            return new ApiException(ErrorCode.INVALID_QUERY, "the full-text index rejected the query: " + message,
+                    ApiException.newHint().put("syntax", LexicalQueryParser.SYNTAX_HELP)
+                            .put("tip", "remove quotes and operators to search the plain words").build());
+        }
+        return new IllegalStateException("full-text query failed: " + message, e);
+    }
+}

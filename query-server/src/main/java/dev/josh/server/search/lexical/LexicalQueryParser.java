@@ -1,0 +1,111 @@
+package dev.josh.server.search.lexical;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.error.ApiException;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Reads a user's query for FTS5. FTS5's own parser rejects hyphens, dots, colons and {@code §}
+ * outside quotes ({@code 17 U.S.C. 102}, {@code usc:17:102}, {@code 1320a-7b}), so nothing the
+ * user typed reaches it unquoted:
+ * <ul>
+ *   <li>Plain text (no operator, quote or prefix star) is split into words; each word is quoted.</li>
+ *   <li>Text that uses FTS5 syntax (a quote, {@code word*}, upper-case AND/OR/NOT/NEAR,
+ *       {@code NEAR(...)}) is parsed with FTS5's grammar; bare words are quoted, the structure is
+ *       kept, and {@code a NEAR b} (FTS3 style, which FTS5 silently reads as the word "near") is
+ *       rewritten to {@code NEAR("a" "b", 10)}. Syntax that is clearly intended but broken (an
+ *       unbalanced quote, a dangling operator) is a 400 {@code invalid_query} with a hint, never
+ *       a 500 from SQLite.</li>
+ * </ul>
+ * <p>FTS5 syntax goes through {@link QueryLexer} (tokens), {@link QueryParser} (a {@link QueryNode}
+ * tree) and {@link MatchRenderer} (the MATCH expression).
+ */
+public final class LexicalQueryParser {
+
+    static final int MAX_TERMS = 64;
+
+    private static final Pattern SYNTAX_INTENT = Pattern.compile(
+            "\"|[\\p{L}\\p{N}_]\\*|(?:^|\\s|\\()(?:AND|OR|NOT|NEAR(?:/\\d+)?)(?=\\s|$|\\()");
+    private static final Set<String> STOPWORDS = Set.of("a", "an", "and", "are", "as", "at", "be", "by", "for",
+            "from", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to", "was", "with");
+
+    static final Map<String, Object> SYNTAX_HELP = Map.of(
+            "phrase", "\"fair use\"",
+            "prefix", "copyright*",
+            "proximity", "NEAR(fair use, 5) or fair NEAR use",
+            "boolean", "tax AND (credit OR deduction) NOT estate",
+            "plain", "plain words without quotes or operators are searched as they are");
+
+    public LexicalQuery parse(String text) {
+        String q = text == null ? "" : text.strip();
+        if (q.isEmpty()) {
+            throw invalid("the query is empty", "write the words to search for");
+        }
+        return SYNTAX_INTENT.matcher(q).find() ? parseSyntax(q) : parseWords(q);
+    }
+
+    // ---- plain text -------------------------------------------------------------------------
+
+    private LexicalQuery parseWords(String q) {
+        Set<String> terms = new LinkedHashSet<>();
+        for (String piece : q.split("\\s+")) {
+            String word = QueryLexer.trimPunctuation(piece);
+            if (QueryLexer.hasWordCharacter(word)) {
+                terms.add(word);
+            }
+        }
+        if (terms.isEmpty()) {
+            throw invalid("the query has no words to search for (only punctuation or symbols)",
+                    "search for words or numbers, e.g. 17 U.S.C. 102 or fair use");
+        }
+        if (terms.size() > MAX_TERMS) {
+            throw invalid("the query has " + terms.size() + " words; at most " + MAX_TERMS + " are searched",
+                    "shorten the query to its distinctive words");
+        }
+        // Case-insensitive duplicates would only repeat a term; FTS5 folds case anyway.
+        List<String> distinct = terms.stream().map(t -> t.toLowerCase(Locale.ROOT)).distinct().toList();
+        // Stopwords are in nearly every chunk: in the AND they only cost time, and in the OR
+        // fallback they would make FTS5 score almost every row (it has no dynamic pruning; DESIGN.md).
+        // A query of nothing but stopwords ("to be or not") is still searched as written.
+        List<String> content = distinct.stream().filter(t -> !STOPWORDS.contains(t)).toList();
+        List<String> quoted = (content.isEmpty() ? distinct : content).stream()
+                .map(MatchRenderer::quote).toList();
+        String all = String.join(" AND ", quoted);
+        String any = quoted.size() > 1 ? String.join(" OR ", quoted) : null;
+        return new LexicalQuery(all, any, LexicalQuery.Plan.WORDS, highlightWords(q), quoted);
+    }
+
+    // ---- FTS5 syntax ------------------------------------------------------------------------
+
+    private LexicalQuery parseSyntax(String q) {
+        String expression = MatchRenderer.render(QueryParser.parse(QueryLexer.lex(q)));
+        return new LexicalQuery(expression, null, LexicalQuery.Plan.SYNTAX, highlightWords(q), List.of());
+    }
+
+    // ---- shared helpers ---------------------------------------------------------------------
+
+    /** The words worth marking in a passage: letters and digits, no operators, no stopwords. */
+    public static List<String> highlightWords(String q) {
+        Set<String> words = new LinkedHashSet<>();
+        for (String w : q.split("[^\\p{L}\\p{N}]+")) {
+            if (w.isEmpty() || w.equals("AND") || w.equals("OR") || w.equals("NOT") || w.equals("NEAR")) {
+                continue;
+            }
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (!STOPWORDS.contains(lower) && (lower.length() > 1 || Character.isDigit(lower.charAt(0)))) {
+                words.add(lower);
+            }
+        }
+        return List.copyOf(words);
+    }
+
+    static ApiException invalid(String message, String tip) {
+        return new ApiException(ErrorCode.INVALID_QUERY, message,
+                ApiException.newHint().put("tip", tip).put("syntax", SYNTAX_HELP).build());
+    }
+}

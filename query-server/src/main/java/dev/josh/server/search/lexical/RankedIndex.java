@@ -1,0 +1,30 @@
+package dev.josh.server.search.lexical;
+
+import dev.josh.server.db.SourceTables;
+import java.util.Map;
+
+/**
+ * The FTS5 table a source is ranked by, and what one of its rows is.
+ *
+ * @param chunkRows a row is a chunk (rowid = chunk_id), else a record (rowid = the record's rowid)
+ * @param rows      the table's rows, as the registry last counted them
+ * @param weights   the BM25 weight of each column, in the table's order
+ */
+record RankedIndex(String table, boolean chunkRows, long rows, double[] weights) {
+
+    /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
+    private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
+            "title", 5.0, "heading", 3.0, "heading_path", 3.0, "name", 5.0);
+
+    /** The document-level index, a field not named in {@code fieldWeights} weighing 1. */
+    static RankedIndex documents(SourceTables source, Map<String, Double> fieldWeights) {
+        return new RankedIndex(source.source().documentFtsTable(), false, source.recordCount(),
+                source.documentColumns().stream().mapToDouble(c -> fieldWeights.getOrDefault(c, 1.0)).toArray());
+    }
+
+    /** The chunk index (or, for a short-body source, the record index) with the passage column weights. */
+    static RankedIndex chunks(SourceTables source) {
+        return new RankedIndex(source.source().ftsTable(), source.chunked(), source.chunkCount(),
+                source.ftsColumns().stream().mapToDouble(c -> COLUMN_WEIGHTS.getOrDefault(c, 1.0)).toArray());
+    }
+}

@@ -1,0 +1,109 @@
+package dev.josh.server.search.lexical;
+
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
+import dev.josh.server.db.Deadline;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How many rows of an index hold each word of a query, and the expressions the planner makes of
+ * them: without the words too common to be worth scoring. FTS5 stores no document frequencies
+ * and counting walks the term's rows, so a count is kept, per index and term, while the index's
+ * row count is the one it was taken at (an ingest changes it, and the next query counts again).
+ */
+final class TermCounts {
+
+    /**
+     * Counts kept at most. Caffeine evicts the least worth keeping (by frequency and recency) a few
+     * at a time as new ones come, rather than dropping them all when full: every query after a
+     * wholesale clear would pay a count per word at once.
+     */
+    private static final int KEPT = 100_000;
+
+    private final int scoredRows;
+    /** Rows holding a term, per index and term. */
+    private final Cache<TermKey, TermRows> counts = Caffeine.newBuilder().maximumSize(KEPT).build();
+
+    /** @param scoredRows matching rows one query may score per source */
+    TermCounts(int scoredRows) {
+        this.scoredRows = scoredRows;
+    }
+
+    /**
+     * The all-words expression for one chunked source without the words it holds in more than half
+     * its rows, as long as another word remains. FTS5's bm25 gives such a word an idf of 1e-6 (nil:
+     * {@code log((N - n + 0.5) / (n + 0.5))} is negative, and clamped), so it changes no ranking, yet
+     * scoring walks its whole posting list on every query ("shall" is in two thirds of a million
+     * bill chunks). Left out, it only stops excluding the rows that lack it.
+     */
+    String withoutWeightlessTerms(Connection conn, RankedIndex index, LexicalQuery words, Deadline deadline) {
+        if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || index.rows() == 0) {
+            return words.allTerms();
+        }
+        List<String> weighted = new ArrayList<>();
+        for (String term : words.terms()) {
+            if (rowsHolding(conn, index, term, deadline) * 2 <= index.rows()) {
+                weighted.add(term);
+            }
+        }
+        return weighted.isEmpty() || weighted.size() == words.terms().size() ? words.allTerms()
+                : String.join(" AND ", weighted);
+    }
+
+    /**
+     * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
+     * or more, as long as a rarer one remains.
+     */
+    String withoutFrequentTerms(Connection conn, RankedIndex index, LexicalQuery words, Deadline deadline) {
+        if (words.terms().size() < 2) {
+            return words.anyTerm();
+        }
+        List<String> rare = new ArrayList<>();
+        for (String term : words.terms()) {
+            if (rowsHolding(conn, index, term, deadline) < scoredRows) {
+                rare.add(term);
+            }
+        }
+        return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
+    }
+
+    /**
+     * Rows of an index that hold a term, counted up to what the planner asks of it: {@code
+     * scoredRows}, or more than half the index.
+     */
+    long rowsHolding(Connection conn, RankedIndex index, String term, Deadline deadline) {
+        TermKey key = new TermKey(index.table(), term);
+        TermRows known = counts.getIfPresent(key);
+        if (known != null && known.indexRows() == index.rows()) {
+            return known.rows();
+        }
+        String fts = index.table();
+        long cap = Math.max(scoredRows, index.rows() / 2 + 1);
+        long rows;
+        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
+                + fts + " MATCH ? LIMIT ?)");
+             Deadline.Guard guard = deadline.guard(ps)) {
+            ps.setString(1, term);
+            ps.setLong(2, cap);
+            try (ResultSet rs = ps.executeQuery()) {
+                rows = rs.next() ? rs.getLong(1) : 0;
+            }
+        } catch (SQLException e) {
+            throw FtsErrors.translate(e, deadline);
+        }
+        counts.put(key, new TermRows(index.rows(), rows));
+        return rows;
+    }
+
+    private record TermKey(String index, String term) {
+    }
+
+    /** @param indexRows the index's row count when {@code rows} was counted */
+    private record TermRows(long indexRows, long rows) {
+    }
+}
