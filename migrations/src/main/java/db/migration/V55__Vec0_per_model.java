@@ -22,6 +22,8 @@ import org.flywaydb.core.api.migration.Context;
  *
  * <p>Written in Java because it applies to every body source the schema holds, read from
  * {@code sqlite_master} (the migrations know no source list). Existing vectors are copied over.
+ * A body source added later gets this layout from {@link BodySourceSchema}, which creates the vec0
+ * table and its triggers for this migration too.
  */
 public class V55__Vec0_per_model extends BaseJavaMigration {
 
@@ -51,21 +53,13 @@ public class V55__Vec0_per_model extends BaseJavaMigration {
 
     private static void rebuild(Connection conn, String chunks, int dimension) throws SQLException {
         String vec0 = chunks + "_vec0";
-        String vectors = chunks + "_vectors";
-        String insertMirror = "INSERT INTO " + vec0 + " (rowid, model_id, embedding, embedding_bq, chunk_id, model_version)"
-                + " VALUES (new.seq, new.model_id, new.embedding, vec_bit(new.embedding_bq), new.chunk_id, new.model_version);";
         try (Statement st = conn.createStatement()) {
             st.execute("DROP TABLE " + vec0);
-            st.execute("CREATE VIRTUAL TABLE " + vec0 + " USING vec0(model_id text partition key, embedding float["
-                    + dimension + "], embedding_bq bit[" + dimension + "], chunk_id integer, model_version text)");
+            BodySourceSchema.createVec0Mirror(st, chunks, dimension);
+            // The mirror triggers are on the plain table, so this copy does not fire them.
             st.execute("INSERT INTO " + vec0 + " (rowid, model_id, embedding, embedding_bq, chunk_id, model_version) "
-                    + "SELECT seq, model_id, embedding, vec_bit(embedding_bq), chunk_id, model_version FROM " + vectors
-                    + " ORDER BY seq");
-            st.execute("CREATE TRIGGER " + vectors + "_ai AFTER INSERT ON " + vectors + " BEGIN " + insertMirror + " END");
-            st.execute("CREATE TRIGGER " + vectors + "_au AFTER UPDATE ON " + vectors + " BEGIN DELETE FROM " + vec0
-                    + " WHERE rowid = old.seq; " + insertMirror + " END");
-            st.execute("CREATE TRIGGER " + vectors + "_ad AFTER DELETE ON " + vectors + " BEGIN DELETE FROM " + vec0
-                    + " WHERE rowid = old.seq; END");
+                    + "SELECT seq, model_id, embedding, vec_bit(embedding_bq), chunk_id, model_version FROM " + chunks
+                    + "_vectors ORDER BY seq");
             dropVec0LineFromChunkDeleteTrigger(conn, st, chunks, vec0);
         }
     }

@@ -20,8 +20,8 @@ import org.flywaydb.core.api.migration.Context;
  * </ul>
  * Written in Java because it applies to every body source the schema holds, read from
  * {@code sqlite_master} (the migrations know no source list). A body source added by a later
- * migration should create the same two indexes; without them the server is correct, only slower
- * to start and to filter by date.
+ * migration gets the same two indexes from {@link BodySourceSchema}, which creates them for this
+ * migration too; without them the server is correct, only slower to start and to filter by date.
  */
 public class V60__Serving_indexes extends BaseJavaMigration {
 
@@ -33,13 +33,11 @@ public class V60__Serving_indexes extends BaseJavaMigration {
                 String chunks = records + "_chunks";
                 if (BodySourceTables.columns(conn, chunks + "_vectors").containsAll(List.of("model_id", "model_version",
                         "seq", "chunk_id", "embedding_bq"))) {
-                    st.execute("CREATE INDEX IF NOT EXISTS " + chunks + "_vectors_codes ON " + chunks
-                            + "_vectors (model_id, model_version, seq, chunk_id, embedding_bq)");
+                    BodySourceSchema.createVectorCodesIndex(st, chunks);
                 }
                 if (BodySourceTables.columns(conn, records).containsAll(List.of("id", "published_at",
                         "citation_string"))) {
-                    st.execute("CREATE INDEX IF NOT EXISTS " + records + "_by_id_published ON " + records
-                            + " (id, published_at)");
+                    BodySourceSchema.createPublishedIndex(st, records);
                 }
             }
         }
