@@ -1,10 +1,5 @@
 package dev.josh.embed.encoder;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParseException;
-import com.google.gson.JsonParser;
 import dev.josh.embed.encoder.EncoderConfig.Api;
 import dev.josh.embed.encoder.EncoderConfig.Remote;
 import dev.josh.embed.encoder.EncoderException.Kind;
@@ -19,8 +14,13 @@ import java.net.http.HttpResponse;
 import java.nio.channels.UnresolvedAddressException;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * An {@link Encoder} that asks an embedding service: OpenAI-compatible ({@code POST /v1/embeddings})
@@ -37,6 +37,8 @@ import java.util.Optional;
  * cannot be reached is retried, then reported unavailable.
  */
 public final class HttpEncoder implements Encoder {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /**
      * How often and how patiently a request is retried.
@@ -227,37 +229,35 @@ public final class HttpEncoder implements Encoder {
     }
 
     private String requestBody(List<String> inputs) {
-        JsonArray array = new JsonArray();
-        inputs.forEach(array::add);
-        JsonObject body = new JsonObject();
+        Map<String, Object> body = new LinkedHashMap<>();
         if (remote.api() == Api.OPENAI) {
-            body.addProperty("model", remote.remoteModel() != null ? remote.remoteModel() : spec.modelId());
-            body.add("input", array);
-            body.addProperty("encoding_format", "float");
+            body.put("model", remote.remoteModel() != null ? remote.remoteModel() : spec.modelId());
+            body.put("input", inputs);
+            body.put("encoding_format", "float");
         } else {
-            body.add("inputs", array);
-            body.addProperty("truncate", true);
-            body.addProperty("normalize", true);
+            body.put("inputs", inputs);
+            body.put("truncate", true);
+            body.put("normalize", true);
         }
-        return body.toString();
+        return JSON.writeValueAsString(body);
     }
 
     /** OpenAI: {@code {"data":[{"index":0,"embedding":[…]}]}}; TEI: {@code [[…], …]}. */
     private List<float[]> parse(String body, int expected) {
         try {
-            JsonElement root = JsonParser.parseString(body);
+            JsonNode root = JSON.readTree(body);
             float[][] vectors = new float[expected][];
             if (remote.api() == Api.OPENAI) {
-                JsonArray data = root.getAsJsonObject().getAsJsonArray("data");
+                JsonNode data = array(object(root).get("data"));
                 for (int i = 0; i < data.size(); i++) {
-                    JsonObject item = data.get(i).getAsJsonObject();
-                    int index = item.has("index") ? item.get("index").getAsInt() : i;
-                    vectors[index] = floats(item.getAsJsonArray("embedding"));
+                    JsonNode item = object(data.get(i));
+                    int index = item.has("index") ? item.get("index").intValue() : i;
+                    vectors[index] = floats(array(item.get("embedding")));
                 }
             } else {
-                JsonArray rows = root.getAsJsonArray();
+                JsonNode rows = array(root);
                 for (int i = 0; i < rows.size() && i < expected; i++) {
-                    vectors[i] = floats(rows.get(i).getAsJsonArray());
+                    vectors[i] = floats(array(rows.get(i)));
                 }
             }
             List<float[]> out = new ArrayList<>(expected);
@@ -270,17 +270,35 @@ public final class HttpEncoder implements Encoder {
                 out.add(VectorCodec.normalize(v));
             }
             return out;
-        } catch (JsonParseException | IllegalStateException | ClassCastException | NullPointerException
-                 | IndexOutOfBoundsException | UnsupportedOperationException e) {
+        } catch (JacksonException | IllegalStateException | IndexOutOfBoundsException e) {
             throw new EncoderException(Kind.CONFIGURATION, uri + " did not answer in the " + remote.api()
                     + " embeddings format: " + excerpt(body), e);
         }
     }
 
-    private static float[] floats(JsonArray array) {
+    /**
+     * The node if it is an object. Jackson answers a missing or mistyped member with null or an
+     * empty node rather than failing, so the shape is checked here to report a malformed answer.
+     */
+    private static JsonNode object(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            throw new IllegalStateException("not a JSON object: " + node);
+        }
+        return node;
+    }
+
+    private static JsonNode array(JsonNode node) {
+        if (node == null || !node.isArray()) {
+            throw new IllegalStateException("not a JSON array: " + node);
+        }
+        return node;
+    }
+
+    /** {@code floatValue()} throws for a non-number, as a malformed vector should. */
+    private static float[] floats(JsonNode array) {
         float[] v = new float[array.size()];
         for (int i = 0; i < v.length; i++) {
-            v[i] = array.get(i).getAsFloat();
+            v[i] = array.get(i).floatValue();
         }
         return v;
     }

@@ -1,8 +1,5 @@
 package dev.josh.embed.encoder;
 
-import com.google.gson.JsonArray;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
@@ -12,24 +9,31 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * A real embedding service on loopback for tests: the JDK's HTTP server answering the
  * OpenAI-compatible {@code POST /v1/embeddings} and TEI {@code POST /embed} with vectors from a
  * local encoder. It embeds what it is sent as is (clients add prefixes), can require a bearer
- * key, and can be told to answer the next requests with error statuses.
+ * key, and can be told to answer the next requests with error statuses or bodies of its choosing.
  */
 final class EmbeddingService implements AutoCloseable {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final HttpServer server;
     private final Encoder encoder;
     private final String apiKey;
     private final Queue<Integer> scriptedFailures = new ConcurrentLinkedQueue<>();
+    private final Queue<String> scriptedReplies = new ConcurrentLinkedQueue<>();
     private final AtomicInteger requests = new AtomicInteger();
 
     /** Serves {@code encoder}'s vectors; {@code apiKey} null for no authentication. */
@@ -54,6 +58,11 @@ final class EmbeddingService implements AutoCloseable {
         }
     }
 
+    /** The next requests get these bodies with status 200 instead of vectors. */
+    void replyNext(String... bodies) {
+        scriptedReplies.addAll(List.of(bodies));
+    }
+
     int requests() {
         return requests.get();
     }
@@ -71,35 +80,35 @@ final class EmbeddingService implements AutoCloseable {
                 send(exchange, failure, "{\"error\":\"scripted failure\"}");
                 return;
             }
-            JsonObject body = JsonParser.parseString(
-                    new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8)).getAsJsonObject();
+            String scripted = scriptedReplies.poll();
+            if (scripted != null) {
+                send(exchange, 200, scripted);
+                return;
+            }
+            JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
             List<String> texts = new ArrayList<>();
-            body.getAsJsonArray(openAi ? "input" : "inputs").forEach(e -> texts.add(e.getAsString()));
+            body.get(openAi ? "input" : "inputs").forEach(e -> texts.add(e.stringValue()));
             List<float[]> vectors = encoder.embedDocuments(texts);
-            JsonArray rows = new JsonArray();
+            List<Object> rows = new ArrayList<>();
             for (int i = 0; i < vectors.size(); i++) {
-                JsonArray v = new JsonArray();
-                for (float f : vectors.get(i)) {
-                    v.add(f);
-                }
                 if (openAi) {
-                    JsonObject item = new JsonObject();
-                    item.addProperty("object", "embedding");
-                    item.addProperty("index", i);
-                    item.add("embedding", v);
+                    Map<String, Object> item = new LinkedHashMap<>();
+                    item.put("object", "embedding");
+                    item.put("index", i);
+                    item.put("embedding", vectors.get(i));
                     rows.add(item);
                 } else {
-                    rows.add(v);
+                    rows.add(vectors.get(i));
                 }
             }
             if (openAi) {
-                JsonObject reply = new JsonObject();
-                reply.addProperty("object", "list");
-                reply.add("data", rows);
-                reply.addProperty("model", body.get("model").getAsString());
-                send(exchange, 200, reply.toString());
+                Map<String, Object> reply = new LinkedHashMap<>();
+                reply.put("object", "list");
+                reply.put("data", rows);
+                reply.put("model", body.get("model").stringValue());
+                send(exchange, 200, JSON.writeValueAsString(reply));
             } else {
-                send(exchange, 200, rows.toString());
+                send(exchange, 200, JSON.writeValueAsString(rows));
             }
         }
     }

@@ -107,6 +107,22 @@ class HttpEncoderTest {
     }
 
     @Test
+    void anAnswerNotInTheEmbeddingsFormatIsAConfigurationError() {
+        for (String body : List.of("not json", "[[1, 2]]", "{\"data\": {}}", "{\"data\": [{\"embedding\": [\"x\"]}]}")) {
+            service.replyNext(body);
+            assertThatThrownBy(() -> open(service.uri(), Api.OPENAI, KEY)).as(body)
+                    .isInstanceOfSatisfying(EncoderException.class, e -> assertThat(e.kind()).isEqualTo(Kind.CONFIGURATION))
+                    .hasMessageContaining("did not answer in the OPENAI embeddings format: " + body);
+        }
+        service.replyNext("{\"data\": [{\"index\": 0, \"embedding\": [1, 2]}]}");
+        assertThatThrownBy(() -> open(service.uri(), Api.OPENAI, KEY))
+                .isInstanceOfSatisfying(EncoderException.class, e -> assertThat(e.kind()).isEqualTo(Kind.CONFIGURATION))
+                .hasMessageContaining("returned vectors of 2 dimensions");
+        service.replyNext("[]");
+        assertThatThrownBy(() -> open(service.uri(), Api.TEI, KEY)).hasMessageContaining("returned too few vectors");
+    }
+
+    @Test
     void aRemoteModelWithoutALocalTokenizerIsAConfigurationError() {
         assertThatThrownBy(() -> Encoders.open(new EncoderConfig("some-remote-model", EncoderConfig.Engine.ONNXRUNTIME,
                 EncoderConfig.Device.CPU, 1, new Remote(service.uri(), Api.OPENAI, null, KEY, 8))))

@@ -12,8 +12,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * A UTF-8 CSV file with a header row (RFC 4180: comma-separated, fields in double quotes may hold
- * commas, line breaks and doubled quotes), read whole into rows keyed by the header's names.
+ * The project's one CSV parser (RFC 4180: comma-separated, fields in double quotes may hold commas,
+ * line breaks and doubled quotes). {@link #read} takes a UTF-8 file with a header row whole into
+ * rows keyed by the header's names; {@link #fields} parses one line of a file whose fields never
+ * span lines, so that its reader can skip a malformed line alone.
  */
 public final class CsvFile {
 
@@ -44,7 +46,7 @@ public final class CsvFile {
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
         }
-        Parser parser = new Parser(text);
+        Parser parser = new Parser(text, "file");
         List<String> header = parser.next();
         if (header == null) {
             throw new MalformedSourceException("empty file: no header row", "1:1");
@@ -72,14 +74,27 @@ public final class CsvFile {
         }
     }
 
+    /**
+     * The fields of one line (no line break in it); an empty line is one empty field.
+     *
+     * @throws MalformedSourceException a quoted field not closed on the line, at {@code 1:1}
+     */
+    public static List<String> fields(String line) throws MalformedSourceException {
+        List<String> fields = new Parser(line, "line").next();
+        return fields == null ? List.of("") : fields;
+    }
+
     private static final class Parser {
         private final String text;
+        private final String unit;
         int at;
         int line = 1;
         int rowEnd;
 
-        Parser(String text) {
+        /** @param unit what {@code text} is, for the message about an unclosed quote */
+        Parser(String text, String unit) {
             this.text = text;
+            this.unit = unit;
         }
 
         /** The next row's fields, or null at the end of the text. */
@@ -127,7 +142,7 @@ public final class CsvFile {
                 }
             }
             if (quoted) {
-                throw new MalformedSourceException("a quoted field is not closed before the end of the file",
+                throw new MalformedSourceException("a quoted field is not closed before the end of the " + unit,
                         startLine + ":1");
             }
             rowEnd = at;

@@ -1,5 +1,7 @@
 package dev.josh.ingest.crs;
 
+import dev.josh.ingest.core.CsvFile;
+import dev.josh.ingest.core.MalformedSourceException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -7,7 +9,6 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -23,6 +24,8 @@ import org.slf4j.LoggerFactory;
  * mark, a "Downloaded on" and a "Search URL" line, some have a header row, many end in empty rows.
  * Rows are {@code Product Number, Title, URL, Publication Date (MM/DD/YYYY), Author(s), Topic(s)}.
  * A product listed in several files takes its row from the latest listing (files sort by date).
+ * No field in these listings spans lines, so each line is parsed alone and a malformed one (a quote
+ * left open) is logged and skipped without taking the rows after it.
  */
 public final class CrsListings {
 
@@ -47,8 +50,16 @@ public final class CrsListings {
         }
         for (Path file : files) {
             String relative = corpus.relativize(file).toString().replace('\\', '/');
-            for (String line : Files.readString(file, StandardCharsets.UTF_8).split("\r?\n")) {
-                parseRow(relative, line).ifPresent(row -> byNumber.put(row.number(), row));
+            String[] lines = Files.readString(file, StandardCharsets.UTF_8).split("\r?\n");
+            for (int i = 0; i < lines.length; i++) {
+                List<String> fields;
+                try {
+                    fields = CsvFile.fields(lines[i].replace("\uFEFF", ""));
+                } catch (MalformedSourceException e) {
+                    log.warn("{}:{}: {}; the row is skipped", relative, i + 1, e.getMessage());
+                    continue;
+                }
+                parseRow(relative, fields).ifPresent(row -> byNumber.put(row.number(), row));
             }
         }
         log.debug("CRS listings: {} products in {} files", byNumber.size(), files.size());
@@ -60,8 +71,7 @@ public final class CrsListings {
     }
 
     /** A product row, or empty for preamble, header and blank rows and rows without a valid date. */
-    static Optional<CrsListing> parseRow(String file, String line) {
-        List<String> fields = fields(line.replace("\uFEFF", ""));
+    private static Optional<CrsListing> parseRow(String file, List<String> fields) {
         if (fields.size() < 4 || !fields.get(0).strip().matches(CrsFiles.NUMBER)) {
             return Optional.empty();
         }
@@ -82,34 +92,5 @@ public final class CrsListings {
         // A stray quote is left in some author cells by the export ("Horn, Diane P.\"").
         return Arrays.stream(fields.get(index).split(";")).map(s -> s.replace("\"", "").strip())
                 .filter(s -> !s.isEmpty()).toList();
-    }
-
-    /** The fields of one CSV line (RFC 4180 quoting; no field in these listings spans lines). */
-    static List<String> fields(String line) {
-        List<String> fields = new ArrayList<>();
-        StringBuilder field = new StringBuilder();
-        boolean quoted = false;
-        for (int i = 0; i < line.length(); i++) {
-            char c = line.charAt(i);
-            if (quoted) {
-                if (c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = false;
-                } else {
-                    field.append(c);
-                }
-            } else if (c == '"') {
-                quoted = true;
-            } else if (c == ',') {
-                fields.add(field.toString());
-                field.setLength(0);
-            } else {
-                field.append(c);
-            }
-        }
-        fields.add(field.toString());
-        return fields;
     }
 }

@@ -1,6 +1,7 @@
 package dev.josh.ingest.uscode;
 
 import dev.josh.ingest.core.Landmark;
+import dev.josh.ingest.gpo.XmlNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -75,14 +76,16 @@ public final class UsCodeNormalizer {
      * Mixed content: runs of text and inline elements become paragraphs, block elements render
      * themselves. {@code labelsDone}: the element's own num and heading were already written.
      */
-    private void renderMixed(UslmNode.Element element, Context ctx, boolean labelsDone) {
+    private void renderMixed(XmlNode.Element element, Context ctx, boolean labelsDone) {
         StringBuilder inline = new StringBuilder();
-        for (UslmNode node : element.children()) {
-            if (node instanceof UslmNode.Text text) {
+        for (XmlNode node : element.children()) {
+            if (node instanceof XmlNode.Text text) {
                 inline.append(text.text());
                 continue;
             }
-            UslmNode.Element child = (UslmNode.Element) node;
+            if (!(node instanceof XmlNode.Element child)) {
+                continue; // the reader keeps no processing instructions, and they carry no text
+            }
             String name = child.name();
             if (labelsDone && (name.equals("num") || name.equals("heading"))) {
                 continue;
@@ -112,7 +115,7 @@ public final class UsCodeNormalizer {
         }
     }
 
-    private void renderBlock(UslmNode.Element element, Context ctx) {
+    private void renderBlock(XmlNode.Element element, Context ctx) {
         String name = element.name();
         if (NOTES.contains(name)) {
             renderNote(element, ctx.forNotes());
@@ -127,7 +130,7 @@ public final class UsCodeNormalizer {
         }
     }
 
-    private void renderNote(UslmNode.Element note, Context ctx) {
+    private void renderNote(XmlNode.Element note, Context ctx) {
         if (note.name().equals("notes")) {
             renderMixed(note, ctx, false);
             return;
@@ -144,7 +147,7 @@ public final class UsCodeNormalizer {
         ctx.out().flushLabel();
     }
 
-    private void renderSubdivision(UslmNode.Element element, Context ctx) {
+    private void renderSubdivision(XmlNode.Element element, Context ctx) {
         String num = element.child("num").map(n -> Text.collapse(n.text())).orElse("");
         String heading = element.child("heading").map(h -> Text.collapse(h.text())).orElse("");
         int depth = ctx.depth() + 1;
@@ -170,7 +173,7 @@ public final class UsCodeNormalizer {
         ctx.out().flushLabel();
     }
 
-    private static Landmark landmark(UslmNode.Element element, List<String> path) {
+    private static Landmark landmark(XmlNode.Element element, List<String> path) {
         String anchor = anchor(element.attribute("identifier"));
         return anchor == null ? null : new Landmark(0, path, anchor);
     }
@@ -182,21 +185,21 @@ public final class UsCodeNormalizer {
     }
 
     /** One line per row, cells joined with {@code " | "}; a table without rows as its text. */
-    static String flattenTable(UslmNode.Element table) {
+    static String flattenTable(XmlNode.Element table) {
         List<String> lines = new ArrayList<>();
         collectRows(table, lines);
         return lines.isEmpty() ? Text.collapse(table.text()) : String.join("\n", lines);
     }
 
-    private static void collectRows(UslmNode.Element element, List<String> lines) {
-        for (UslmNode node : element.children()) {
-            if (!(node instanceof UslmNode.Element child)) {
+    private static void collectRows(XmlNode.Element element, List<String> lines) {
+        for (XmlNode node : element.children()) {
+            if (!(node instanceof XmlNode.Element child)) {
                 continue;
             }
             if (ROWS.contains(child.name())) {
                 List<String> cells = new ArrayList<>();
-                for (UslmNode cellNode : child.children()) {
-                    if (cellNode instanceof UslmNode.Element cell && CELLS.contains(cell.name())) {
+                for (XmlNode cellNode : child.children()) {
+                    if (cellNode instanceof XmlNode.Element cell && CELLS.contains(cell.name())) {
                         String text = Text.collapse(cell.text());
                         if (!text.isEmpty()) {
                             cells.add(text);

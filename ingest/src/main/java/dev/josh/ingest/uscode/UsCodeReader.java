@@ -6,6 +6,7 @@ import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
+import dev.josh.ingest.gpo.XmlNode;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.CodingErrorAction;
@@ -214,7 +215,7 @@ public final class UsCodeReader implements SourceFileReader<UsCodeSection> {
             position = location();
             long start = xml.getLocationInfo().getStartingCharOffset();
             text.releaseBefore(start);
-            UslmNode.Element element = readElement();
+            XmlNode.Element element = readElement();
             long end = xml.getLocationInfo().getEndingCharOffset();
             String raw = text.slice(start, end);
             text.releaseBefore(end);
@@ -227,21 +228,22 @@ public final class UsCodeReader implements SourceFileReader<UsCodeSection> {
         }
 
         /** The current element and everything in it, consumed through its end tag. */
-        private UslmNode.Element readElement() throws XMLStreamException {
+        private XmlNode.Element readElement() throws XMLStreamException {
             String name = xml.getLocalName();
+            String start = location();
             Map<String, String> attributes = new LinkedHashMap<>();
             for (int i = 0; i < xml.getAttributeCount(); i++) {
                 attributes.put(xml.getAttributeLocalName(i), xml.getAttributeValue(i));
             }
-            List<UslmNode> children = new ArrayList<>();
+            List<XmlNode> children = new ArrayList<>();
             while (true) {
                 int event = xml.next();
                 switch (event) {
                     case XMLStreamConstants.START_ELEMENT -> children.add(readElement());
                     case XMLStreamConstants.CHARACTERS, XMLStreamConstants.CDATA, XMLStreamConstants.SPACE ->
-                            children.add(new UslmNode.Text(xml.getText()));
+                            children.add(new XmlNode.Text(xml.getText()));
                     case XMLStreamConstants.END_ELEMENT -> {
-                        return new UslmNode.Element(name, attributes, children);
+                        return new XmlNode.Element(name, attributes, children, start);
                     }
                     default -> {
                         // comments and processing instructions carry no statutory text

@@ -2,6 +2,7 @@ package dev.josh.ingest.uscode;
 
 import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.gpo.XmlNode;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,7 +24,7 @@ import java.util.Optional;
  */
 public record UsCodeSection(String sourceFile, String titleNumber, String releasePoint, String titleCreated,
                             List<String> ancestors, String identifier, String number, String status,
-                            UslmNode.Element element, String rawSha256) {
+                            XmlNode.Element element, String rawSha256) {
 
     public UsCodeSection {
         ancestors = List.copyOf(ancestors);
