@@ -28,7 +28,7 @@ import org.springframework.stereotype.Component;
  * links to it, and a member's bills. Each calls the same service as its REST route.
  */
 @Component
-@Order(2)
+@Order(3)
 public class BillTools implements ToolGroup {
 
     static final int BILL_TEXT_MAX_WINDOW = 20_000;

@@ -38,7 +38,7 @@ import org.springframework.stereotype.Component;
  * windows, each with the cursor or offset that continues it).
  */
 @Component
-@Order(3)
+@Order(4)
 public class LookupTools implements ToolGroup {
 
 

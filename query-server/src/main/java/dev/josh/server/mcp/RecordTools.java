@@ -6,17 +6,8 @@ import static dev.josh.server.mcp.ToolSupport.string;
 import static dev.josh.server.mcp.ToolSupport.wrongType;
 
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.server.db.SourceRegistry;
-import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.search.DocumentField;
-import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchMode;
-import dev.josh.server.search.SearchProperties;
-import dev.josh.server.search.SearchRequest;
-import dev.josh.server.search.SearchService;
 import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.lda.LobbyingNames;
@@ -24,159 +15,49 @@ import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
-import java.util.ArrayList;
-import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
- * The MCP tools: thin adapters that read arguments, call the same services as the REST routes,
+ * The MCP tools around records: fetch by any id, a committee's members, entity resolution and
+ * explore. Like every tool group, thin adapters that read arguments, call the same services as the REST routes,
  * and return the same JSON (snake case, as REST writes it) as text and as structured content.
  * A failure is a tool result with {@code isError=true} carrying the REST error envelope, never a
  * protocol error: the agent reads the code and the hint and can correct its call.
  */
 @Component
-@Order(1)
-public class JoshTools implements ToolGroup {
+@Order(2)
+public class RecordTools implements ToolGroup {
 
     /** The kinds of name resolve_entity resolves. */
     private static final List<String> RESOLVABLE = List.of("legislator", "committee", "lobbying_registrant",
             "lobbying_client");
 
-    /** Tool output must stay small: fewer results than REST allows, bodies in windows. */
-    static final int MAX_SEARCH_LIMIT = 50;
+    /** Tool output must stay small: bodies in windows. */
     static final int FETCH_WINDOW_CHARS = 8_000;
 
-    private final SearchService search;
     private final RecordSources records;
     private final Legislators legislators;
     private final Committees committees;
-    private final SourceRegistry registry;
-    private final SearchProperties properties;
     private final ExploreService explore;
     private final LobbyingNames lobbying;
     private final ToolSupport support;
 
-    public JoshTools(SearchService search, RecordSources records, Legislators legislators, Committees committees,
-                     SourceRegistry registry,
-                     SearchProperties properties, ExploreService explore, LobbyingNames lobbying,
-                     ToolSupport support) {
-        this.search = search;
+    public RecordTools(RecordSources records, Legislators legislators, Committees committees, ExploreService explore,
+                       LobbyingNames lobbying, ToolSupport support) {
         this.lobbying = lobbying;
         this.support = support;
         this.explore = explore;
         this.records = records;
         this.legislators = legislators;
         this.committees = committees;
-        this.registry = registry;
-        this.properties = properties;
     }
 
     @Override
     public List<SyncToolSpecification> specifications() {
-        List<SyncToolSpecification> tools = new ArrayList<>(searchTools());
-        tools.addAll(List.of(fetchTool(), membersTool(), resolveTool(), exploreTool()));
-        return tools;
-    }
-
-    // ---- search -----------------------------------------------------------------------------
-
-    private List<SyncToolSpecification> searchTools() {
-        String sources = registry.all().stream().filter(SourceTables::lexicallySearchable).map(SourceTables::name)
-                .collect(Collectors.joining(", "));
-        String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
-        String after = """
-                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched; degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
-        return List.of(
-                searchTool("search", null, "Search federal law text", """
-                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose:
-                        - The question names an identifier (usc:17:102, hr:117:3684, S000033, HSWM)? Do not search: call fetch (or a get_* tool) with the id.
-                        - The exact words must appear (a term of art, a name, a number, a citation)? lexical_search, or mode=lexical.
-                        - A concept or a paraphrase, where the law may use other words? semantic_search.
-                        - Unsure? This tool, mode left out.
-                        """ + after),
-                searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
-                        Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
-                        """ + after),
-                searchTool("semantic_search", SearchMode.SEMANTIC, "Search by meaning", """
-                        Find passages close in meaning to the question even when the law uses other words ("protections for whistleblowers at federal contractors"). Body sources with vectors only: a short-body or registry source is refused with the sources that can serve. Not for exact terms, names or numbers (use lexical_search) nor for identifiers (use fetch).
-                        """ + after));
-    }
-
-    /** One search tool; {@code fixedMode} null lets the caller choose the mode (the {@code search} tool). */
-    private SyncToolSpecification searchTool(String name, SearchMode fixedMode, String title, String description) {
-        Map<String, Object> arguments = searchProperties(registry.all().stream()
-                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
-        if (fixedMode != null) {
-            arguments.remove("mode");
-        }
-        Tool tool = Tool.builder()
-                .name(name)
-                .title(title)
-                .description(description)
-                .inputSchema(Map.of(
-                        "type", "object",
-                        "properties", arguments,
-                        "required", List.of("query"),
-                        "additionalProperties", false))
-                .annotations(readOnly(title))
-                .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
-            Integer limit = integer(args, "limit");
-            if (limit != null && limit > MAX_SEARCH_LIMIT) {
-                throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be at most " + MAX_SEARCH_LIMIT
-                        + " in a tool call", ApiException.newHint().put("parameter", "limit")
-                        .put("next_page", "use offset to page on").build());
-            }
-            String mode = fixedMode != null ? fixedMode.wire() : string(args, "mode");
-            return search.search(SearchRequest.of(string(args, "query"), mode, sourceList(args),
-                    limit, integer(args, "offset"),
-                    SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
-                            documentFields(args)),
-                    properties).withExpand(integer(args, "expand")));
-        }));
-    }
-
-    /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */
-    private Map<String, Object> searchProperties(List<String> sources) {
-        Map<String, Object> p = new LinkedHashMap<>();
-        p.put("query", Map.of("type", "string", "description", "the words or question to search for"));
-        p.put("mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
-                "description", "hybrid (default), lexical (the words must appear) or semantic (meaning)"));
-        p.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
-                + "prefixes (" + String.join(", ", RecordIds.shortNamesOf(sources)) + ") to search ("
-                + String.join(", ", sources) + "); all when omitted"));
-        p.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
-                "description", "results to return, default " + properties.defaultLimit()));
-        p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip, for the next page"));
-        p.put("since", Map.of("type", "string", "description",
-                "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
-        p.put("until", Map.of("type", "string", "description",
-                "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
-        p.put("document", Map.of("type", "string", "description",
-                "search inside one document only, by its id (e.g. usc:17:107): \"does X mention Y\" questions"));
-        p.put("expand", Map.of("type", "integer", "minimum", 0, "maximum", SearchRequest.MAX_EXPAND, "description",
-                "join this many neighbouring chunks on each side to every passage, as its context (default 0)"));
-        for (DocumentField field : DocumentField.values()) {
-            p.put(field.parameter(), Map.of("type", "string", "description", "only " + field.description()
-                    + " (e.g. " + field.example() + "); confines the search to sources that have it"));
-        }
-        return p;
-    }
-
-    private static Map<DocumentField, String> documentFields(Map<String, Object> args) {
-        Map<DocumentField, String> fields = new EnumMap<>(DocumentField.class);
-        for (DocumentField field : DocumentField.values()) {
-            Object v = args.get(field.parameter());
-            if (v != null) {
-                fields.put(field, String.valueOf(v));
-            }
-        }
-        return fields;
+        return List.of(fetchTool(), membersTool(), resolveTool(), exploreTool());
     }
 
     // ---- fetch ------------------------------------------------------------------------------
@@ -298,16 +179,5 @@ public class JoshTools implements ToolGroup {
                 .build();
         return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
                 args -> explore.explore()));
-    }
-
-    // ---- shared -----------------------------------------------------------------------------
-
-    /** A comma-separated string, or a list of names (some clients send arrays). */
-    private static String sourceList(Map<String, Object> args) {
-        Object v = args.get("source");
-        if (v instanceof List<?> list) {
-            return list.stream().map(String::valueOf).collect(Collectors.joining(","));
-        }
-        return string(args, "source");
     }
 }
