@@ -69,7 +69,8 @@ public class Bills implements RecordSource {
     /** {@code get_bill} is built by hand: a bill's record opens with an overview, its text is get_bill_text's. */
     private static final GetterTool GETTER = GetterTool.own("get_bill", IdType.BILL);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.BILL), BillRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.BILL), BillRecord.class, LIST, GETTER);
 
     private final BillRecords bills;
 

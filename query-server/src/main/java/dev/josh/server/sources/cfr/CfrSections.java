@@ -17,10 +17,12 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +30,7 @@ import org.springframework.stereotype.Component;
 
 /** The ecfr-and-cfr source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CfrSections implements RecordSource {
+public class CfrSections extends RowSource {
 
     /** Federal Register documents a CFR section lists as naming its part. */
     static final int MAX_FR_DOCUMENTS = 20;
@@ -44,55 +46,49 @@ public class CfrSections implements RecordSource {
                     Dimension.of("edition", "r.edition", "edition"))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_cfr_section", "Get a CFR section", "section_id", IdType.CFR_SECTION, "cfr:3:101.1",
-                    "a Code of Federal Regulations section: part, edition, text, Federal Register documents on its part",
-                    true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_cfr_section", "Get a CFR section", "section_id", IdType.CFR_SECTION, "cfr:3:101.1",
+            "a Code of Federal Regulations section: part, edition, text, Federal Register documents on its part",
+            true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.CFR_SECTION), CfrSectionRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.CFR_SECTION), CfrSectionRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
     private final Links links;
     private final Coverage coverage;
 
     public CfrSections(RecordReader reader, Links links, Coverage coverage) {
-        this.reader = reader;
+        super(reader, DEFINITION);
         this.links = links;
         this.coverage = coverage;
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public CfrSectionRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            List<Link> fr = List.of();
-            String part = rs.getString("part");
-            if (part != null && coverage.holds(IdType.FR_DOCUMENT.resource())) {
-                List<String> ids = new ArrayList<>();
-                try (PreparedStatement ps = conn.prepareStatement("""
-                        SELECT DISTINCT f.id, f.publication_date FROM federal_register_cfr_references c
-                        JOIN federal_register f ON f.id = c.document_id
-                        WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")) {
-                    ps.setInt(1, rs.getInt("cfr_title"));
-                    ps.setString(2, part);
-                    ps.setInt(3, MAX_FR_DOCUMENTS);
-                    try (ResultSet refs = ps.executeQuery()) {
-                        while (refs.next()) {
-                            ids.add(refs.getString(1));
-                        }
+    protected CfrSectionRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        List<Link> fr = List.of();
+        String part = rs.getString("part");
+        if (part != null && coverage.holds(IdType.FR_DOCUMENT.resource())) {
+            List<String> ids = new ArrayList<>();
+            try (PreparedStatement ps = conn.prepareStatement("""
+                    SELECT DISTINCT f.id, f.publication_date FROM federal_register_cfr_references c
+                    JOIN federal_register f ON f.id = c.document_id
+                    WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")) {
+                ps.setInt(1, rs.getInt("cfr_title"));
+                ps.setString(2, part);
+                ps.setInt(3, MAX_FR_DOCUMENTS);
+                try (ResultSet refs = ps.executeQuery()) {
+                    while (refs.next()) {
+                        ids.add(refs.getString(1));
                     }
                 }
-                fr = links.links(conn, ids);
             }
-            return new CfrSectionRecord(RecordIds.typeName(IdType.CFR_SECTION), id.value(), rs.getInt("cfr_title"),
-                    rs.getString("chapter"), rs.getString("subchapter"), part, rs.getString("subpart"),
-                    rs.getString("section_number"), rs.getString("title"), rs.getString("heading"),
-                    Rows.stringList(rs.getString("heading_path")), Rows.flag(rs, "reserved"), rs.getString("edition"),
-                    rs.getString("edition_date"), fr, body.text(), body.shown(), Rows.citation(rs));
-        });
+            fr = links.links(conn, ids);
+        }
+        return new CfrSectionRecord(RecordIds.typeName(IdType.CFR_SECTION), id.value(), rs.getInt("cfr_title"),
+                rs.getString("chapter"), rs.getString("subchapter"), part, rs.getString("subpart"),
+                rs.getString("section_number"), rs.getString("title"), rs.getString("heading"),
+                Rows.stringList(rs.getString("heading_path")), Rows.flag(rs, "reserved"), rs.getString("edition"),
+                rs.getString("edition_date"), fr, body.text(), body.shown(), Rows.citation(rs));
     }
 }

@@ -18,17 +18,21 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The committee-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CommitteeReports implements RecordSource {
+public class CommitteeReports extends RowSource {
 
-    private static final ResourceList LIST = ResourceList.of("committee-reports", Keyset.descending("r.published_at", "r.id"))
+    private static final ResourceList LIST = ResourceList.of("committee-reports",
+                    Keyset.descending("r.published_at", "r.id"))
             .columns("congress", "report_type", "report_number", "part", "heading", "committee", "bill_id")
             .filters(integer("congress", "r.congress", "congress=118"),
                     oneOf("report_type", "r.report_type", Map.of("hrpt", "hrpt", "srpt", "srpt", "erpt", "erpt"),
@@ -42,34 +46,29 @@ public class CommitteeReports implements RecordSource {
                     Dimension.of("committee", "r.committee", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_committee_report", "Get a committee report", "report_id", IdType.COMMITTEE_REPORT,
-                    "crpt:113:srpt:310", "a House or Senate committee report: committee, the bill it accompanies, text",
-                    true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_committee_report", "Get a committee report", "report_id", IdType.COMMITTEE_REPORT,
+            "crpt:113:srpt:310", "a House or Senate committee report: committee, the bill it accompanies, text",
+            true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.COMMITTEE_REPORT), CommitteeReportRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.COMMITTEE_REPORT), CommitteeReportRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
     private final Links links;
 
     public CommitteeReports(RecordReader reader, Links links) {
-        this.reader = reader;
+        super(reader, DEFINITION);
         this.links = links;
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public CommitteeReportRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            return new CommitteeReportRecord(RecordIds.typeName(IdType.COMMITTEE_REPORT), id.value(),
-                    rs.getInt("congress"), rs.getString("report_type"), rs.getString("report_number"),
-                    Rows.integer(rs, "part"), rs.getString("title"), rs.getString("heading"), rs.getString("committee"),
-                    links.link(conn, rs.getString("bill_id"), null), rs.getString("body_format"), body.text(),
-                    body.shown(), Rows.citation(rs));
-        });
+    protected CommitteeReportRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
+            throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        return new CommitteeReportRecord(RecordIds.typeName(IdType.COMMITTEE_REPORT), id.value(),
+                rs.getInt("congress"), rs.getString("report_type"), rs.getString("report_number"),
+                Rows.integer(rs, "part"), rs.getString("title"), rs.getString("heading"), rs.getString("committee"),
+                links.link(conn, rs.getString("bill_id"), null), rs.getString("body_format"), body.text(),
+                body.shown(), Rows.citation(rs));
     }
 }

@@ -59,7 +59,8 @@ public class Committees implements RecordSource {
     /** {@code get_committee} takes no window: a committee has no body. */
     private static final GetterTool GETTER = GetterTool.own("get_committee", IdType.COMMITTEE);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.COMMITTEE), CommitteeRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.COMMITTEE), CommitteeRecord.class, LIST, GETTER);
 
     private final DataSource dataSource;
     private final Coverage coverage;

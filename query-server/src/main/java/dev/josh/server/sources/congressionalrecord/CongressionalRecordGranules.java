@@ -17,16 +17,20 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The congressional-record source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CongressionalRecordGranules implements RecordSource {
+public class CongressionalRecordGranules extends RowSource {
 
-    private static final ResourceList LIST = ResourceList.of("congressional-record", Keyset.descending("r.date", "r.id"))
+    private static final ResourceList LIST = ResourceList.of("congressional-record",
+                    Keyset.descending("r.date", "r.id"))
             .columns("date", "section", "heading", "page_start", "page_end", "congress", "session")
             .filters(text("section", "r.section", "Senate, House, Extensions of Remarks or Daily Digest"),
                     integer("congress", "r.congress", "congress=105"),
@@ -40,36 +44,31 @@ public class CongressionalRecordGranules implements RecordSource {
                     Dimension.of("year", "substr(r.date, 1, 4)", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_congressional_record", "Get a Congressional Record granule", "granule_id",
-                    IdType.CONGRESSIONAL_RECORD, "crec:CREC-1997-01-28-pt1-PgS693-4",
-                    "a Congressional Record granule: section, pages, speakers, bills, text", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_congressional_record", "Get a Congressional Record granule", "granule_id",
+            IdType.CONGRESSIONAL_RECORD, "crec:CREC-1997-01-28-pt1-PgS693-4",
+            "a Congressional Record granule: section, pages, speakers, bills, text", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.CONGRESSIONAL_RECORD), CongressionalRecordDocument.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.CONGRESSIONAL_RECORD), CongressionalRecordDocument.class, LIST, GETTER);
 
-    private final RecordReader reader;
     private final Links links;
 
     public CongressionalRecordGranules(RecordReader reader, Links links) {
-        this.reader = reader;
+        super(reader, DEFINITION);
         this.links = links;
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public CongressionalRecordDocument fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            return new CongressionalRecordDocument(RecordIds.typeName(IdType.CONGRESSIONAL_RECORD), id.value(),
-                    rs.getString("issue_id"), rs.getString("granule_id"), rs.getString("title"), rs.getString("heading"),
-                    rs.getString("section"), rs.getString("granule_class"), Rows.integer(rs, "volume"),
-                    Rows.integer(rs, "issue_number"), Rows.integer(rs, "congress"), Rows.integer(rs, "session"),
-                    rs.getString("date"), rs.getString("page_start"), rs.getString("page_end"),
-                    Rows.list(rs.getString("speakers")), links.links(conn, Rows.stringList(rs.getString("bills"))),
-                    body.text(), body.shown(), Rows.citation(rs));
-        });
+    protected CongressionalRecordDocument read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
+            throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        return new CongressionalRecordDocument(RecordIds.typeName(IdType.CONGRESSIONAL_RECORD), id.value(),
+                rs.getString("issue_id"), rs.getString("granule_id"), rs.getString("title"), rs.getString("heading"),
+                rs.getString("section"), rs.getString("granule_class"), Rows.integer(rs, "volume"),
+                Rows.integer(rs, "issue_number"), Rows.integer(rs, "congress"), Rows.integer(rs, "session"),
+                rs.getString("date"), rs.getString("page_start"), rs.getString("page_end"),
+                Rows.list(rs.getString("speakers")), links.links(conn, Rows.stringList(rs.getString("bills"))),
+                body.text(), body.shown(), Rows.citation(rs));
     }
 }

@@ -14,14 +14,17 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The crs-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CrsReports implements RecordSource {
+public class CrsReports extends RowSource {
 
     private static final ResourceList LIST = ResourceList.of("crs-reports", Keyset.descending("r.published_at", "r.id"))
             .columns("product_number", "product_type", "version", "page_count")
@@ -31,31 +34,25 @@ public class CrsReports implements RecordSource {
                     Dimension.of("year", "substr(r.published_at, 1, 4)", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_crs_report", "Get a CRS report", "report_id", IdType.CRS_REPORT, "crs:IF11043",
-                    "a Congressional Research Service product: type, authors, topics, text", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_crs_report", "Get a CRS report", "report_id", IdType.CRS_REPORT, "crs:IF11043",
+            "a Congressional Research Service product: type, authors, topics, text", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.CRS_REPORT), CrsReportRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.CRS_REPORT), CrsReportRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
 
     public CrsReports(RecordReader reader) {
-        this.reader = reader;
+        super(reader, DEFINITION);
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public CrsReportRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            return new CrsReportRecord(RecordIds.typeName(IdType.CRS_REPORT), id.value(), rs.getString("product_number"),
-                    Rows.integer(rs, "version"), rs.getString("product_type"), rs.getString("title"),
-                    rs.getString("heading"), Rows.stringList(rs.getString("authors")),
-                    Rows.stringList(rs.getString("topics")), rs.getInt("page_count"), rs.getString("date_source"),
-                    body.text(), body.shown(), Rows.citation(rs));
-        });
+    protected CrsReportRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        return new CrsReportRecord(RecordIds.typeName(IdType.CRS_REPORT), id.value(), rs.getString("product_number"),
+                Rows.integer(rs, "version"), rs.getString("product_type"), rs.getString("title"),
+                rs.getString("heading"), Rows.stringList(rs.getString("authors")),
+                Rows.stringList(rs.getString("topics")), rs.getInt("page_count"), rs.getString("date_source"),
+                body.text(), body.shown(), Rows.citation(rs));
     }
 }

@@ -17,17 +17,21 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The federal-register source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class FrDocuments implements RecordSource {
+public class FrDocuments extends RowSource {
 
-    private static final ResourceList LIST = ResourceList.of("federal-register", Keyset.descending("r.publication_date", "r.id"))
+    private static final ResourceList LIST = ResourceList.of("federal-register",
+                    Keyset.descending("r.publication_date", "r.id"))
             .columns("document_number", "document_type", "agency", "sub_agency", "action", "publication_date",
                     "fr_citation", "effective_date", "comment_date")
             .filters(contains("agency", "agency or sub-agency contains, ignoring case: agency=food and drug",
@@ -55,42 +59,36 @@ public class FrDocuments implements RecordSource {
                     Dimension.of("month", "substr(r.publication_date, 1, 7)", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_fr_document", "Get a Federal Register document", "document_id", IdType.FR_DOCUMENT,
-                    "fr:2016-08717", "a Federal Register rule, proposed rule, notice or presidential document: agency, "
-                    + "action, summary, dates, RINs, dockets, CFR parts, FR citation, text", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_fr_document", "Get a Federal Register document", "document_id", IdType.FR_DOCUMENT,
+            "fr:2016-08717", "a Federal Register rule, proposed rule, notice or presidential document: agency, "
+            + "action, summary, dates, RINs, dockets, CFR parts, FR citation, text", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.FR_DOCUMENT), FrDocumentRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.FR_DOCUMENT), FrDocumentRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
 
     public FrDocuments(RecordReader reader) {
-        this.reader = reader;
+        super(reader, DEFINITION);
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public FrDocumentRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            List<FrDocumentRecord.CfrReference> refs = reader.sideRows(conn, """
-                    SELECT cfr_title, cfr_part, reference FROM federal_register_cfr_references
-                    WHERE document_id = ? ORDER BY ordinal""", id.value(),
-                    r -> new FrDocumentRecord.CfrReference(r.getInt(1), r.getString(2), r.getString(3),
-                            r.getString(2) == null ? null
-                                    : "/v1/ecfr-and-cfr?title=" + r.getInt(1) + "&part=" + r.getString(2)));
-            return new FrDocumentRecord(RecordIds.typeName(IdType.FR_DOCUMENT), id.value(),
-                    rs.getString("document_number"), rs.getString("document_type"),
-                    rs.getString("presidential_document_type"), rs.getString("designation"), rs.getString("title"),
-                    rs.getString("heading"), rs.getString("agency"), rs.getString("sub_agency"), rs.getString("action"),
-                    rs.getString("summary"), rs.getString("dates"), rs.getString("effective_date"),
-                    rs.getString("comment_date"), Rows.stringList(rs.getString("rins")),
-                    Rows.stringList(rs.getString("docket_ids")), rs.getString("fr_citation"), rs.getInt("volume"),
-                    Rows.integer(rs, "issue_number"), rs.getInt("start_page"), rs.getInt("end_page"),
-                    rs.getString("publication_date"), refs, body.text(), body.shown(), Rows.citation(rs));
-        });
+    protected FrDocumentRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        List<FrDocumentRecord.CfrReference> refs = sideRows(conn, """
+                SELECT cfr_title, cfr_part, reference FROM federal_register_cfr_references
+                WHERE document_id = ? ORDER BY ordinal""", id.value(),
+                r -> new FrDocumentRecord.CfrReference(r.getInt(1), r.getString(2), r.getString(3),
+                        r.getString(2) == null ? null
+                                : "/v1/ecfr-and-cfr?title=" + r.getInt(1) + "&part=" + r.getString(2)));
+        return new FrDocumentRecord(RecordIds.typeName(IdType.FR_DOCUMENT), id.value(),
+                rs.getString("document_number"), rs.getString("document_type"),
+                rs.getString("presidential_document_type"), rs.getString("designation"), rs.getString("title"),
+                rs.getString("heading"), rs.getString("agency"), rs.getString("sub_agency"), rs.getString("action"),
+                rs.getString("summary"), rs.getString("dates"), rs.getString("effective_date"),
+                rs.getString("comment_date"), Rows.stringList(rs.getString("rins")),
+                Rows.stringList(rs.getString("docket_ids")), rs.getString("fr_citation"), rs.getInt("volume"),
+                Rows.integer(rs, "issue_number"), rs.getInt("start_page"), rs.getInt("end_page"),
+                rs.getString("publication_date"), refs, body.text(), body.shown(), Rows.citation(rs));
     }
 }

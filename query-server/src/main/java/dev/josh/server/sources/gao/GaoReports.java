@@ -13,14 +13,17 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The gao-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class GaoReports implements RecordSource {
+public class GaoReports extends RowSource {
 
     private static final ResourceList LIST = ResourceList.of("gao-reports", Keyset.descending("r.published_at", "r.id"))
             .columns("report_number", "page_count")
@@ -28,29 +31,23 @@ public class GaoReports implements RecordSource {
             .dimensions(Dimension.of("year", "substr(r.published_at, 1, 4)", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_gao_report", "Get a GAO report", "report_id", IdType.GAO_REPORT, "gao:GAO-08-587T",
-                    "a GAO report or testimony: title, pages, text", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_gao_report", "Get a GAO report", "report_id", IdType.GAO_REPORT, "gao:GAO-08-587T",
+            "a GAO report or testimony: title, pages, text", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.GAO_REPORT), GaoReportRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.GAO_REPORT), GaoReportRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
 
     public GaoReports(RecordReader reader) {
-        this.reader = reader;
+        super(reader, DEFINITION);
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public GaoReportRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            return new GaoReportRecord(RecordIds.typeName(IdType.GAO_REPORT), id.value(), rs.getString("report_number"),
-                    rs.getString("title"), rs.getString("heading"), rs.getInt("page_count"),
-                    rs.getString("date_source"), body.text(), body.shown(), Rows.citation(rs));
-        });
+    protected GaoReportRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        return new GaoReportRecord(RecordIds.typeName(IdType.GAO_REPORT), id.value(), rs.getString("report_number"),
+                rs.getString("title"), rs.getString("heading"), rs.getInt("page_count"),
+                rs.getString("date_source"), body.text(), body.shown(), Rows.citation(rs));
     }
 }

@@ -17,15 +17,18 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The public-laws source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class Laws implements RecordSource {
+public class Laws extends RowSource {
 
     private static final ResourceList LIST = ResourceList.of("public-laws", Keyset.descending("r.published_at", "r.id"))
             .columns("kind", "congress", "law_number", "statutes_at_large", "approved_date", "bill_id",
@@ -40,36 +43,30 @@ public class Laws implements RecordSource {
                     Dimension.of("year", "substr(r.published_at, 1, 4)", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_public_law", "Get a public law or compilation", "law_id", IdType.LAW, "pl:115:9",
-                    "a public or private law (pl:, pvtl:) or a statute compilation (comp:): Statutes at Large, "
-                    + "approval date, bill, text", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_public_law", "Get a public law or compilation", "law_id", IdType.LAW, "pl:115:9",
+            "a public or private law (pl:, pvtl:) or a statute compilation (comp:): Statutes at Large, "
+            + "approval date, bill, text", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.LAW, IdType.STATUTE_COMPILATION), LawRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.LAW, IdType.STATUTE_COMPILATION), LawRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
     private final Links links;
 
     public Laws(RecordReader reader, Links links) {
-        this.reader = reader;
+        super(reader, DEFINITION);
         this.links = links;
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public LawRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            return new LawRecord(RecordIds.typeName(id.type()), id.value(), rs.getString("kind"),
-                    Rows.integer(rs, "congress"), rs.getString("law_number"), rs.getString("title"),
-                    rs.getString("heading"), rs.getString("official_title"), rs.getString("short_title"),
-                    rs.getString("statutes_at_large"), rs.getString("approved_date"),
-                    links.link(conn, rs.getString("bill_id"), null), rs.getString("amended_through"),
-                    rs.getString("amended_through_date"), Rows.stringList(rs.getString("heading_path")), body.text(),
-                    body.shown(), Rows.citation(rs));
-        });
+    protected LawRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        return new LawRecord(RecordIds.typeName(id.type()), id.value(), rs.getString("kind"),
+                Rows.integer(rs, "congress"), rs.getString("law_number"), rs.getString("title"),
+                rs.getString("heading"), rs.getString("official_title"), rs.getString("short_title"),
+                rs.getString("statutes_at_large"), rs.getString("approved_date"),
+                links.link(conn, rs.getString("bill_id"), null), rs.getString("amended_through"),
+                rs.getString("amended_through_date"), Rows.stringList(rs.getString("heading_path")), body.text(),
+                body.shown(), Rows.citation(rs));
     }
 }

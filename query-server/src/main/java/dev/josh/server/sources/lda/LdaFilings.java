@@ -19,15 +19,18 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The lda-filings source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class LdaFilings implements RecordSource {
+public class LdaFilings extends RowSource {
 
     private static final ResourceList LIST = ResourceList.of("lda-filings", Keyset.descending("r.published_at", "r.id"))
             .columns("form", "filing_type", "year", "period", "received_at", "amount", "registrant_id",
@@ -62,56 +65,50 @@ public class LdaFilings implements RecordSource {
             .sum("amount", "r.amount")
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_lda_filing", "Get a lobbying disclosure filing", "filing_id", IdType.LDA_FILING,
-                    "lda:a56bcb4e-35bd-4f14-b403-960d2e89fa24", "a lobbying filing (LD-1, LD-2, LD-203): registrant, "
-                    + "client, amount, lobbyists, issues, agencies contacted, contributions", false);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_lda_filing", "Get a lobbying disclosure filing", "filing_id", IdType.LDA_FILING,
+            "lda:a56bcb4e-35bd-4f14-b403-960d2e89fa24", "a lobbying filing (LD-1, LD-2, LD-203): registrant, "
+            + "client, amount, lobbyists, issues, agencies contacted, contributions", false);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.LDA_FILING), LdaFilingRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.LDA_FILING), LdaFilingRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
 
     public LdaFilings(RecordReader reader) {
-        this.reader = reader;
+        super(reader, DEFINITION);
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public LdaFilingRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            String registrantId = rs.getString("registrant_id");
-            String clientId = rs.getString("client_id");
-            String clientName = rs.getString("client_name");
-            return new LdaFilingRecord(RecordIds.typeName(IdType.LDA_FILING), id.value(), rs.getString("form"),
-                    rs.getString("filing_type"), Rows.integer(rs, "year"), rs.getString("period"),
-                    rs.getString("received_at"), Rows.decimal(rs, "amount"), rs.getString("amount_text"),
-                    rs.getString("comments"),
-                    new LdaFilingRecord.Registrant(registrantId, rs.getString("registrant_name"),
-                            rs.getString("registrant_description"), rs.getString("registrant_address"),
-                            rs.getString("registrant_country"),
-                            registrantId == null ? null : "/v1/lda-filings?registrant_id=" + registrantId),
-                    clientId == null && clientName == null ? null : new LdaFilingRecord.Client(clientId, clientName,
-                            rs.getString("client_description"), rs.getString("client_state"),
-                            rs.getString("client_country"), rs.getString("client_contact"),
-                            rs.getString("client_self_filer"), rs.getString("client_state_or_local_gov"),
-                            clientId == null ? null : "/v1/lda-filings?client_id=" + clientId),
-                    reader.sideRows(conn, "SELECT name, covered_position, official_position FROM lda_lobbyists WHERE filing_id = ? "
-                            + "ORDER BY ordinal", id.value(), r -> new LdaFilingRecord.Lobbyist(r.getString(1),
-                            r.getString(2), r.getString(3))),
-                    reader.sideRows(conn, "SELECT code, specific_issue FROM lda_issues WHERE filing_id = ? ORDER BY ordinal",
-                            id.value(), r -> new LdaFilingRecord.Issue(r.getString(1), r.getString(2))),
-                    reader.sideRows(conn, "SELECT name FROM lda_government_entities WHERE filing_id = ? ORDER BY ordinal",
-                            id.value(), r -> r.getString(1)),
-                    reader.sideRows(conn, """
-                            SELECT contributor, contribution_type, payee, honoree, amount, contribution_date
-                            FROM lda_contributions WHERE filing_id = ? ORDER BY ordinal""", id.value(),
-                            r -> new LdaFilingRecord.Contribution(r.getString(1), r.getString(2), r.getString(3),
-                                    r.getString(4), Rows.decimal(r, "amount"), r.getString(6))),
-                    Rows.json(rs.getString("foreign_entities")), Rows.json(rs.getString("affiliated_orgs")),
-                    Rows.citation(rs));
-        });
+    protected LdaFilingRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        String registrantId = rs.getString("registrant_id");
+        String clientId = rs.getString("client_id");
+        String clientName = rs.getString("client_name");
+        return new LdaFilingRecord(RecordIds.typeName(IdType.LDA_FILING), id.value(), rs.getString("form"),
+                rs.getString("filing_type"), Rows.integer(rs, "year"), rs.getString("period"),
+                rs.getString("received_at"), Rows.decimal(rs, "amount"), rs.getString("amount_text"),
+                rs.getString("comments"),
+                new LdaFilingRecord.Registrant(registrantId, rs.getString("registrant_name"),
+                        rs.getString("registrant_description"), rs.getString("registrant_address"),
+                        rs.getString("registrant_country"),
+                        registrantId == null ? null : "/v1/lda-filings?registrant_id=" + registrantId),
+                clientId == null && clientName == null ? null : new LdaFilingRecord.Client(clientId, clientName,
+                        rs.getString("client_description"), rs.getString("client_state"),
+                        rs.getString("client_country"), rs.getString("client_contact"),
+                        rs.getString("client_self_filer"), rs.getString("client_state_or_local_gov"),
+                        clientId == null ? null : "/v1/lda-filings?client_id=" + clientId),
+                sideRows(conn, "SELECT name, covered_position, official_position FROM lda_lobbyists WHERE filing_id = ? "
+                        + "ORDER BY ordinal", id.value(), r -> new LdaFilingRecord.Lobbyist(r.getString(1),
+                        r.getString(2), r.getString(3))),
+                sideRows(conn, "SELECT code, specific_issue FROM lda_issues WHERE filing_id = ? ORDER BY ordinal",
+                        id.value(), r -> new LdaFilingRecord.Issue(r.getString(1), r.getString(2))),
+                sideRows(conn, "SELECT name FROM lda_government_entities WHERE filing_id = ? ORDER BY ordinal",
+                        id.value(), r -> r.getString(1)),
+                sideRows(conn, """
+                        SELECT contributor, contribution_type, payee, honoree, amount, contribution_date
+                        FROM lda_contributions WHERE filing_id = ? ORDER BY ordinal""", id.value(),
+                        r -> new LdaFilingRecord.Contribution(r.getString(1), r.getString(2), r.getString(3),
+                                r.getString(4), Rows.decimal(r, "amount"), r.getString(6))),
+                Rows.json(rs.getString("foreign_entities")), Rows.json(rs.getString("affiliated_orgs")),
+                Rows.citation(rs));
     }
 }

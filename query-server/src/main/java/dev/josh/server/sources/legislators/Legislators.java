@@ -55,7 +55,8 @@ public class Legislators implements RecordSource {
     /** {@code get_legislator} takes no window: a legislator has no body. */
     private static final GetterTool GETTER = GetterTool.own("get_legislator", IdType.LEGISLATOR);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.LEGISLATOR), LegislatorRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.LEGISLATOR), LegislatorRecord.class, LIST, GETTER);
 
     private final DataSource dataSource;
     private final Coverage coverage;

@@ -17,16 +17,22 @@ import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSource;
+import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
-/** The statements-of-administration-policy source as the server serves it: records by id, the list endpoint and the MCP getter. */
+/**
+ * The statements-of-administration-policy source as the server serves it: records by id, the list endpoint and the MCP getter.
+ */
 @Component
-public class Statements implements RecordSource {
+public class Statements extends RowSource {
 
-    private static final ResourceList LIST = ResourceList.of("statements-of-administration-policy", Keyset.descending("r.date_issued", "r.id"))
+    private static final ResourceList LIST = ResourceList.of("statements-of-administration-policy",
+                    Keyset.descending("r.date_issued", "r.id"))
             .columns("date_issued", "congress", "bill_id", "administration", "rescinded")
             .filters(integer("congress", "r.congress", "congress=117"),
                     id("bill", IdType.BILL, "EXISTS (SELECT 1 FROM sap_bills b WHERE b.sap_id = r.id AND "
@@ -38,35 +44,29 @@ public class Statements implements RecordSource {
                     Dimension.of("year", "substr(r.date_issued, 1, 4)", null))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_statement_of_administration_policy", "Get a statement of administration policy",
-                    "statement_id", IdType.SAP, "sap:2021-06-28:hr:117:3684",
-                    "a Statement of Administration Policy: date, administration, the bills it addresses, text", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_statement_of_administration_policy", "Get a statement of administration policy",
+            "statement_id", IdType.SAP, "sap:2021-06-28:hr:117:3684",
+            "a Statement of Administration Policy: date, administration, the bills it addresses, text", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.SAP), SapRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.SAP), SapRecord.class, LIST, GETTER);
 
-    private final RecordReader reader;
     private final Links links;
 
     public Statements(RecordReader reader, Links links) {
-        this.reader = reader;
+        super(reader, DEFINITION);
         this.links = links;
     }
 
     @Override
-    public SourceDefinition definition() {
-        return DEFINITION;
-    }
-
-    @Override
-    public SapRecord fetch(PublicId id, TextWindow window) {
-        return reader.one(id, (conn, rs) -> {
-            TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-            List<String> bills = reader.sideRows(conn, "SELECT bill_id FROM sap_bills WHERE sap_id = ? ORDER BY ordinal",
-                    id.value(), r -> r.getString(1));
-            return new SapRecord(RecordIds.typeName(IdType.SAP), id.value(), rs.getString("title"),
-                    rs.getString("heading"), rs.getString("date_issued"), rs.getInt("congress"),
-                    rs.getString("administration"), Rows.flag(rs, "rescinded"), links.links(conn, bills), body.text(),
-                    body.shown(), Rows.citation(rs));
-        });
+    protected SapRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        List<String> bills = sideRows(conn, "SELECT bill_id FROM sap_bills WHERE sap_id = ? ORDER BY ordinal",
+                id.value(), r -> r.getString(1));
+        return new SapRecord(RecordIds.typeName(IdType.SAP), id.value(), rs.getString("title"),
+                rs.getString("heading"), rs.getString("date_issued"), rs.getInt("congress"),
+                rs.getString("administration"), Rows.flag(rs, "rescinded"), links.links(conn, bills), body.text(),
+                body.shown(), Rows.citation(rs));
     }
 }

@@ -2,18 +2,13 @@ package dev.josh.server.sources.uscode;
 
 import static dev.josh.server.lists.Filter.text;
 
-import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.SourceTables;
-import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.records.Coverage;
-import dev.josh.server.records.NameMatches;
-import dev.josh.server.records.NameResolver;
-import dev.josh.server.records.NameScorer;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
@@ -24,9 +19,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import javax.sql.DataSource;
 import org.springframework.stereotype.Component;
 
@@ -41,10 +34,12 @@ public class UsCodeSections implements RecordSource {
             .dimensions(Dimension.of("title", "r.title_number", "title"), Dimension.of("status", "r.status", "status"))
             .build();
 
-    private static final GetterTool GETTER = GetterTool.of("get_us_code_section", "Get a U.S. Code section", "section_id", IdType.US_CODE_SECTION,
-                    "usc:17:107", "a U.S. Code section: heading path, status, text, notes", true);
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_us_code_section", "Get a U.S. Code section", "section_id", IdType.US_CODE_SECTION,
+            "usc:17:107", "a U.S. Code section: heading path, status, text, notes", true);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.US_CODE_SECTION), UsCodeSectionRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.US_CODE_SECTION), UsCodeSectionRecord.class, LIST, GETTER);
 
     private final DataSource dataSource;
     private final Coverage coverage;

@@ -51,7 +51,8 @@ public class Votes implements RecordSource {
     /** {@code get_vote} is built by hand: it narrows the member positions by position, party and state. */
     private static final GetterTool GETTER = GetterTool.own("get_vote", IdType.VOTE);
 
-    private static final SourceDefinition DEFINITION = new SourceDefinition(List.of(IdType.VOTE), VoteRecord.class, LIST, GETTER);
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.VOTE), VoteRecord.class, LIST, GETTER);
 
     private final VoteRecords votes;
 
