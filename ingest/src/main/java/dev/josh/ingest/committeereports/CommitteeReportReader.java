@@ -1,6 +1,5 @@
 package dev.josh.ingest.committeereports;
 
-import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.ListCursor;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
@@ -16,11 +15,8 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.w3c.dom.Document;
 
@@ -35,40 +31,16 @@ import org.w3c.dom.Document;
 final class CommitteeReportReader implements SourceFileReader<CommitteeReport> {
 
     private static final Pattern DATE_LINE = Pattern.compile("^[A-Z]+ [0-9]{1,2}, [0-9]{4}\\.?\\s*—");
-    private static final Pattern TO_ACCOMPANY = Pattern.compile(
-            "To accompany (H\\. ?R\\.|S\\.|H\\. ?Res\\.|S\\. ?Res\\.|H\\. ?J\\. ?Res\\.|S\\. ?J\\. ?Res\\.|H\\. ?Con\\. ?Res\\.|S\\. ?Con\\. ?Res\\.) ?([1-9][0-9]{0,5})");
-    private static final Pattern COMMITTEE = Pattern.compile("from the (Committee on [^,]+?), submitted");
-    private static final Map<String, String> BILL_TYPES = Map.of("H.R.", "hr", "S.", "s", "H.Res.", "hres",
-            "S.Res.", "sres", "H.J.Res.", "hjres", "S.J.Res.", "sjres", "H.Con.Res.", "hconres", "S.Con.Res.", "sconres");
 
-    private final Path corpus;
-    /** Report → the files holding it, USLM first; built by {@link #index}. */
-    private final Map<ReportNumber, List<String>> filesByReport = new HashMap<>();
-    private final Map<ReportNumber, String> uslmByReport = new HashMap<>();
+    private final ReportFiles reportFiles;
 
     CommitteeReportReader(Path corpus) {
-        this.corpus = corpus;
+        this.reportFiles = new ReportFiles(corpus);
     }
 
     /** Notes which report each file holds; called with the file list when the step opens. */
     void index(List<Path> files) {
-        filesByReport.clear();
-        uslmByReport.clear();
-        for (Path file : files) {
-            String relative = corpus.relativize(file).toString().replace('\\', '/');
-            Optional<ReportNumber> number = Optional.empty();
-            if (relative.endsWith(".xml")) {
-                try {
-                    number = UslmReports.head(UslmReports.parse(file)).number();
-                    number.ifPresent(n -> uslmByReport.put(n, relative));
-                } catch (IOException | MalformedSourceException e) {
-                    // reported when the file itself is read
-                }
-            } else {
-                number = ReportNumber.fromGpoName(file.getFileName().toString());
-            }
-            number.ifPresent(n -> filesByReport.computeIfAbsent(n, k -> new ArrayList<>()).add(relative));
-        }
+        reportFiles.index(files);
     }
 
     @Override
@@ -102,8 +74,7 @@ final class CommitteeReportReader implements SourceFileReader<CommitteeReport> {
         } catch (DateTimeParseException e) {
             date = CitedDate.none();
         }
-        List<String> others = filesByReport.getOrDefault(number, List.of()).stream()
-                .filter(f -> !f.equals(file.relativePath())).toList();
+        List<String> others = reportFiles.othersThan(number, file.relativePath());
         return new CommitteeReport.Report(file.relativePath(), "uslm", number, UslmReports.title(document),
                 UslmReports.dcMeta(document, "type"), UslmReports.metaText(document, null, "committee"),
                 UslmReports.accompanies(document).orElse(null), date, UslmReports.blocks(document), others,
@@ -112,7 +83,7 @@ final class CommitteeReportReader implements SourceFileReader<CommitteeReport> {
 
     private CommitteeReport fromPdf(SourceFile file) throws IOException, MalformedSourceException {
         Optional<ReportNumber> named = ReportNumber.fromGpoName(file.path().getFileName().toString());
-        if (named.isPresent() && uslmByReport.containsKey(named.get())) {
+        if (named.isPresent() && reportFiles.inUslm(named.get())) {
             return null; // the USLM file gives this report; its record lists this PDF among other_files
         }
         PdfText text = PdfTextReader.read(file.path());
@@ -124,9 +95,8 @@ final class CommitteeReportReader implements SourceFileReader<CommitteeReport> {
         ReportNumber number = named.get();
         String cover = text.firstPageText().replace('\n', ' ').replaceAll("\\s+", " ");
         CitedDate date = DatePhrases.first(text.firstPageText()).map(CitedDate::printed).orElse(CitedDate.none());
-        Matcher committee = COMMITTEE.matcher(cover);
         return new CommitteeReport.Report(file.relativePath(), "pdf", number, pdfTitle(text, number), null,
-                committee.find() ? committee.group(1) : null, accompanied(cover, number.congress()).orElse(null), date,
+                ReportCovers.committee(cover).orElse(null), ReportCovers.accompanied(cover, number.congress()).orElse(null), date,
                 PdfLayout.lay(text).blocks(), List.of(), file.sha256());
     }
 
@@ -140,15 +110,5 @@ final class CommitteeReportReader implements SourceFileReader<CommitteeReport> {
             }
         }
         return number.citation();
-    }
-
-    /** The bill in the cover's "[To accompany H.R. 1425]". */
-    static Optional<PublicId> accompanied(String cover, int congress) {
-        Matcher m = TO_ACCOMPANY.matcher(cover);
-        if (!m.find()) {
-            return Optional.empty();
-        }
-        String type = BILL_TYPES.get(m.group(1).replace(" ", ""));
-        return Optional.of(PublicId.bill(type, congress, Integer.parseInt(m.group(2))));
     }
 }

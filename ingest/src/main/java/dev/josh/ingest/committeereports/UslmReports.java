@@ -32,7 +32,7 @@ import org.xml.sax.SAXParseException;
  * bold label opening their text, not as headings of the report; layout rows become one line with
  * their columns separated by {@code |}; the table of contents and images are left out.
  */
-final class UslmReports {
+public final class UslmReports {
 
     static final String NAMESPACE = "http://schemas.gpo.gov/xml/uslm";
     private static final String DC = "http://purl.org/dc/elements/1.1/";
@@ -47,13 +47,13 @@ final class UslmReports {
     private static final Pattern ACCOMPANIES = Pattern.compile("([1-9][0-9]{0,2})(hr|s|hres|sres|hjres|sjres|hconres|sconres)([1-9][0-9]{0,5})");
 
     /** The root element's local name and, for a legislative report, its number (for the corpus index). */
-    record Head(String root, Optional<ReportNumber> number) {
+    public record Head(String root, Optional<ReportNumber> number) {
     }
 
     private UslmReports() {
     }
 
-    static Document parse(Path file) throws IOException, MalformedSourceException {
+    public static Document parse(Path file) throws IOException, MalformedSourceException {
         try {
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setNamespaceAware(true);
@@ -74,7 +74,7 @@ final class UslmReports {
         }
     }
 
-    static Head head(Document document) {
+    public static Head head(Document document) {
         Element root = document.getDocumentElement();
         if (!"legislativeReport".equals(root.getLocalName()) || !NAMESPACE.equals(root.getNamespaceURI())) {
             return new Head(root.getLocalName(), Optional.empty());
@@ -108,18 +108,18 @@ final class UslmReports {
         return firstText(document.getDocumentElement(), "reportTitle");
     }
 
-    static String metaText(Document document, String namespace, String name) {
+    public static String metaText(Document document, String namespace, String name) {
         Element meta = child(document.getDocumentElement(), "reportMeta");
         Element element = meta == null ? null : namespace == null ? child(meta, name) : childNs(meta, namespace, name);
         return element == null || text(element).isBlank() ? null : text(element);
     }
 
-    static String dcMeta(Document document, String name) {
+    public static String dcMeta(Document document, String name) {
         return metaText(document, DC, name);
     }
 
     /** The bill in {@code <reportMeta><accompanies>118hr7437</accompanies>}, as a public id. */
-    static Optional<PublicId> accompanies(Document document) {
+    public static Optional<PublicId> accompanies(Document document) {
         String text = metaText(document, null, "accompanies");
         if (text == null) {
             return Optional.empty();
@@ -138,6 +138,16 @@ final class UslmReports {
             }
         }
         renderer.flush();
+        return renderer.blocks;
+    }
+
+    /**
+     * One element's content as blocks, its headings from {@code level} down: a part of a report read
+     * on its own (the cost estimate a report prints).
+     */
+    public static List<Block> blocks(Element element, int level) {
+        Renderer renderer = new Renderer();
+        renderer.render(element, level);
         return renderer.blocks;
     }
 

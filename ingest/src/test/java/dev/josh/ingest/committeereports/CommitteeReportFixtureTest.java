@@ -78,7 +78,7 @@ class CommitteeReportFixtureTest {
                 .isEqualTo("https://www.congress.gov/congressional-report/113th-congress/senate-report/310");
         assertThat(ReportNumber.ordinal(101)).isEqualTo("101st");
         assertThat(ReportNumber.ordinal(112)).isEqualTo("112th");
-        assertThat(CommitteeReportReader.accompanied("[To accompany H.R. 1425]", 112).orElseThrow().value())
+        assertThat(ReportCovers.accompanied("[To accompany H.R. 1425]", 112).orElseThrow().value())
                 .isEqualTo("hr:112:1425");
     }
 }
