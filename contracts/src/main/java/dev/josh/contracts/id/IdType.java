@@ -45,6 +45,13 @@ public enum IdType {
     GAO_REPORT("gao", "gao-reports", "gao:(?<number>GAO-[0-9]{2}-[0-9]{1,6}[A-Z]{0,3})", "gao:GAO-06-282"),
     /** A committee report: {@code crpt:{congress}:{hrpt|srpt|erpt}:{number}}. */
     COMMITTEE_REPORT("crpt", "committee-reports", "crpt:(?<congress>[1-9][0-9]{0,2}):(?<kind>hrpt|srpt|erpt):(?<number>[1-9][0-9]{0,4}(?:-[0-9]+)?)", "crpt:108:hrpt:150"),
+    /**
+     * A CBO cost estimate, by the committee report that prints it: {@code cbo:118:hrpt:728}; a report's
+     * second estimate appends {@code .2} ({@code cbo:113:srpt:310.2}).
+     */
+    CBO_COST_ESTIMATE("cbo", "cbo-cost-estimates",
+            "cbo:(?<congress>[1-9][0-9]{0,2}):(?<kind>hrpt|srpt|erpt):(?<number>[1-9][0-9]{0,4}(?:-[0-9]+)?(?:\\.[2-9])?)",
+            "cbo:118:hrpt:728"),
     /** A Congressional Record granule by GPO granule ID: {@code crec:CREC-1997-01-28-pt1-PgS571}. */
     CONGRESSIONAL_RECORD("crec", "congressional-record", "crec:(?<granule>CREC-[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9A-Za-z-]+)", "crec:CREC-1997-01-28-pt1-PgS571"),
     /** A Statement of Administration Policy: {@code sap:{date}:{billType}:{congress}:{number}}. */

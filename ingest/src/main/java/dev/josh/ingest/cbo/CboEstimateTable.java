@@ -1,0 +1,94 @@
+package dev.josh.ingest.cbo;
+
+import dev.josh.ingest.core.BodyRecordTable;
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.TextChunk;
+import dev.josh.ingest.core.UpsertSql;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The {@code cbo_cost_estimates} table: one row per estimate, its stated totals as JSON. */
+final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
+
+    @Override
+    public String table() {
+        return "cbo_cost_estimates";
+    }
+
+    @Override
+    public String id(CboEstimateRecord record) {
+        return record.id().value();
+    }
+
+    @Override
+    public List<TextChunk> chunks(CboEstimateRecord record) {
+        return record.chunks();
+    }
+
+    @Override
+    public CitationColumns cite(CboEstimateRecord record, Instant retrievedAt) {
+        return CboCitations.cite(record, retrievedAt);
+    }
+
+    @Override
+    public void upsert(Connection c, CboEstimateRecord record, CitationColumns citation) throws SQLException {
+        CboEstimate estimate = record.estimate();
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("cbo_cost_estimates", "id", "id", "report_id",
+                "congress", "bill_id", "title", "heading_path", "committee", "body_markdown", "budget_effects",
+                "cbo_url", "body_format", "date_source", "source_file", "other_files", "source_url", "source_org",
+                "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
+            ps.setString(1, record.id().value());
+            ps.setString(2, estimate.report().publicId().value());
+            ps.setInt(3, estimate.report().congress());
+            ps.setString(4, estimate.bill() == null ? null : estimate.bill().value());
+            ps.setString(5, record.title());
+            ps.setString(6, Json.write(List.of(record.title())));
+            ps.setString(7, estimate.committee());
+            ps.setString(8, record.body().markdown());
+            ps.setString(9, Json.write(record.effects().stream().map(CboEstimateTable::effect).toList()));
+            ps.setString(10, estimate.cboUrl());
+            ps.setString(11, estimate.format());
+            ps.setString(12, estimate.date().source());
+            ps.setString(13, estimate.sourceFile());
+            ps.setString(14, estimate.otherFiles().isEmpty() ? null : Json.write(estimate.otherFiles()));
+            citation.bind(ps, 15);
+            ps.executeUpdate();
+        }
+    }
+
+    /** One effect as the column stores it, in snake case as the API writes it. */
+    private static Map<String, Object> effect(BudgetEffect e) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("measure", e.measure());
+        json.put("change", e.change());
+        json.put("amount_usd", e.amountUsd());
+        json.put("qualifier", e.qualifier());
+        json.put("period", e.period());
+        json.put("statement", e.statement());
+        return json;
+    }
+
+    @Override
+    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM cbo_cost_estimates WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
+}

@@ -1,0 +1,80 @@
+package dev.josh.server.sources.cbo;
+
+import static dev.josh.server.lists.Filter.contains;
+import static dev.josh.server.lists.Filter.id;
+import static dev.josh.server.lists.Filter.integer;
+import static dev.josh.server.lists.Filter.since;
+import static dev.josh.server.lists.Filter.until;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.lists.Dimension;
+import dev.josh.server.lists.ResourceList;
+import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.Links;
+import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.GetterTool;
+import dev.josh.server.sources.RowSource;
+import dev.josh.server.sources.SourceDefinition;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import org.springframework.stereotype.Component;
+
+/** The cbo-cost-estimates source as the server serves it: records by id, the list endpoint and the MCP getter. */
+@Component
+public class CboCostEstimates extends RowSource {
+
+    private static final ResourceList LIST = ResourceList.of("cbo-cost-estimates",
+                    Keyset.descending("r.published_at", "r.id"))
+            .columns("congress", "report_id", "bill_id", "committee", "cbo_url")
+            .filters(integer("congress", "r.congress", "congress=118"),
+                    id("bill", IdType.BILL, "r.bill_id = ?", "the estimate of one bill: bill=hr:118:7437"),
+                    id("report", IdType.COMMITTEE_REPORT, "r.report_id = ?",
+                            "the estimate a report prints: report=crpt:118:hrpt:728"),
+                    contains("committee", "the reporting committee's name contains: committee=small business",
+                            "r.committee"),
+                    since("r.published_at"), until("r.published_at"))
+            .dimensions(Dimension.of("congress", "r.congress", "congress"),
+                    Dimension.of("committee", "r.committee", null))
+            .build();
+
+    private static final GetterTool GETTER = GetterTool.of(
+            "get_cbo_cost_estimate", "Get a CBO cost estimate", "estimate_id", IdType.CBO_COST_ESTIMATE,
+            "cbo:118:hrpt:728", "a Congressional Budget Office cost estimate printed in a committee report: the bill, "
+                    + "the report, the totals it states (direct spending, revenues, spending subject to appropriation), text",
+            true);
+
+    private static final SourceDefinition DEFINITION = new SourceDefinition(
+            List.of(IdType.CBO_COST_ESTIMATE), CboCostEstimateRecord.class, LIST, GETTER);
+
+    private final Links links;
+
+    public CboCostEstimates(RecordReader reader, Links links) {
+        super(reader, DEFINITION);
+        this.links = links;
+    }
+
+    @Override
+    protected CboCostEstimateRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
+            throws SQLException {
+        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        return new CboCostEstimateRecord(RecordIds.typeName(IdType.CBO_COST_ESTIMATE), id.value(),
+                rs.getInt("congress"), rs.getString("title"), rs.getString("committee"),
+                links.link(conn, rs.getString("report_id"), null), links.link(conn, rs.getString("bill_id"), null),
+                effects(rs.getString("budget_effects")), rs.getString("cbo_url"), rs.getString("body_format"),
+                body.text(), body.shown(), Rows.citation(rs));
+    }
+
+    private static List<CboCostEstimateRecord.BudgetEffect> effects(String json) {
+        return Rows.list(json).stream().map(o -> (Map<?, ?>) o).map(e -> new CboCostEstimateRecord.BudgetEffect(
+                (String) e.get("measure"), (String) e.get("change"),
+                e.get("amount_usd") == null ? null : ((Number) e.get("amount_usd")).longValue(),
+                (String) e.get("qualifier"), (String) e.get("period"), (String) e.get("statement"))).toList();
+    }
+}
