@@ -1,0 +1,236 @@
+package dev.josh.contracts.cite;
+
+import dev.josh.contracts.id.IdType;
+import dev.josh.contracts.id.InvalidIdException;
+import dev.josh.contracts.id.PublicId;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Finds U.S. legal citations in free text, in the forms people write them: {@code 42 U.S.C. § 1983},
+ * {@code 42 USC 1983(a)(1)}, {@code 17 U.S.C. §§ 106–107}, {@code section 102 of title 17, United
+ * States Code}, {@code 40 C.F.R. § 141.61}, {@code 40 CFR part 141}, {@code 81 FR 22154},
+ * {@code 81 Fed. Reg. 22,154}, {@code Pub. L. 117-58}, {@code Public Law 117–58}, {@code 135 Stat. 429},
+ * {@code H.R. 3684}, {@code S. Res. 24}, {@code H.R. 3684, 117th Cong.}. A bill takes its Congress from
+ * the citation itself, else from the nearest "117th Congress" before it, else from the caller.
+ *
+ * <p>Only what the text says is decided here (the span, the standard form, the id, a cite that
+ * cannot exist as written); whether the cited thing exists is for whoever holds the records.
+ */
+public final class LegalCitations {
+
+    private static final String PIN = "(?:\\([0-9A-Za-z]{1,4}\\))*";
+    private static final String SECTION = "[0-9]+[0-9A-Za-z]*(?:[-.][0-9]+[0-9A-Za-z]*)*";
+    private static final String SEP = "\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*(?:through|to|–|—)\\s*)";
+    private static final String LIST = SECTION + PIN + "(?:" + SEP + SECTION + PIN + ")*";
+    private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS;
+    private static final Pattern US_CODE = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)\\s*"
+            + "(?:U\\.\\s?S\\.\\s?C\\.(?:A\\.)?|USCA?\\b|U\\.\\s?S\\.\\s?Code\\b)\\s*"
+            + "(?:(?:§§|secs\\.|sections)\\s*(?<list>" + LIST + ")|(?:§|sec\\.|section)?\\s*(?<one>" + SECTION + PIN + "))",
+            FLAGS);
+    private static final Pattern US_CODE_WORDS = Pattern.compile("\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
+            + "(?<one>" + SECTION + PIN + "))\\s+of\\s+title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
+            + "United\\s+States\\s+Code", FLAGS);
+    private static final Pattern CFR = Pattern.compile("\\b(?<title>[1-9][0-9]?)\\s*C\\.?\\s?F\\.?\\s?R\\.?\\s*"
+            + "(?:(?<partWord>parts?|pts?\\.)\\s*(?<part>[0-9]+[A-Za-z]?)\\b(?!\\.[0-9])|(?:§§?|secs?\\.|sections?)?\\s*"
+            + "(?<partOf>[0-9]+[A-Za-z]?)(?:\\.(?<section>[0-9]+[0-9A-Za-z-]*))?(?<pin>" + PIN + "))", FLAGS);
+    private static final Pattern FEDERAL_REGISTER = Pattern.compile(
+            "\\b(?<volume>[0-9]{1,3})\\s*(?:FR|Fed\\.\\s?Reg\\.)\\s*(?<page>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})\\b",
+            Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern LAW = Pattern.compile("\\b(?:(?<private>Priv(?:ate|\\.)\\s?L(?:aw|\\.))|Pub(?:lic|\\.)"
+            + "\\s?L(?:aw|\\.)|P\\.\\s?L\\.)\\s*(?:No\\.\\s*)?(?<congress>[0-9]{1,3})\\s?[-–]\\s?(?<number>[0-9]{1,4})\\b",
+            FLAGS);
+    private static final Pattern STATUTES = Pattern.compile(
+            "\\b(?<volume>[0-9]{1,3})\\s+Stat\\.\\s+(?<page>[0-9]{1,2}(?:,[0-9]{3})+|[0-9]{1,5})\\b",
+            Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern BILL = Pattern.compile("(?<![A-Za-z.])(?<type>H\\.\\s?Con\\.\\s?Res\\.|S\\.\\s?Con\\.\\s?"
+            + "Res\\.|H\\.\\s?J\\.\\s?Res\\.|S\\.\\s?J\\.\\s?Res\\.|H\\.\\s?Res\\.|S\\.\\s?Res\\.|H\\.\\s?R\\.|S\\.|"
+            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?:,\\s*(?<congress>[0-9]{1,3})"
+            + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.))?", Pattern.UNICODE_CHARACTER_CLASS);
+    private static final Pattern CONGRESS = Pattern.compile("\\b(?<congress>[0-9]{1,3})(?:st|nd|rd|th)\\s+Congress\\b");
+    private static final Map<String, String> BILL_TYPES = Map.of("HR", "hr", "S", "s", "HRES", "hres", "SRES", "sres",
+            "HJRES", "hjres", "SJRES", "sjres", "HCONRES", "hconres", "SCONRES", "sconres");
+    private static final Map<String, String> BILL_DISPLAY = Map.of("hr", "H.R.", "s", "S.", "hres", "H. Res.",
+            "sres", "S. Res.", "hjres", "H.J. Res.", "sjres", "S.J. Res.", "hconres", "H. Con. Res.",
+            "sconres", "S. Con. Res.");
+    private static final int US_CODE_TITLES = 54;
+    private static final int CFR_TITLES = 50;
+
+    private final int currentCongress;
+    private final int currentFrVolume;
+
+    /** A parser for texts written up to {@code today}: it knows which Congresses and FR volumes exist. */
+    public LegalCitations(LocalDate today) {
+        this.currentCongress = (today.getYear() - 1789) / 2 + 1;
+        this.currentFrVolume = today.getYear() - 1935;
+    }
+
+    /**
+     * Every citation in {@code text}, in order; where two readings overlap, the one that starts first
+     * (then the longer) is kept.
+     *
+     * @param congress the Congress of a bill the text names without one, or null
+     */
+    public List<FoundCitation> find(String text, Integer congress) {
+        List<FoundCitation> all = new ArrayList<>();
+        usCode(text, US_CODE, all);
+        usCode(text, US_CODE_WORDS, all);
+        cfr(text, all);
+        pages(text, FEDERAL_REGISTER, CitedKind.FEDERAL_REGISTER_PAGE, all);
+        pages(text, STATUTES, CitedKind.STATUTES_AT_LARGE, all);
+        laws(text, all);
+        bills(text, congress, all);
+        all.sort(Comparator.comparingInt(FoundCitation::start).thenComparing(c -> -(c.end() - c.start())));
+        List<FoundCitation> kept = new ArrayList<>();
+        int taken = -1;
+        int group = -1;
+        for (FoundCitation c : all) {
+            // several sections of one cite ("§§ 106, 107") share its span; other overlaps are readings that lost
+            if (c.start() >= taken || c.start() == group) {
+                kept.add(c);
+                group = c.start();
+                taken = Math.max(taken, c.end());
+            }
+        }
+        return kept;
+    }
+
+    private void usCode(String text, Pattern pattern, List<FoundCitation> out) {
+        Matcher m = pattern.matcher(text);
+        while (m.find()) {
+            String title = m.group("title").toUpperCase(Locale.ROOT);
+            List<String> cited = m.group("list") != null ? sections(m.group("list")) : List.of(m.group("one"));
+            for (String one : cited) {
+                String section = one.replaceAll("\\(.*", "");
+                String pin = one.substring(section.length());
+                String problem = Integer.parseInt(title.replaceAll("[A-Z]", "")) > US_CODE_TITLES
+                        ? "the U.S. Code has titles 1 to " + US_CODE_TITLES + ", not " + title : null;
+                out.add(citation(m, CitedKind.US_CODE_SECTION, title + " U.S.C. § " + section + pin,
+                        problem == null ? IdType.US_CODE_SECTION : null, problem, title, section));
+            }
+        }
+    }
+
+    /**
+     * The sections of a list: {@code 106, 107 and 108}; a range ({@code 106–122}, and after {@code §§}
+     * also {@code 106-122}) gives its two ends.
+     */
+    private static List<String> sections(String list) {
+        List<String> out = new ArrayList<>();
+        for (String s : list.split(SEP + "|-")) {
+            if (!s.isBlank()) {
+                out.add(s.strip());
+            }
+        }
+        return out;
+    }
+
+    private void cfr(String text, List<FoundCitation> out) {
+        Matcher m = CFR.matcher(text);
+        while (m.find()) {
+            int title = Integer.parseInt(m.group("title"));
+            String problem = title > CFR_TITLES ? "the CFR has titles 1 to " + CFR_TITLES + ", not " + title : null;
+            String section = m.group("section");
+            if (section == null) {
+                String part = m.group("part") != null ? m.group("part") : m.group("partOf");
+                int partNumber = Integer.parseInt(part.replaceAll("[A-Za-z]", ""));
+                out.add(new FoundCitation(m.start(), m.end(), m.group(), CitedKind.CFR_PART,
+                        title + " C.F.R. pt. " + part, null, title, partNumber, problem));
+            } else {
+                String cited = m.group("partOf") + "." + section;
+                out.add(citation(m, CitedKind.CFR_SECTION, title + " C.F.R. § " + cited + m.group("pin"),
+                        problem == null ? IdType.CFR_SECTION : null, problem, title, cited));
+            }
+        }
+    }
+
+    private void pages(String text, Pattern pattern, CitedKind kind, List<FoundCitation> out) {
+        Matcher m = pattern.matcher(text);
+        while (m.find()) {
+            int volume = Integer.parseInt(m.group("volume"));
+            int page = Integer.parseInt(m.group("page").replace(",", ""));
+            boolean fr = kind == CitedKind.FEDERAL_REGISTER_PAGE;
+            String problem = volume == 0 || page == 0 ? "volumes and pages start at 1"
+                    : fr && volume > currentFrVolume ? "the Federal Register has volumes 1 (1936) to " + currentFrVolume
+                    + " (this year), not " + volume : null;
+            out.add(new FoundCitation(m.start(), m.end(), m.group(), kind,
+                    volume + (fr ? " FR " : " Stat. ") + page, null, volume, page, problem));
+        }
+    }
+
+    private void laws(String text, List<FoundCitation> out) {
+        Matcher m = LAW.matcher(text);
+        while (m.find()) {
+            int congress = Integer.parseInt(m.group("congress"));
+            int number = Integer.parseInt(m.group("number"));
+            boolean privateLaw = m.group("private") != null;
+            String problem = congressProblem(congress);
+            out.add(citation(m, CitedKind.LAW, (privateLaw ? "Priv. L. No. " : "Pub. L. No. ") + congress + "-" + number,
+                    problem == null ? IdType.LAW : null, problem, privateLaw ? "pvtl" : "pl", congress, number));
+        }
+    }
+
+    private void bills(String text, Integer defaultCongress, List<FoundCitation> out) {
+        Matcher m = BILL.matcher(text);
+        while (m.find()) {
+            String type = BILL_TYPES.get(m.group("type").replaceAll("[\\s.]", "").toUpperCase(Locale.ROOT));
+            int number = Integer.parseInt(m.group("number"));
+            Integer congress = m.group("congress") != null ? Integer.valueOf(m.group("congress"))
+                    : congressBefore(text, m.start()).orElse(defaultCongress);
+            String display = BILL_DISPLAY.get(type) + " " + number;
+            if (congress == null) {
+                out.add(new FoundCitation(m.start(), m.end(), m.group(), CitedKind.BILL, display, null, 0, 0, null));
+                continue;
+            }
+            String problem = congressProblem(congress);
+            out.add(citation(m, CitedKind.BILL, display + ", " + ordinal(congress) + " Cong.",
+                    problem == null ? IdType.BILL : null, problem, type, congress, number));
+        }
+    }
+
+    private String congressProblem(int congress) {
+        return congress < 1 || congress > currentCongress
+                ? "there has been no " + ordinal(congress) + " Congress (the current one is the " + ordinal(currentCongress)
+                + ")" : null;
+    }
+
+    private static java.util.Optional<Integer> congressBefore(String text, int at) {
+        Matcher m = CONGRESS.matcher(text.substring(0, at));
+        Integer last = null;
+        while (m.find()) {
+            last = Integer.valueOf(m.group("congress"));
+        }
+        return java.util.Optional.ofNullable(last);
+    }
+
+    /** A citation whose id the text names: made from the parts, or a problem where no id grammar admits them. */
+    private static FoundCitation citation(Matcher m, CitedKind kind, String canonical, IdType type, String problem,
+                                          Object... parts) {
+        PublicId id = null;
+        if (type != null) {
+            try {
+                id = PublicId.of(type, parts);
+            } catch (InvalidIdException e) {
+                problem = "not a citation form Josh knows: " + canonical;
+            }
+        }
+        return new FoundCitation(m.start(), m.end(), m.group(), kind, canonical, id, 0, 0, problem);
+    }
+
+    private static String ordinal(int n) {
+        int lastTwo = n % 100;
+        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (n % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return n + suffix;
+    }
+}

@@ -1,0 +1,79 @@
+package dev.josh.contracts.cite;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.time.LocalDate;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The citation forms people write, each read to its span, standard form and id. */
+class LegalCitationsTest {
+
+    private final LegalCitations citations = new LegalCitations(LocalDate.of(2026, 11, 26));
+
+    private List<String> read(String text, Integer congress) {
+        return citations.find(text, congress).stream()
+                .map(c -> text.substring(c.start(), c.end()) + " => " + c.canonical() + " | "
+                        + (c.id() == null ? "-" : c.id().value()) + (c.problem() == null ? "" : " ! " + c.problem()))
+                .toList();
+    }
+
+    @Test
+    void usCodeInItsWrittenForms() {
+        assertThat(read("Under 42 U.S.C. § 1983 and 42 USC 1983(a)(1), see also 17 U.S.C. 102 and 42 U.S.C. §1320a-7b(b).",
+                null)).containsExactly(
+                "42 U.S.C. § 1983 => 42 U.S.C. § 1983 | usc:42:1983",
+                "42 USC 1983(a)(1) => 42 U.S.C. § 1983(a)(1) | usc:42:1983",
+                "17 U.S.C. 102 => 17 U.S.C. § 102 | usc:17:102",
+                "42 U.S.C. §1320a-7b(b) => 42 U.S.C. § 1320a-7b(b) | usc:42:1320a-7b");
+        assertThat(read("17 U.S.C. §§ 106–107 and section 102 of title 17, United States Code", null)).containsExactly(
+                "17 U.S.C. §§ 106–107 => 17 U.S.C. § 106 | usc:17:106",
+                "17 U.S.C. §§ 106–107 => 17 U.S.C. § 107 | usc:17:107",
+                "section 102 of title 17, United States Code => 17 U.S.C. § 102 | usc:17:102");
+        assertThat(read("see 60 U.S.C. § 1", null)).containsExactly(
+                "60 U.S.C. § 1 => 60 U.S.C. § 1 | - ! the U.S. Code has titles 1 to 54, not 60");
+    }
+
+    @Test
+    void aSingleSectionDoesNotSwallowTheNextCite() {
+        assertThat(read("42 U.S.C. 1983, 42 U.S.C. 1985", null)).containsExactly(
+                "42 U.S.C. 1983 => 42 U.S.C. § 1983 | usc:42:1983", "42 U.S.C. 1985 => 42 U.S.C. § 1985 | usc:42:1985");
+    }
+
+    @Test
+    void regulationsAndTheFederalRegister() {
+        assertThat(read("40 C.F.R. § 141.61(a), 40 CFR part 141, 40 C.F.R. pt. 142 and 3 CFR 100.1", null))
+                .containsExactly("40 C.F.R. § 141.61(a) => 40 C.F.R. § 141.61(a) | cfr:40:141.61",
+                        "40 CFR part 141 => 40 C.F.R. pt. 141 | -", "40 C.F.R. pt. 142 => 40 C.F.R. pt. 142 | -",
+                        "3 CFR 100.1 => 3 C.F.R. § 100.1 | cfr:3:100.1");
+        assertThat(read("published at 81 FR 22154 (Apr. 15, 2016); 81 Fed. Reg. 22,174; 95 FR 1", null)).containsExactly(
+                "81 FR 22154 => 81 FR 22154 | -", "81 Fed. Reg. 22,174 => 81 FR 22174 | -",
+                "95 FR 1 => 95 FR 1 | - ! the Federal Register has volumes 1 (1936) to 91 (this year), not 95");
+    }
+
+    @Test
+    void lawsAndTheStatutesAtLarge() {
+        assertThat(read("Pub. L. 117-58, Public Law 117–58, P.L. 113-121, Pub. L. No. 115-9, Private Law 112-1, "
+                + "135 Stat. 429, Pub. L. 125-1", null)).containsExactly(
+                "Pub. L. 117-58 => Pub. L. No. 117-58 | pl:117:58", "Public Law 117–58 => Pub. L. No. 117-58 | pl:117:58",
+                "P.L. 113-121 => Pub. L. No. 113-121 | pl:113:121", "Pub. L. No. 115-9 => Pub. L. No. 115-9 | pl:115:9",
+                "Private Law 112-1 => Priv. L. No. 112-1 | pvtl:112:1", "135 Stat. 429 => 135 Stat. 429 | -",
+                "Pub. L. 125-1 => Pub. L. No. 125-1 | - ! there has been no 125th Congress (the current one is the 119th)");
+    }
+
+    @Test
+    void billsTakeTheirCongressFromTheCiteTheTextOrTheCaller() {
+        assertThat(read("H.R. 3684, 117th Cong., and S. Res. 24", 118)).containsExactly(
+                "H.R. 3684, 117th Cong. => H.R. 3684, 117th Cong. | hr:117:3684",
+                "S. Res. 24 => S. Res. 24, 118th Cong. | sres:118:24");
+        assertThat(read("In the 113th Congress, S. 1014 and H.J.Res. 7 were reported.", null)).containsExactly(
+                "S. 1014 => S. 1014, 113th Cong. | s:113:1014", "H.J.Res. 7 => H.J. Res. 7, 113th Cong. | hjres:113:7");
+        assertThat(read("HR 3684", null)).containsExactly("HR 3684 => H.R. 3684 | -");
+    }
+
+    @Test
+    void whatIsNoCitationIsNotRead() {
+        assertThat(read("In 2021 the U.S. spent 1983 dollars; section 5 applies; see fr:2016-08717 and crs:R48481.", null))
+                .isEmpty();
+    }
+}

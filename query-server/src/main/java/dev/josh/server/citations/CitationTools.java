@@ -1,0 +1,46 @@
+package dev.josh.server.citations;
+
+import static dev.josh.server.mcp.ToolSupport.integer;
+import static dev.josh.server.mcp.ToolSupport.properties;
+import static dev.josh.server.mcp.ToolSupport.property;
+import static dev.josh.server.mcp.ToolSupport.schema;
+import static dev.josh.server.mcp.ToolSupport.string;
+
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import java.util.List;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/** The MCP tool {@code verify_citation}: an agent checks the citations of what it is about to say. */
+@Component
+@Order(5)
+public class CitationTools implements ToolGroup {
+
+    private final ToolSupport support;
+    private final CitationVerifier verifier;
+
+    public CitationTools(ToolSupport support, CitationVerifier verifier) {
+        this.support = support;
+        this.verifier = verifier;
+    }
+
+    @Override
+    public List<SyncToolSpecification> specifications() {
+        return List.of(support.tool("verify_citation", "Verify legal citations", """
+                        Check every U.S. legal citation in a text against the corpus: U.S. Code sections \
+                        (42 U.S.C. § 1983, 42 USC 1983(a)(1), section 102 of title 17, United States Code), CFR \
+                        sections and parts (40 C.F.R. § 141.61, 40 CFR part 141), Federal Register pages (81 FR \
+                        22154), public laws (Pub. L. 117-58), Statutes at Large pages (135 Stat. 429) and bills \
+                        (H.R. 3684, 117th Cong.). Each comes back with its span, standard form, Josh id and status: \
+                        found (with the record's citation), not_loaded (valid, outside this corpus), invalid (no \
+                        such section, repealed, reserved, impossible) or needs_congress. Use it on a draft answer \
+                        before giving it; fetch a found id to quote it.""",
+                schema(properties("text", property("string", "the text whose citations to check (up to "
+                                + CitationVerifier.MAX_TEXT + " characters)"),
+                        "congress", property("integer", "the Congress of bills cited without one, e.g. 117")),
+                        List.of("text")),
+                args -> verifier.verify(string(args, "text"), integer(args, "congress"))));
+    }
+}
