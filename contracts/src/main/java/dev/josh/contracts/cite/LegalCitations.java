@@ -17,8 +17,9 @@ import java.util.regex.Pattern;
  * {@code 42 USC 1983(a)(1)}, {@code 17 U.S.C. §§ 106–107}, {@code section 102 of title 17, United
  * States Code}, {@code 40 C.F.R. § 141.61}, {@code 40 CFR part 141}, {@code 81 FR 22154},
  * {@code 81 Fed. Reg. 22,154}, {@code Pub. L. 117-58}, {@code Public Law 117–58}, {@code 135 Stat. 429},
- * {@code H.R. 3684}, {@code S. Res. 24}, {@code H.R. 3684, 117th Cong.}. A bill takes its Congress from
- * the citation itself, else from the nearest "117th Congress" before it, else from the caller.
+ * {@code H.R. 3684}, {@code S. Res. 24}, {@code H.R. 3684, 117th Cong.}, {@code H.R. 3684 (117th Congress)}. A
+ * bill takes its Congress from the citation itself, else from the nearest "117th Congress" before it, else from
+ * the caller.
  *
  * <p>Only what the text says is decided here (the span, the standard form, the id, a cite that
  * cannot exist as written); whether the cited thing exists is for whoever holds the records.
@@ -51,8 +52,8 @@ public final class LegalCitations {
             Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern BILL = Pattern.compile("(?<![A-Za-z.])(?<type>H\\.\\s?Con\\.\\s?Res\\.|S\\.\\s?Con\\.\\s?"
             + "Res\\.|H\\.\\s?J\\.\\s?Res\\.|S\\.\\s?J\\.\\s?Res\\.|H\\.\\s?Res\\.|S\\.\\s?Res\\.|H\\.\\s?R\\.|S\\.|"
-            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?:,\\s*(?<congress>[0-9]{1,3})"
-            + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.))?", Pattern.UNICODE_CHARACTER_CLASS);
+            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?:(?:,\\s*|\\s*\\()(?<congress>[0-9]{1,3})"
+            + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.)\\)?)?", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern CONGRESS = Pattern.compile("\\b(?<congress>[0-9]{1,3})(?:st|nd|rd|th)\\s+Congress\\b");
     private static final Map<String, String> BILL_TYPES = Map.of("HR", "hr", "S", "s", "HRES", "hres", "SRES", "sres",
             "HJRES", "hjres", "SJRES", "sjres", "HCONRES", "hconres", "SCONRES", "sconres");

@@ -69,6 +69,8 @@ class LegalCitationsTest {
         assertThat(read("In the 113th Congress, S. 1014 and H.J.Res. 7 were reported.", null)).containsExactly(
                 "S. 1014 => S. 1014, 113th Cong. | s:113:1014", "H.J.Res. 7 => H.J. Res. 7, 113th Cong. | hjres:113:7");
         assertThat(read("HR 3684", null)).containsExactly("HR 3684 => H.R. 3684 | -");
+        assertThat(read("H.R. 5376 (117th Congress) passed", null))
+                .containsExactly("H.R. 5376 (117th Congress) => H.R. 5376, 117th Cong. | hr:117:5376");
     }
 
     @Test
