@@ -30,10 +30,17 @@ public final class LegalCitations {
     private static final String SECTION = "[0-9]+[0-9A-Za-z]*(?:[-.][0-9]+[0-9A-Za-z]*)*";
     private static final String SEP = "\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*(?:through|to|–|—)\\s*)";
     private static final String LIST = SECTION + PIN + "(?:" + SEP + SECTION + PIN + ")*";
+    /**
+     * Sections after one mark, comma-separated ({@code 20 U.S.C. 1082, 1094, 1221e-3, and 3474}); a number
+     * followed by another code's name begins the next cite ({@code 42 U.S.C. 1983, 42 U.S.C. 1985}).
+     */
+    private static final String COMMA = ",\\s*(?:and\\s+)?";
+    private static final String COMMAS = SECTION + PIN + "(?:" + COMMA + SECTION + PIN
+            + "(?![0-9A-Za-z])(?!\\s*(?:U\\.?\\s?S\\.?\\s?C|C\\.?\\s?F\\.?\\s?R|Stat\\b|FR\\b|Fed\\b)))*";
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS;
     private static final Pattern US_CODE = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)\\s*"
             + "(?:U\\.\\s?S\\.\\s?C\\.(?:A\\.)?|USCA?\\b|U\\.\\s?S\\.\\s?Code\\b)\\s*"
-            + "(?:(?:§§|secs\\.|sections)\\s*(?<list>" + LIST + ")|(?:§|sec\\.|section)?\\s*(?<one>" + SECTION + PIN + "))",
+            + "(?:(?:§§|secs\\.|sections)\\s*(?<list>" + LIST + ")|(?:§|sec\\.|section)?\\s*(?<one>" + COMMAS + "))",
             FLAGS);
     private static final Pattern US_CODE_WORDS = Pattern.compile("\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
             + "(?<one>" + SECTION + PIN + "))\\s+of\\s+title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
@@ -106,7 +113,8 @@ public final class LegalCitations {
         Matcher m = pattern.matcher(text);
         while (m.find()) {
             String title = m.group("title").toUpperCase(Locale.ROOT);
-            List<String> cited = m.group("list") != null ? sections(m.group("list")) : List.of(m.group("one"));
+            List<String> cited = m.group("list") != null ? sections(m.group("list"))
+                    : List.of(m.group("one").split(COMMA));
             for (String one : cited) {
                 String section = one.replaceAll("\\(.*", "");
                 String pin = one.substring(section.length());

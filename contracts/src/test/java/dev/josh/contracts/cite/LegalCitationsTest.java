@@ -35,6 +35,16 @@ class LegalCitationsTest {
     }
 
     @Test
+    void aCommaListIsReadUntilTheNextCiteBegins() {
+        assertThat(read("(20 U.S.C. 1082, 1094, 1221e-3, and 3474); 42 U.S.C. 1983, 2 Stat. 5", null)).containsExactly(
+                "20 U.S.C. 1082, 1094, 1221e-3, and 3474 => 20 U.S.C. § 1082 | usc:20:1082",
+                "20 U.S.C. 1082, 1094, 1221e-3, and 3474 => 20 U.S.C. § 1094 | usc:20:1094",
+                "20 U.S.C. 1082, 1094, 1221e-3, and 3474 => 20 U.S.C. § 1221e-3 | usc:20:1221e-3",
+                "20 U.S.C. 1082, 1094, 1221e-3, and 3474 => 20 U.S.C. § 3474 | usc:20:3474",
+                "42 U.S.C. 1983 => 42 U.S.C. § 1983 | usc:42:1983", "2 Stat. 5 => 2 Stat. 5 | -");
+    }
+
+    @Test
     void aSingleSectionDoesNotSwallowTheNextCite() {
         assertThat(read("42 U.S.C. 1983, 42 U.S.C. 1985", null)).containsExactly(
                 "42 U.S.C. 1983 => 42 U.S.C. § 1983 | usc:42:1983", "42 U.S.C. 1985 => 42 U.S.C. § 1985 | usc:42:1985");

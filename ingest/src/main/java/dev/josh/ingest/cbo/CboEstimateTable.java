@@ -3,6 +3,7 @@ package dev.josh.ingest.cbo;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
@@ -64,6 +65,19 @@ final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
             citation.bind(ps, 15);
             ps.executeUpdate();
         }
+    }
+
+    /** The bill it estimates and the report that prints it, as the report's metadata or cover names them. */
+    @Override
+    public List<RecordLink> links(CboEstimateRecord record) {
+        CboEstimate estimate = record.estimate();
+        List<RecordLink> links = new java.util.ArrayList<>();
+        String where = estimate.format().equals("uslm") ? "reportMeta" : "cover";
+        if (estimate.bill() != null) {
+            links.add(new RecordLink(estimate.bill().value(), "estimates", where, "metadata"));
+        }
+        links.add(new RecordLink(estimate.report().publicId().value(), "printed_in", where, "metadata"));
+        return links;
     }
 
     /** One effect as the column stores it, in snake case as the API writes it. */

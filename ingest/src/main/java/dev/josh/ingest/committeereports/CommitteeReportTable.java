@@ -5,6 +5,7 @@ import static dev.josh.ingest.core.SqlValues.setInteger;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
@@ -66,6 +67,14 @@ public final class CommitteeReportTable implements BodyRecordTable<CommitteeRepo
             citation.bind(ps, 16);
             ps.executeUpdate();
         }
+    }
+
+    /** The bill it accompanies, as its metadata ({@code <accompanies>}) or its cover ("[To accompany …]") names it. */
+    @Override
+    public List<RecordLink> links(CommitteeReportRecord record) {
+        CommitteeReport.Report report = record.report();
+        return report.bill() == null ? List.of() : List.of(new RecordLink(report.bill().value(), "accompanies",
+                report.format().equals("uslm") ? "reportMeta" : "cover", "metadata"));
     }
 
     @Override

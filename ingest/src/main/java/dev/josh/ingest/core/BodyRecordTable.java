@@ -31,6 +31,14 @@ public interface BodyRecordTable<R> {
     /** {@code INSERT … ON CONFLICT(id) DO UPDATE} of the record row with its citation. */
     void upsert(Connection c, R record, CitationColumns citation) throws SQLException;
 
+    /**
+     * The links the format marks up in the record (a USLM {@code <ref href>}, the bill a report
+     * accompanies); the citations written in its text are found for every source by the writer.
+     */
+    default List<RecordLink> links(R record) {
+        return List.of();
+    }
+
     /** IDs of the rows loaded from {@code file}, for {@link RecordStore#retainOnly}. */
     Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException;
 }

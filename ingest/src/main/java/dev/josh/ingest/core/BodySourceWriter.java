@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -14,7 +15,9 @@ import java.util.Set;
  * <p>A record whose stored {@code raw_sha256} equals the new one is skipped entirely: no chunk is
  * rewritten and nothing is queued again. Otherwise the row is upserted, the record's chunks are
  * deleted and inserted anew (the table's triggers keep FTS5 in step and drop the old chunks'
- * vectors and queued jobs), and one pending job per chunk is queued for the target model.
+ * vectors and queued jobs), and one pending job per chunk is queued for the target model. The
+ * citations written in its chunks replace its links ({@link TextCitations}); a format reader's own
+ * links come with the record ({@link BodyRecordTable#links}).
  */
 public final class BodySourceWriter<R> implements RecordStore<R> {
 
@@ -35,13 +38,15 @@ public final class BodySourceWriter<R> implements RecordStore<R> {
         Connection c = context.connection();
         String id = table.id(record);
         String stored = storedHash(c, id);
+        List<TextChunk> chunks = table.chunks(record);
         if (citation.rawSha256().equals(stored)) {
+            writeLinks(c, id, record, chunks); // cheap, and how a corpus loaded before the link table gets its links
             return WriteOutcome.UNCHANGED;
         }
         table.upsert(c, record, citation);
         deleteChunks(c, id);
-        List<TextChunk> chunks = table.chunks(record);
         insertChunks(c, id, chunks);
+        writeLinks(c, id, record, chunks);
         target.enqueue(c, chunkTable, chunks, context.retrievedAt());
         return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
     }
@@ -52,6 +57,7 @@ public final class BodySourceWriter<R> implements RecordStore<R> {
         for (String id : table.idsFromFile(c, file)) {
             if (!keys.contains(id)) {
                 deleteChunks(c, id);
+                LinkTable.delete(c, id);
                 try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + table.table() + " WHERE id = ?")) {
                     ps.setString(1, id);
                     removed += ps.executeUpdate();
@@ -59,6 +65,12 @@ public final class BodySourceWriter<R> implements RecordStore<R> {
             }
         }
         return removed;
+    }
+
+    private void writeLinks(Connection c, String id, R record, List<TextChunk> chunks) throws SQLException {
+        List<RecordLink> links = new ArrayList<>(table.links(record));
+        links.addAll(TextCitations.in(chunks));
+        LinkTable.replace(c, SourceCatalog.sourceName(table.table()), id, links);
     }
 
     private String storedHash(Connection c, String id) throws SQLException {
