@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
 public final class LegalCitations {
 
     private static final String PIN = "(?:\\([0-9A-Za-z]{1,4}\\))*";
-    private static final String SECTION = "[0-9]+[0-9A-Za-z]*(?:[-.][0-9]+[0-9A-Za-z]*)*";
+    /** A section number; the Code prints its hyphens as en dashes ({@code 470w–7}), which the id writes as hyphens. */
+    private static final String SECTION = "[0-9]+[0-9A-Za-z]*(?:[-–.][0-9]+[0-9A-Za-z]*)*";
     private static final String SEP = "\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*(?:through|to|–|—)\\s*)";
     private static final String LIST = SECTION + PIN + "(?:" + SEP + SECTION + PIN + ")*";
     /**
@@ -67,6 +68,7 @@ public final class LegalCitations {
     private static final Map<String, String> BILL_DISPLAY = Map.of("hr", "H.R.", "s", "S.", "hres", "H. Res.",
             "sres", "S. Res.", "hjres", "H.J. Res.", "sjres", "S.J. Res.", "hconres", "H. Con. Res.",
             "sconres", "S. Con. Res.");
+    private static final Pattern RANGE = Pattern.compile("([0-9]{1,6})[-–]([0-9]{1,6})");
     private static final int US_CODE_TITLES = 54;
     private static final int CFR_TITLES = 50;
 
@@ -113,11 +115,17 @@ public final class LegalCitations {
         Matcher m = pattern.matcher(text);
         while (m.find()) {
             String title = m.group("title").toUpperCase(Locale.ROOT);
-            List<String> cited = m.group("list") != null ? sections(m.group("list"))
-                    : List.of(m.group("one").split(COMMA));
+            List<String> cited = new ArrayList<>();
+            if (m.group("list") != null) {
+                cited.addAll(sections(m.group("list")));
+            } else {
+                for (String one : m.group("one").split(COMMA)) {
+                    cited.addAll(range(one));
+                }
+            }
             for (String one : cited) {
-                String section = one.replaceAll("\\(.*", "");
-                String pin = one.substring(section.length());
+                String section = one.replaceAll("\\(.*", "").replace('–', '-');
+                String pin = one.substring(one.replaceAll("\\(.*", "").length());
                 String problem = Integer.parseInt(title.replaceAll("[A-Z]", "")) > US_CODE_TITLES
                         ? "the U.S. Code has titles 1 to " + US_CODE_TITLES + ", not " + title : null;
                 out.add(citation(m, CitedKind.US_CODE_SECTION, title + " U.S.C. § " + section + pin,
@@ -138,6 +146,18 @@ public final class LegalCitations {
             }
         }
         return out;
+    }
+
+    /**
+     * {@code 3501-3520}, digits on both sides and rising, is a range (no section of the Code is numbered
+     * so: hyphenated sections carry a letter, {@code 1320a-7b}); it gives its two ends.
+     */
+    private static List<String> range(String section) {
+        Matcher m = RANGE.matcher(section);
+        if (m.matches() && Long.parseLong(m.group(2)) > Long.parseLong(m.group(1))) {
+            return List.of(m.group(1), m.group(2));
+        }
+        return List.of(section);
     }
 
     private void cfr(String text, List<FoundCitation> out) {

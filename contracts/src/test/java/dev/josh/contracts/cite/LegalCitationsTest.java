@@ -30,6 +30,11 @@ class LegalCitationsTest {
                 "17 U.S.C. §§ 106–107 => 17 U.S.C. § 106 | usc:17:106",
                 "17 U.S.C. §§ 106–107 => 17 U.S.C. § 107 | usc:17:107",
                 "section 102 of title 17, United States Code => 17 U.S.C. § 102 | usc:17:102");
+        assertThat(read("(16 U.S.C. 470w–7(e)(2)) and (42 U.S.C. 1962d–16(b))", null)).containsExactly(
+                "16 U.S.C. 470w–7(e)(2) => 16 U.S.C. § 470w-7(e)(2) | usc:16:470w-7",
+                "42 U.S.C. 1962d–16(b) => 42 U.S.C. § 1962d-16(b) | usc:42:1962d-16");
+        assertThat(read("the Paperwork Reduction Act of 1995 (44 U.S.C. 3501-3520)", null)).containsExactly(
+                "44 U.S.C. 3501-3520 => 44 U.S.C. § 3501 | usc:44:3501", "44 U.S.C. 3501-3520 => 44 U.S.C. § 3520 | usc:44:3520");
         assertThat(read("see 60 U.S.C. § 1", null)).containsExactly(
                 "60 U.S.C. § 1 => 60 U.S.C. § 1 | - ! the U.S. Code has titles 1 to 54, not 60");
     }
