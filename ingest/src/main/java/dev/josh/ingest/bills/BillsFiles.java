@@ -26,6 +26,13 @@ public final class BillsFiles {
         return find(corpus.resolve(STATUS_DIRECTORY), name -> name.contains("billstatus-") && name.endsWith(".xml"));
     }
 
+    /** Every file the job reads: the BILLSTATUS files, then the bill text. */
+    public static List<Path> all(Path corpus) throws IOException {
+        List<Path> files = new ArrayList<>(statusFiles(corpus));
+        files.addAll(textFiles(corpus));
+        return files;
+    }
+
     /** XML and HTML bill text under the text directories, sorted by path. */
     public static List<Path> textFiles(Path corpus) throws IOException {
         List<Path> files = new ArrayList<>();

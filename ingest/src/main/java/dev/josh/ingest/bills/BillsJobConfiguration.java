@@ -3,10 +3,12 @@ package dev.josh.ingest.bills;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -37,6 +39,15 @@ public class BillsJobConfiguration {
     static final int BILLS_PER_TRANSACTION = 50;
     /** Items per transaction of bill text: an omnibus bill's text is hundreds of chunks. */
     static final int TEXTS_PER_TRANSACTION = 8;
+
+    /**
+     * Bills and resolutions: BILLSTATUS files under {@code billstatus/}, bill text under {@code bills-uslm/},
+     * {@code bills-gpo-dtd/} and {@code bills-xhtml/}.
+     */
+    @Bean
+    IngestSource billsSource() {
+        return new CorpusSource(SOURCE, 40, BillsFiles.EXPECTED, options -> BillsFiles.all(options.corpus()));
+    }
 
     @Bean
     Job billsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,

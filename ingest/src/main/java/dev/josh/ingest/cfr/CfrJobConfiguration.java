@@ -3,10 +3,12 @@ package dev.josh.ingest.cfr;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -28,6 +30,12 @@ public class CfrJobConfiguration {
 
     /** Sections per transaction: most are a few paragraphs long. */
     static final int SECTIONS_PER_TRANSACTION = 50;
+
+    /** The Code of Federal Regulations: eCFR bulk and API XML, and annual editions in USLM. */
+    @Bean
+    IngestSource cfrSource() {
+        return new CorpusSource(SOURCE, 70, CfrFiles.EXPECTED, options -> CfrFiles.find(options.corpus()));
+    }
 
     @Bean
     Job ecfrAndCfrJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

@@ -3,10 +3,12 @@ package dev.josh.ingest.committeereports;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -45,6 +47,13 @@ public class CommitteeReportsJobConfiguration {
                     .filter(p -> p.getFileName().toString().endsWith(".xml") || p.getFileName().toString().endsWith(".pdf"))
                     .sorted().toList();
         }
+    }
+
+    /** Committee reports: GPO USLM legislative reports and report PDFs under {@code committee-reports/}. */
+    @Bean
+    IngestSource committeeReportsSource() {
+        return new CorpusSource(SOURCE, 100, DIRECTORY + "/**/*.xml (USLM <legislativeReport>) and CRPT-*.pdf",
+                options -> files(options.corpus()));
     }
 
     @Bean

@@ -1,9 +1,11 @@
 package dev.josh.ingest.committees;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -36,6 +38,13 @@ public class CommitteesJobConfiguration {
         Path memberships = corpus.resolve(MEMBERSHIP_FILE);
         return Files.isRegularFile(committees) && Files.isRegularFile(memberships)
                 ? List.of(committees, memberships) : List.of();
+    }
+
+    /** Committees, subcommittees and current memberships from the congress-legislators YAML. */
+    @Bean
+    IngestSource committeesSource() {
+        return new CorpusSource(SOURCE, 20, COMMITTEES_FILE + " and " + MEMBERSHIP_FILE,
+                options -> files(options.corpus()));
     }
 
     @Bean

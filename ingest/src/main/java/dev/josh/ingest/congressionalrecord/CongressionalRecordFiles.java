@@ -3,6 +3,7 @@ package dev.josh.ingest.congressionalrecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -31,6 +32,16 @@ public final class CongressionalRecordFiles {
             return listing.filter(p -> ISSUE.matcher(p.getFileName().toString()).matches())
                     .map(p -> p.resolve("mods.xml")).filter(Files::isRegularFile).sorted().toList();
         }
+    }
+
+    /** Every file the job reads: each issue's MODS and its granules' HTML. */
+    public static List<Path> all(Path corpus) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path mods : issues(corpus)) {
+            files.add(mods);
+            files.addAll(granules(mods));
+        }
+        return files;
     }
 
     /** The granule HTML files of the issue whose MODS is {@code mods}, sorted by name. */

@@ -3,10 +3,12 @@ package dev.josh.ingest.congressionalrecord;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -28,6 +30,13 @@ public class CongressionalRecordJobConfiguration {
 
     /** Granules per transaction: most are a page or two, a few run to hundreds of chunks. */
     static final int GRANULES_PER_TRANSACTION = 10;
+
+    /** Congressional Record granules, after the legislators whose bioguide IDs their speakers carry. */
+    @Bean
+    IngestSource congressionalRecordSource() {
+        return new CorpusSource(SOURCE, 120, CongressionalRecordFiles.EXPECTED,
+                options -> CongressionalRecordFiles.all(options.corpus()));
+    }
 
     @Bean
     Job congressionalRecordJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

@@ -5,10 +5,12 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFile;
@@ -37,6 +39,13 @@ public class CrsReportsJobConfiguration {
 
     /** Products per transaction: a product is a few to a few dozen chunks. */
     static final int PRODUCTS_PER_TRANSACTION = 10;
+
+    /** CRS products: the PDFs under {@code crs-reports/pdf/}, described by the CSV listings beside them. */
+    @Bean
+    IngestSource crsReportsSource() {
+        return new CorpusSource(SOURCE, 80, CrsFiles.PDF_DIRECTORY + "/**/*.pdf",
+                options -> CrsFiles.find(options.corpus()));
+    }
 
     @Bean
     Job crsReportsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

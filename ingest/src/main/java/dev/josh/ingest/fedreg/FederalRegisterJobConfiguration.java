@@ -3,10 +3,12 @@ package dev.josh.ingest.fedreg;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -28,6 +30,13 @@ public class FederalRegisterJobConfiguration {
 
     /** Documents per transaction: most are short notices, a few run to hundreds of chunks. */
     static final int DOCUMENTS_PER_TRANSACTION = 20;
+
+    /** The Federal Register: daily issues in GPO bulk XML and in USLM under {@code federal-register/}. */
+    @Bean
+    IngestSource federalRegisterSource() {
+        return new CorpusSource(SOURCE, 60, FederalRegisterFiles.EXPECTED,
+                options -> FederalRegisterFiles.find(options.corpus()));
+    }
 
     @Bean
     Job federalRegisterJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

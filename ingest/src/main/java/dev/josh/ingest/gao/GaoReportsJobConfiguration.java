@@ -5,10 +5,12 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFile;
@@ -39,6 +41,13 @@ public class GaoReportsJobConfiguration {
 
     /** Reports per transaction: a report is up to a few hundred chunks. */
     static final int REPORTS_PER_TRANSACTION = 5;
+
+    /** GAO reports and testimonies: the PDFs under {@code gao-reports/}, described by {@code catalog.json}. */
+    @Bean
+    IngestSource gaoReportsSource() {
+        return new CorpusSource(SOURCE, 90, GaoFiles.DIRECTORY + "/gao-*.pdf",
+                options -> GaoFiles.find(options.corpus()));
+    }
 
     @Bean
     Job gaoReportsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

@@ -1,9 +1,11 @@
 package dev.josh.ingest.hearings;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -24,6 +26,12 @@ public class HearingsJobConfiguration {
     public static final String SOURCE = "hearings";
 
     static final int FILES_PER_TRANSACTION = 50;
+
+    /** House committee meetings, after the committees they are held by. */
+    @Bean
+    IngestSource hearingsSource() {
+        return new CorpusSource(SOURCE, 140, HearingFiles.EXPECTED, options -> HearingFiles.find(options.corpus()));
+    }
 
     @Bean
     Job hearingsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

@@ -1,9 +1,11 @@
 package dev.josh.ingest.ldafilings;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -24,6 +26,12 @@ public class LdaFilingsJobConfiguration {
     public static final String SOURCE = "lda-filings";
 
     static final int FILINGS_PER_TRANSACTION = 200;
+
+    /** Lobbying disclosure filings (LD-1, LD-2, LD-203) from the Senate's bulk XML. */
+    @Bean
+    IngestSource ldaFilingsSource() {
+        return new CorpusSource(SOURCE, 150, LdaFiles.EXPECTED, options -> LdaFiles.find(options.corpus()));
+    }
 
     @Bean
     Job ldaFilingsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

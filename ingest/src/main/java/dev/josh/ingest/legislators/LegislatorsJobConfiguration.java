@@ -1,9 +1,11 @@
 package dev.josh.ingest.legislators;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -50,6 +52,13 @@ public class LegislatorsJobConfiguration {
     private static List<Path> file(Path corpus, String name) {
         Path file = corpus.resolve(name);
         return Files.isRegularFile(file) ? List.of(file) : List.of();
+    }
+
+    /** Members of Congress, current (YAML) and former (CSV); first, so other sources can resolve members. */
+    @Bean
+    IngestSource legislatorsSource() {
+        return new CorpusSource(SOURCE, 10, FILE + " (and " + HISTORICAL_FILE + ")",
+                options -> files(options.corpus()));
     }
 
     @Bean

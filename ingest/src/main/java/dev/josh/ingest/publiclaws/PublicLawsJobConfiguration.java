@@ -3,10 +3,12 @@ package dev.josh.ingest.publiclaws;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -28,6 +30,16 @@ public class PublicLawsJobConfiguration {
 
     /** Laws per transaction: an omnibus law is hundreds of chunks. */
     static final int LAWS_PER_TRANSACTION = 4;
+
+    /**
+     * Public and private laws ({@code plaw-uslm/}) and statute compilations ({@code statute-compilations-uslm/}),
+     * in USLM; after bills, whose records the laws' {@code bill_id} names.
+     */
+    @Bean
+    IngestSource publicLawsSource() {
+        return new CorpusSource(SOURCE, 50, PublicLawsFiles.EXPECTED,
+                options -> PublicLawsFiles.find(options.corpus()));
+    }
 
     @Bean
     Job publicLawsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,

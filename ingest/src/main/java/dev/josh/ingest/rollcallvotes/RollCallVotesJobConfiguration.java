@@ -1,9 +1,11 @@
 package dev.josh.ingest.rollcallvotes;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -25,6 +27,13 @@ public class RollCallVotesJobConfiguration {
 
     /** Votes per transaction: each carries up to 435 member votes. */
     static final int VOTES_PER_TRANSACTION = 20;
+
+    /** Roll-call votes, after the legislators their Senate member IDs resolve through. */
+    @Bean
+    IngestSource rollCallVotesSource() {
+        return new CorpusSource(SOURCE, 130, RollCallVoteFiles.EXPECTED,
+                options -> RollCallVoteFiles.find(options.corpus()));
+    }
 
     @Bean
     Job rollCallVotesJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,

@@ -1,9 +1,11 @@
 package dev.josh.ingest.sap;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFile;
@@ -44,6 +46,17 @@ public class SapJobConfiguration {
             return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".pdf"))
                     .sorted().toList();
         }
+    }
+
+    /**
+     * OMB Statements of Administration Policy: the PDFs under {@code statements-of-administration-policy/},
+     * with their YAML indexes.
+     */
+    @Bean
+    IngestSource sapSource() {
+        return new CorpusSource(SOURCE, 110,
+                SapIndex.DIRECTORY + "/<administration>/<congress>/*.pdf and " + SapIndex.DIRECTORY + "/*.yaml",
+                options -> files(options.corpus()));
     }
 
     @Bean

@@ -3,10 +3,12 @@ package dev.josh.ingest.uscode;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFilesItemReader;
 import dev.josh.ingest.core.SourceItem;
@@ -28,6 +30,13 @@ public class UsCodeJobConfiguration {
 
     /** Sections per transaction: a section carries up to dozens of chunks. */
     static final int SECTIONS_PER_TRANSACTION = 20;
+
+    /** The U.S. Code: OLRC USLM title files under {@code uscode/}; the one source {@code --titles} applies to. */
+    @Bean
+    IngestSource usCodeSource() {
+        return new CorpusSource(SOURCE, 30, UsCodeFiles.DIRECTORY + "/usc*.xml",
+                options -> UsCodeFiles.find(options.corpus(), options.titles()), true);
+    }
 
     @Bean
     Job usCodeJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
