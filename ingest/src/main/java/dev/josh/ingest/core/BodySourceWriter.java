@@ -16,7 +16,7 @@ import java.util.Set;
  * deleted and inserted anew (the table's triggers keep FTS5 in step and drop the old chunks'
  * vectors and queued jobs), and one pending job per chunk is queued for the target model.
  */
-public final class BodySourceWriter<R> implements RecordStore<R> {
+public final class BodySourceWriter<R extends BodyRecord> implements RecordStore<R> {
 
     private final BodyRecordTable<R> table;
     private final EmbeddingTarget target;
@@ -33,14 +33,14 @@ public final class BodySourceWriter<R> implements RecordStore<R> {
     public WriteOutcome write(WriteContext context, R record) throws SQLException, RejectedRecordException {
         CitationColumns citation = table.cite(record, context.retrievedAt());
         Connection c = context.connection();
-        String id = table.id(record);
+        String id = record.id().value();
         String stored = storedHash(c, id);
         if (citation.rawSha256().equals(stored)) {
             return WriteOutcome.UNCHANGED;
         }
         table.upsert(c, record, citation);
         deleteChunks(c, id);
-        List<TextChunk> chunks = table.chunks(record);
+        List<TextChunk> chunks = record.chunks();
         insertChunks(c, id, chunks);
         target.enqueue(c, chunkTable, chunks, context.retrievedAt());
         return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
