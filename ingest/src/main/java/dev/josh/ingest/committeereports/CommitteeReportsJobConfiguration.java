@@ -3,16 +3,15 @@ package dev.josh.ingest.committeereports;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusFiles;
 import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.SourceJobBuilder;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.context.annotation.Bean;
@@ -30,15 +29,7 @@ public class CommitteeReportsJobConfiguration {
 
     /** Every {@code .xml} and {@code .pdf} under {@code committee-reports/}, sorted; empty without the folder. */
     public static List<Path> files(Path corpus) throws IOException {
-        Path dir = corpus.resolve(DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(Files::isRegularFile)
-                    .filter(p -> p.getFileName().toString().endsWith(".xml") || p.getFileName().toString().endsWith(".pdf"))
-                    .sorted().toList();
-        }
+        return CorpusFiles.walk(corpus.resolve(DIRECTORY), name -> name.endsWith(".xml") || name.endsWith(".pdf"));
     }
 
     /** Committee reports: GPO USLM legislative reports and report PDFs under {@code committee-reports/}. */

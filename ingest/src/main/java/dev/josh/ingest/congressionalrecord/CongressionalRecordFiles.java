@@ -1,5 +1,6 @@
 package dev.josh.ingest.congressionalrecord;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,14 +47,7 @@ public final class CongressionalRecordFiles {
 
     /** The granule HTML files of the issue whose MODS is {@code mods}, sorted by name. */
     public static List<Path> granules(Path mods) throws IOException {
-        Path html = mods.resolveSibling("html");
-        if (!Files.isDirectory(html)) {
-            return List.of();
-        }
-        try (Stream<Path> listing = Files.list(html)) {
-            return listing.filter(p -> p.getFileName().toString().endsWith(".htm") && Files.isRegularFile(p))
-                    .sorted().toList();
-        }
+        return CorpusFiles.list(mods.resolveSibling("html"), name -> name.endsWith(".htm"));
     }
 
     /** {@code CREC-1997-01-28-pt1-PgS693.htm} as {@code CREC-1997-01-28-pt1-PgS693}. */

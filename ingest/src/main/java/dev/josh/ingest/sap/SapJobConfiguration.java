@@ -1,6 +1,7 @@
 package dev.josh.ingest.sap;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.CorpusFiles;
 import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
@@ -10,10 +11,8 @@ import dev.josh.ingest.core.SourceJobBuilder;
 import dev.josh.ingest.document.PdfFileReader;
 import dev.josh.ingest.document.PdfText;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.context.annotation.Bean;
@@ -30,14 +29,7 @@ public class SapJobConfiguration {
 
     /** Every statement PDF ({@code <administration>/<congress>/<date>_<bills>.pdf}), sorted; empty without the folder. */
     public static List<Path> files(Path corpus) throws IOException {
-        Path dir = corpus.resolve(SapIndex.DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".pdf"))
-                    .sorted().toList();
-        }
+        return CorpusFiles.walk(corpus.resolve(SapIndex.DIRECTORY), name -> name.endsWith(".pdf"));
     }
 
     /**
