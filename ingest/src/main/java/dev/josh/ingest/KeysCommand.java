@@ -52,12 +52,21 @@ final class KeysCommand implements Runnable {
         return database;
     }
 
-    @Command(name = "create", description = "Issue a key; it is printed once and only its hash is stored.")
-    static final class Create implements Callable<Integer> {
+    /** The time a key is created or revoked at, to the second. */
+    private static String now() {
+        return Instant.now().truncatedTo(ChronoUnit.SECONDS).toString();
+    }
+
+    /** What every keys command is given: the {@code keys} command (its database) and its own command line. */
+    abstract static class Subcommand implements Callable<Integer> {
         @ParentCommand
         KeysCommand keys;
         @Spec
         CommandSpec spec;
+    }
+
+    @Command(name = "create", description = "Issue a key; it is printed once and only its hash is stored.")
+    static final class Create extends Subcommand {
         @Option(names = "--name", required = true, description = "Who or what the key is for.")
         String name;
         @Option(names = "--rate-per-minute", defaultValue = "" + DEFAULT_RATE_PER_MINUTE,
@@ -77,7 +86,7 @@ final class KeysCommand implements Runnable {
                 ps.setString(2, key.sha256());
                 ps.setString(3, name);
                 ps.setInt(4, ratePerMinute);
-                ps.setString(5, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                ps.setString(5, now());
                 ps.executeUpdate();
             }
             PrintWriter out = spec.commandLine().getOut();
@@ -90,11 +99,7 @@ final class KeysCommand implements Runnable {
     }
 
     @Command(name = "list", description = "The keys issued: id, name, rate, created, revoked.")
-    static final class ListKeys implements Callable<Integer> {
-        @ParentCommand
-        KeysCommand keys;
-        @Spec
-        CommandSpec spec;
+    static final class ListKeys extends Subcommand {
 
         @Override
         public Integer call() throws SQLException {
@@ -113,11 +118,7 @@ final class KeysCommand implements Runnable {
     }
 
     @Command(name = "revoke", description = "Revoke a key by its id; the server refuses it from the next request on.")
-    static final class Revoke implements Callable<Integer> {
-        @ParentCommand
-        KeysCommand keys;
-        @Spec
-        CommandSpec spec;
+    static final class Revoke extends Subcommand {
         @Parameters(paramLabel = "KEY_ID", description = "The id shown by 'keys list'.")
         String keyId;
 
@@ -126,7 +127,7 @@ final class KeysCommand implements Runnable {
             try (Connection c = keys.database().getConnection();
                  PreparedStatement ps = c.prepareStatement(
                          "UPDATE api_keys SET revoked_at = ? WHERE key_id = ? AND revoked_at IS NULL")) {
-                ps.setString(1, Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+                ps.setString(1, now());
                 ps.setString(2, keyId);
                 if (ps.executeUpdate() == 0) {
                     spec.commandLine().getErr().println("no active key " + keyId + "; see 'keys list'");

@@ -1,5 +1,7 @@
 package dev.josh.ingest.bills;
 
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.BodyRecord;
 import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.util.List;
@@ -16,9 +18,16 @@ import java.util.List;
  *                          tables are then replaced); null when a text version rewrites the body
  */
 public record BillRecord(BillHead head, String latestTextVersion, String sourceFile, MarkedText body,
-                         List<String> headingPath, List<TextChunk> chunks, String rawSha256, BillStatus status) {
+                         List<String> headingPath, List<TextChunk> chunks, String rawSha256, BillStatus status)
+        implements BodyRecord {
     public BillRecord {
         headingPath = List.copyOf(headingPath);
         chunks = List.copyOf(chunks);
+    }
+
+    /** The bill's ID, which its head carries. */
+    @Override
+    public PublicId id() {
+        return head.id();
     }
 }

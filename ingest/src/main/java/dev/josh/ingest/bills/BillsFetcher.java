@@ -30,12 +30,8 @@ public final class BillsFetcher extends GovInfoBulkDataFetcher {
     @Override
     protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
         for (String congress : bulk.numberedFolders("BILLSTATUS", scope::coversCongress)) {
-            for (GovInfoBulkData.Entry type : bulk.list("BILLSTATUS/" + congress)) {
-                if (type.folder()) {
-                    bulk.collect("BILLSTATUS/" + congress + "/" + type.name(), STATUS,
-                            BillsFiles.STATUS_DIRECTORY + "/" + congress, scope, files);
-                }
-            }
+            bulk.collectInFolders("BILLSTATUS/" + congress, type -> true, STATUS,
+                    BillsFiles.STATUS_DIRECTORY + "/" + congress, scope, files);
         }
         text(bulk, "BILLS", "bills-gpo-dtd", scope, files);
         if (bulk.list("BILLS").stream().anyMatch(e -> e.folder() && e.name().equals("uslm"))) {
@@ -48,12 +44,8 @@ public final class BillsFetcher extends GovInfoBulkDataFetcher {
             throws IOException {
         for (String congress : bulk.numberedFolders(root, scope::coversCongress)) {
             for (String session : bulk.numberedFolders(root + "/" + congress, s -> true)) {
-                for (GovInfoBulkData.Entry type : bulk.list(root + "/" + congress + "/" + session)) {
-                    if (type.folder()) {
-                        bulk.collect(root + "/" + congress + "/" + session + "/" + type.name(), TEXT,
-                                directory + "/" + congress, scope, files);
-                    }
-                }
+                bulk.collectInFolders(root + "/" + congress + "/" + session, type -> true, TEXT,
+                        directory + "/" + congress, scope, files);
             }
         }
     }

@@ -1,13 +1,12 @@
 package dev.josh.ingest.bills;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /** The corpus files the {@code bills} source reads: BILLSTATUS files, then files of bill text. */
 public final class BillsFiles {
@@ -26,6 +25,13 @@ public final class BillsFiles {
         return find(corpus.resolve(STATUS_DIRECTORY), name -> name.contains("billstatus-") && name.endsWith(".xml"));
     }
 
+    /** Every file the job reads: the BILLSTATUS files, then the bill text. */
+    public static List<Path> all(Path corpus) throws IOException {
+        List<Path> files = new ArrayList<>(statusFiles(corpus));
+        files.addAll(textFiles(corpus));
+        return files;
+    }
+
     /** XML and HTML bill text under the text directories, sorted by path. */
     public static List<Path> textFiles(Path corpus) throws IOException {
         List<Path> files = new ArrayList<>();
@@ -37,14 +43,6 @@ public final class BillsFiles {
     }
 
     private static List<Path> find(Path dir, Predicate<String> lowerCaseName) throws IOException {
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(Files::isRegularFile)
-                    .filter(p -> lowerCaseName.test(p.getFileName().toString().toLowerCase(Locale.ROOT)))
-                    .sorted()
-                    .toList();
-        }
+        return CorpusFiles.walk(dir, name -> lowerCaseName.test(name.toLowerCase(Locale.ROOT)));
     }
 }

@@ -3,19 +3,13 @@ package dev.josh.ingest.bills;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -38,32 +32,25 @@ public class BillsJobConfiguration {
     /** Items per transaction of bill text: an omnibus bill's text is hundreds of chunks. */
     static final int TEXTS_PER_TRANSACTION = 8;
 
+    /**
+     * Bills and resolutions: BILLSTATUS files under {@code billstatus/}, bill text under {@code bills-uslm/},
+     * {@code bills-gpo-dtd/} and {@code bills-xhtml/}.
+     */
+    @Bean
+    IngestSource billsSource() {
+        return new CorpusSource(SOURCE, 40, BillsFiles.EXPECTED, options -> BillsFiles.all(options.corpus()));
+    }
+
     @Bean
     Job billsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
                  JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         BillBodies bodies = new BillBodies(chunker);
         BodySourceWriter<BillRecord> bills = new BodySourceWriter<>(new BillsTable(), embeddingTarget);
-        Step status = new StepBuilder("bills-status", jobRepository)
-                .<SourceItem<BillStatus>, SourceItem<BillStatusPreparer.Prepared>>chunk(BILLS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> BillsFiles.statusFiles(options.corpus()),
-                        new BillStatusReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new BillStatusPreparer()))
-                .writer(new SourceWriter<>(database, ledger, new BillStatusStore(bodies, bills)))
-                .build();
-        Step texts = new StepBuilder("bills-texts", jobRepository)
-                .<SourceItem<BillText>, SourceItem<BillTextPreparer.Prepared>>chunk(TEXTS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> BillsFiles.textFiles(options.corpus()),
-                        new BillTextReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new BillTextPreparer()))
-                .writer(new SourceWriter<>(database, ledger, new BillTextStore(bodies, bills)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(status)
-                .next(texts)
-                .build();
+        return job.job(
+                job.step("bills-status", BILLS_PER_TRANSACTION, () -> BillsFiles.statusFiles(options.corpus()),
+                        new BillStatusReader(), new BillStatusPreparer(), new BillStatusStore(bodies, bills)),
+                job.step("bills-texts", TEXTS_PER_TRANSACTION, () -> BillsFiles.textFiles(options.corpus()),
+                        new BillTextReader(), new BillTextPreparer(), new BillTextStore(bodies, bills)));
     }
 }

@@ -4,8 +4,6 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
@@ -13,10 +11,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import tools.jackson.core.type.TypeReference;
 
 /** The {@code bills} table: one row per measure; with a BILLSTATUS parse, its side tables too. */
@@ -25,16 +21,6 @@ public final class BillsTable implements BodyRecordTable<BillRecord> {
     @Override
     public String table() {
         return "bills";
-    }
-
-    @Override
-    public String id(BillRecord record) {
-        return record.head().id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(BillRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -86,18 +72,10 @@ public final class BillsTable implements BodyRecordTable<BillRecord> {
         }
     }
 
+    /** A bill belongs to its BILLSTATUS file ({@code status_file}); {@code source_file} may name a text file. */
     @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM bills WHERE status_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
+    public String sourceFileColumn() {
+        return "status_file";
     }
 
     /** The stored head of a bill based on its BILLSTATUS file, to put its body together again with new text. */

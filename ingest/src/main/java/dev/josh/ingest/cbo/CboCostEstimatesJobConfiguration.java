@@ -4,21 +4,15 @@ import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.committeereports.CommitteeReportsJobConfiguration;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import java.nio.file.Path;
 import java.util.List;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -32,26 +26,24 @@ public class CboCostEstimatesJobConfiguration {
     /** Report files per transaction: a file holds an estimate or two of a few chunks. */
     static final int FILES_PER_TRANSACTION = 5;
 
+    /** CBO cost estimates: the ones committee reports print, read from the same files as the reports. */
+    @Bean
+    IngestSource cboCostEstimatesSource() {
+        return new CorpusSource(SOURCE, 105, CommitteeReportsJobConfiguration.DIRECTORY
+                + "/**/*.xml (USLM <cboCostEstimate>) and CRPT-*.pdf",
+                options -> CommitteeReportsJobConfiguration.files(options.corpus()));
+    }
+
     @Bean
     Job cboCostEstimatesJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                             IngestOptions options, JoshDatabase database, Chunker chunker,
                             EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         CboEstimateReader reader = new CboEstimateReader(options.corpus());
-        Step step = new StepBuilder("cbo-cost-estimates-files", jobRepository)
-                .<SourceItem<CboEstimate>, SourceItem<CboEstimateRecord>>chunk(FILES_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> {
-                    List<Path> files = CommitteeReportsJobConfiguration.files(options.corpus());
-                    reader.index(files);
-                    return files;
-                }, reader, database, ledger))
-                .processor(new PreparingProcessor<>(new CboEstimatePreparer(chunker)))
-                .writer(new SourceWriter<>(database, ledger, new BodySourceWriter<>(new CboEstimateTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        return job.job(job.step("cbo-cost-estimates-files", FILES_PER_TRANSACTION, () -> {
+            List<Path> files = CommitteeReportsJobConfiguration.files(options.corpus());
+            reader.index(files);
+            return files;
+        }, reader, new CboEstimatePreparer(chunker), new BodySourceWriter<>(new CboEstimateTable(), embeddingTarget)));
     }
 }

@@ -4,19 +4,14 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /** The {@code cbo_cost_estimates} table: one row per estimate, its stated totals as JSON. */
 final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
@@ -24,16 +19,6 @@ final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
     @Override
     public String table() {
         return "cbo_cost_estimates";
-    }
-
-    @Override
-    public String id(CboEstimateRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(CboEstimateRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -90,19 +75,5 @@ final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
         json.put("period", e.period());
         json.put("statement", e.statement());
         return json;
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM cbo_cost_estimates WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

@@ -4,17 +4,11 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 /** The {@code ecfr_and_cfr} table: one row per CFR section, from whichever edition is kept. */
 public final class CfrTable implements BodyRecordTable<CfrRecord> {
@@ -24,16 +18,6 @@ public final class CfrTable implements BodyRecordTable<CfrRecord> {
     @Override
     public String table() {
         return TABLE;
-    }
-
-    @Override
-    public String id(CfrRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(CfrRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -66,19 +50,5 @@ public final class CfrTable implements BodyRecordTable<CfrRecord> {
             citation.bind(ps, 16);
             ps.executeUpdate();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM ecfr_and_cfr WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

@@ -3,7 +3,6 @@ package dev.josh.ingest.cfr;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.gpo.BlockWalker;
 import dev.josh.ingest.gpo.MarkdownDocument;
 import dev.josh.ingest.gpo.RenderedText;
@@ -11,6 +10,7 @@ import dev.josh.ingest.gpo.Whitespace;
 import dev.josh.ingest.gpo.WrittenDates;
 import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
+import dev.josh.ingest.gpo.XmlFileCursor;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -36,7 +36,7 @@ import org.codehaus.stax2.XMLStreamReader2;
  * path reads {@code /on/_SUBSTITUTE_DATE_/title-1/part-51}); its date is the point-in-time date
  * the file was requested for, from its name ({@code title-1-part-51-2024-05-17.xml}).
  */
-final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
+final class EcfrCursor extends XmlFileCursor<CfrSection> {
 
     private static final Map<String, CfrLevel.Type> LEVELS = Map.of(
             "TITLE", CfrLevel.Type.TITLE, "SUBTITLE", CfrLevel.Type.SUBTITLE, "CHAPTER", CfrLevel.Type.CHAPTER,
@@ -49,17 +49,13 @@ final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
     private static final Pattern VOLUME_SUFFIX = Pattern.compile("\\s*--\\s*Volume\\s+[0-9]+$");
     private static final Pattern SECTION_NUMBER = Pattern.compile("^§+\\s*");
 
-    private final SourceFile file;
-    private final XmlFile xml;
     private final CfrLevel.Stack levels = new CfrLevel.Stack();
     private String title;
     private LocalDate editionDate;
     private int depth = 1;
-    private String position;
 
     EcfrCursor(SourceFile file, XmlFile xml) throws MalformedSourceException {
-        this.file = file;
-        this.xml = xml;
+        super(file, xml);
         XMLStreamReader2 in = xml.xml();
         if (in.getLocalName().equals("DIV5")) {
             // One part from the API: the root is the part; the title is in its metadata.
@@ -158,8 +154,7 @@ final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
         if (title == null) {
             throw new MalformedSourceException("a section comes before its title's <DIV1 N=…>", xml.position());
         }
-        position = xml.position();
-        XmlFile.Read read = xml.readElement();
+        XmlFile.Read read = readRecord();
         XmlNode.Element div = read.element();
         String n = Whitespace.collapse(String.valueOf(div.attribute("N")));
         String label = div.child("HEAD").map(XmlNode.Element::collapsedText).orElse(n);
@@ -182,15 +177,5 @@ final class EcfrCursor implements SourceFileReader.Cursor<CfrSection> {
                 levels.number(CfrLevel.Type.PART), levels.number(CfrLevel.Type.SUBPART), number, kind, label, heading,
                 label.contains("[Reserved]"), path, RenderedText.of(out),
                 Sha256.of(edition.column() + " " + editionDate + "\n" + read.raw()));
-    }
-
-    @Override
-    public String position() {
-        return position;
-    }
-
-    @Override
-    public void close() {
-        xml.close();
     }
 }

@@ -28,12 +28,9 @@ public final class EcfrFetcher extends GovInfoBulkDataFetcher {
 
     @Override
     protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
-        for (GovInfoBulkData.Entry title : bulk.list("ECFR")) {
-            Matcher number = TITLE_FOLDER.matcher(title.name());
-            if (!title.folder() || !number.matches() || !scope.coversTitle(number.group(1))) {
-                continue;
-            }
-            bulk.collect("ECFR/" + title.name(), TITLE_FILE, "ecfr", scope, files);
-        }
+        bulk.collectInFolders("ECFR", folder -> {
+            Matcher number = TITLE_FOLDER.matcher(folder);
+            return number.matches() && scope.coversTitle(number.group(1));
+        }, TITLE_FILE, "ecfr", scope, files);
     }
 }

@@ -3,7 +3,6 @@ package dev.josh.ingest.cfr;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.gpo.BlockWalker;
 import dev.josh.ingest.gpo.MarkdownDocument;
 import dev.josh.ingest.gpo.RenderedText;
@@ -11,6 +10,7 @@ import dev.josh.ingest.gpo.UslmRules;
 import dev.josh.ingest.gpo.Whitespace;
 import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
+import dev.josh.ingest.gpo.XmlFileCursor;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -34,7 +34,7 @@ import org.codehaus.stax2.XMLStreamReader2;
  * is package {@code CFR-2018-title27-vol3}). In GPO's sample these two disagree on the year; both
  * are kept as the file states them.
  */
-final class UslmCfrCursor implements SourceFileReader.Cursor<CfrSection> {
+final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
 
     private static final Map<String, CfrLevel.Type> LEVELS = Map.of(
             "title", CfrLevel.Type.TITLE, "subtitle", CfrLevel.Type.SUBTITLE, "chapter", CfrLevel.Type.CHAPTER,
@@ -43,18 +43,14 @@ final class UslmCfrCursor implements SourceFileReader.Cursor<CfrSection> {
     private static final Pattern PRINTED_NUMBER = Pattern.compile("[0-9]+[A-Za-z]?\\.[0-9]+[0-9A-Za-z-]*");
     private static final Pattern PACKAGE = Pattern.compile("^(CFR-[0-9]{4}-title[0-9]+-vol[0-9]+)");
 
-    private final SourceFile file;
-    private final XmlFile xml;
     private final CfrLevel.Stack levels = new CfrLevel.Stack();
     private final String annualPackage;
     private String title;
     private LocalDate editionDate;
     private int depth = 1;
-    private String position;
 
     UslmCfrCursor(SourceFile file, XmlFile xml) {
-        this.file = file;
-        this.xml = xml;
+        super(file, xml);
         Matcher m = PACKAGE.matcher(file.path().getFileName().toString());
         this.annualPackage = m.find() ? m.group(1) : null;
     }
@@ -144,8 +140,7 @@ final class UslmCfrCursor implements SourceFileReader.Cursor<CfrSection> {
             throw new MalformedSourceException("a section comes before the volume's <meta> with its title number",
                     xml.position());
         }
-        position = xml.position();
-        XmlFile.Read read = xml.readElement();
+        XmlFile.Read read = readRecord();
         XmlNode.Element section = read.element();
         String num = section.child("num").map(XmlNode.Element::collapsedText).orElse("");
         String number = sectionNumber(num, section.child("num").map(n -> n.attribute("value")).orElse(null));
@@ -195,15 +190,5 @@ final class UslmCfrCursor implements SourceFileReader.Cursor<CfrSection> {
             }
             return false; // the shared rules render it (a numbered division) once it is marked
         }
-    }
-
-    @Override
-    public String position() {
-        return position;
-    }
-
-    @Override
-    public void close() {
-        xml.close();
     }
 }

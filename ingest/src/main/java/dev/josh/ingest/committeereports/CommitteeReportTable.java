@@ -6,17 +6,12 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /** The {@code committee_reports} table: one row per report. */
 public final class CommitteeReportTable implements BodyRecordTable<CommitteeReportRecord> {
@@ -24,16 +19,6 @@ public final class CommitteeReportTable implements BodyRecordTable<CommitteeRepo
     @Override
     public String table() {
         return "committee_reports";
-    }
-
-    @Override
-    public String id(CommitteeReportRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(CommitteeReportRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -75,19 +60,5 @@ public final class CommitteeReportTable implements BodyRecordTable<CommitteeRepo
         CommitteeReport.Report report = record.report();
         return report.bill() == null ? List.of() : List.of(new RecordLink(report.bill().value(), "accompanies",
                 report.format().equals("uslm") ? "reportMeta" : "cover", "metadata"));
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM committee_reports WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

@@ -1,14 +1,11 @@
 package dev.josh.ingest.committeereports;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoPackagesFetcher;
 import dev.josh.ingest.govinfo.GovInfoSitemaps;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
-import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,10 +18,12 @@ import java.util.regex.Pattern;
  * changed since the day. GPO's USLM report samples have no published collection yet, so reports
  * come as PDF (the reader recovers their structure, CBO estimates included).
  */
-public final class CommitteeReportsFetcher implements SourceFetcher {
+public final class CommitteeReportsFetcher extends GovInfoPackagesFetcher {
 
-    private static final String COLLECTION = "CRPT";
-    private static final Pattern REPORT = Pattern.compile("CRPT-([0-9]+)[hse]rpt[0-9]+(-pt[0-9]+)?");
+    public CommitteeReportsFetcher() {
+        super("CRPT", Pattern.compile("CRPT-([0-9]+)[hse]rpt[0-9]+(-pt[0-9]+)?"),
+                "a report package CRPT-<congress><type><n>");
+    }
 
     @Override
     public String source() {
@@ -32,25 +31,12 @@ public final class CommitteeReportsFetcher implements SourceFetcher {
     }
 
     @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        List<RemoteFile> files = new ArrayList<>();
-        for (GovInfoSitemaps.Package pkg : new GovInfoSitemaps(upstream).packages(COLLECTION, scope)) {
-            Matcher report = REPORT.matcher(pkg.id());
-            if (!report.matches()) {
-                upstream.skip(COLLECTION + " package " + pkg.id(), "not a report package CRPT-<congress><type><n>");
-                continue;
-            }
-            if (scope.coversCongress(Integer.parseInt(report.group(1)))) {
-                files.add(new RemoteFile(upstream.resolve(GovInfoBulkData.HOST, "/content/pkg/" + pkg.id() + "/pdf/"
-                        + pkg.id() + ".pdf"), CommitteeReportsJobConfiguration.DIRECTORY + "/" + pkg.id() + ".pdf",
-                        RemoteFile.Content.PDF, pkg.lastModified(), null));
-            }
+    protected void discover(GovInfoSitemaps.Package pkg, Matcher report, SyncScope scope, Upstream upstream,
+                            List<RemoteFile> files) {
+        if (scope.coversCongress(Integer.parseInt(report.group(1)))) {
+            files.add(new RemoteFile(upstream.resolve(GovInfoBulkData.HOST, "/content/pkg/" + pkg.id() + "/pdf/"
+                    + pkg.id() + ".pdf"), CommitteeReportsJobConfiguration.DIRECTORY + "/" + pkg.id() + ".pdf",
+                    RemoteFile.Content.PDF, pkg.lastModified(), null));
         }
-        return files;
     }
 }

@@ -3,24 +3,17 @@ package dev.josh.ingest.committeereports;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusFiles;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -36,38 +29,27 @@ public class CommitteeReportsJobConfiguration {
 
     /** Every {@code .xml} and {@code .pdf} under {@code committee-reports/}, sorted; empty without the folder. */
     public static List<Path> files(Path corpus) throws IOException {
-        Path dir = corpus.resolve(DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(Files::isRegularFile)
-                    .filter(p -> p.getFileName().toString().endsWith(".xml") || p.getFileName().toString().endsWith(".pdf"))
-                    .sorted().toList();
-        }
+        return CorpusFiles.walk(corpus.resolve(DIRECTORY), name -> name.endsWith(".xml") || name.endsWith(".pdf"));
+    }
+
+    /** Committee reports: GPO USLM legislative reports and report PDFs under {@code committee-reports/}. */
+    @Bean
+    IngestSource committeeReportsSource() {
+        return new CorpusSource(SOURCE, 100, DIRECTORY + "/**/*.xml (USLM <legislativeReport>) and CRPT-*.pdf",
+                options -> files(options.corpus()));
     }
 
     @Bean
     Job committeeReportsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                             IngestOptions options, JoshDatabase database, Chunker chunker,
                             EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         CommitteeReportReader reader = new CommitteeReportReader(options.corpus());
-        Step step = new StepBuilder("committee-reports-files", jobRepository)
-                .<SourceItem<CommitteeReport>, SourceItem<CommitteeReportRecord>>chunk(REPORTS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> {
-                    List<Path> files = files(options.corpus());
-                    reader.index(files);
-                    return files;
-                }, reader, database, ledger))
-                .processor(new PreparingProcessor<>(new CommitteeReportPreparer(chunker)))
-                .writer(new SourceWriter<>(database, ledger,
-                        new BodySourceWriter<>(new CommitteeReportTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        return job.job(job.step("committee-reports-files", REPORTS_PER_TRANSACTION, () -> {
+            List<Path> files = files(options.corpus());
+            reader.index(files);
+            return files;
+        }, reader, new CommitteeReportPreparer(chunker),
+                new BodySourceWriter<>(new CommitteeReportTable(), embeddingTarget)));
     }
 }

@@ -2,6 +2,7 @@ package dev.josh.ingest.committeereports;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.CitationFormats;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -59,18 +60,7 @@ public record ReportNumber(int congress, String kind, int number, Integer part) 
 
     /** The report's congress.gov page (a report in parts: the page of the report, which lists its parts). */
     public String sourceUrl() {
-        return "https://www.congress.gov/congressional-report/" + ordinal(congress) + "-congress/" + URL_KIND.get(kind)
-                + "/" + number;
-    }
-
-    static String ordinal(int n) {
-        int lastTwo = n % 100;
-        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (n % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        };
-        return n + suffix;
+        return "https://www.congress.gov/congressional-report/" + CitationFormats.ordinal(congress) + "-congress/"
+                + URL_KIND.get(kind) + "/" + number;
     }
 }

@@ -1,21 +1,15 @@
 package dev.josh.ingest.committees;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -38,30 +32,23 @@ public class CommitteesJobConfiguration {
                 ? List.of(committees, memberships) : List.of();
     }
 
+    /** Committees, subcommittees and current memberships from the congress-legislators YAML. */
+    @Bean
+    IngestSource committeesSource() {
+        return new CorpusSource(SOURCE, 20, COMMITTEES_FILE + " and " + MEMBERSHIP_FILE,
+                options -> files(options.corpus()));
+    }
+
     @Bean
     Job committeesJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                       IngestOptions options, JoshDatabase database) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
-        Step committees = new StepBuilder("committees-current", jobRepository)
-                .<SourceItem<CommitteeEntry>, SourceItem<Committee>>chunk(ENTRIES_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> List.of(options.corpus().resolve(COMMITTEES_FILE)),
-                        new CommitteesReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new CommitteeMapper()))
-                .writer(new SourceWriter<>(database, ledger, new CommitteeStore()))
-                .build();
-        Step memberships = new StepBuilder("committee-memberships", jobRepository)
-                .<SourceItem<MembershipEntry>, SourceItem<Membership>>chunk(ENTRIES_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> List.of(options.corpus().resolve(MEMBERSHIP_FILE)),
-                        new MembershipsReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new MembershipMapper()))
-                .writer(new SourceWriter<>(database, ledger, new MembershipStore()))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(committees)
-                .next(memberships)
-                .build();
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
+        return job.job(
+                job.step("committees-current", ENTRIES_PER_TRANSACTION,
+                        () -> List.of(options.corpus().resolve(COMMITTEES_FILE)), new CommitteesReader(),
+                        new CommitteeMapper(), new CommitteeStore()),
+                job.step("committee-memberships", ENTRIES_PER_TRANSACTION,
+                        () -> List.of(options.corpus().resolve(MEMBERSHIP_FILE)), new MembershipsReader(),
+                        new MembershipMapper(), new MembershipStore()));
     }
 }

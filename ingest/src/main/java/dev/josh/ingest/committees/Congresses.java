@@ -19,16 +19,4 @@ public final class Congresses {
         }
         return (year - 1789) / 2 + 1;
     }
-
-    /** {@code 119th}, {@code 101st}, {@code 112th}. */
-    public static String ordinal(int congress) {
-        int lastTwo = congress % 100;
-        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (congress % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        };
-        return congress + suffix;
-    }
 }

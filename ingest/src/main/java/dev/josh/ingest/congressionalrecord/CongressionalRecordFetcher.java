@@ -3,16 +3,14 @@ package dev.josh.ingest.congressionalrecord;
 import dev.josh.ingest.core.ListedElements;
 import dev.josh.ingest.core.XmlElement;
 import dev.josh.ingest.govinfo.GovInfoBulkData;
+import dev.josh.ingest.govinfo.GovInfoPackagesFetcher;
 import dev.josh.ingest.govinfo.GovInfoSitemaps;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
 import java.net.URI;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -27,11 +25,13 @@ import java.util.regex.Pattern;
  * {@code congressional-record/<package>/html/}, and the MODS beside them. {@code --year} and
  * {@code --since} select days. Older MODS name the retired FDsys host; only the file name is taken.
  */
-public final class CongressionalRecordFetcher implements SourceFetcher {
+public final class CongressionalRecordFetcher extends GovInfoPackagesFetcher {
 
-    private static final String COLLECTION = "CREC";
-    private static final Pattern PACKAGE = Pattern.compile("CREC-([0-9]{4}-[0-9]{2}-[0-9]{2})");
     private static final Pattern GRANULE_HTML = Pattern.compile("/html/(CREC-[0-9-]+-[A-Za-z0-9-]+\\.htm)$");
+
+    public CongressionalRecordFetcher() {
+        super("CREC", Pattern.compile("CREC-([0-9]{4}-[0-9]{2}-[0-9]{2})"), "a daily package CREC-<yyyy-mm-dd>");
+    }
 
     @Override
     public String source() {
@@ -39,31 +39,18 @@ public final class CongressionalRecordFetcher implements SourceFetcher {
     }
 
     @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        List<RemoteFile> files = new ArrayList<>();
-        for (GovInfoSitemaps.Package pkg : new GovInfoSitemaps(upstream).packages(COLLECTION, scope)) {
-            Matcher day = PACKAGE.matcher(pkg.id());
-            if (!day.matches()) {
-                upstream.skip(COLLECTION + " package " + pkg.id(), "not a daily package CREC-<yyyy-mm-dd>");
-                continue;
-            }
-            if (!scope.covers(LocalDate.parse(day.group(1)), pkg.lastModified())) {
-                continue;
-            }
-            String folder = CongressionalRecordFiles.DIRECTORY + "/" + pkg.id();
-            URI mods = upstream.resolve(GovInfoBulkData.HOST, "/metadata/pkg/" + pkg.id() + "/mods.xml");
-            files.add(new RemoteFile(mods, folder + "/mods.xml", RemoteFile.Content.XML, pkg.lastModified(), null));
-            for (String granule : granules(upstream, mods)) {
-                files.add(new RemoteFile(upstream.resolve(GovInfoBulkData.HOST, "/content/pkg/" + pkg.id() + "/html/" + granule),
-                        folder + "/html/" + granule, RemoteFile.Content.HTML, pkg.lastModified(), null));
-            }
+    protected void discover(GovInfoSitemaps.Package pkg, Matcher day, SyncScope scope, Upstream upstream,
+                            List<RemoteFile> files) throws IOException {
+        if (!scope.covers(LocalDate.parse(day.group(1)), pkg.lastModified())) {
+            return;
         }
-        return files;
+        String folder = CongressionalRecordFiles.DIRECTORY + "/" + pkg.id();
+        URI mods = upstream.resolve(GovInfoBulkData.HOST, "/metadata/pkg/" + pkg.id() + "/mods.xml");
+        files.add(new RemoteFile(mods, folder + "/mods.xml", RemoteFile.Content.XML, pkg.lastModified(), null));
+        for (String granule : granules(upstream, mods)) {
+            files.add(new RemoteFile(upstream.resolve(GovInfoBulkData.HOST, "/content/pkg/" + pkg.id() + "/html/" + granule),
+                    folder + "/html/" + granule, RemoteFile.Content.HTML, pkg.lastModified(), null));
+        }
     }
 
     /** The granule file names the package's MODS gives as HTML renditions, once each, in its order. */

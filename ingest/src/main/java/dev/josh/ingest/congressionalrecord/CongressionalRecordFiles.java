@@ -1,8 +1,10 @@
 package dev.josh.ingest.congressionalrecord;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -33,16 +35,19 @@ public final class CongressionalRecordFiles {
         }
     }
 
+    /** Every file the job reads: each issue's MODS and its granules' HTML. */
+    public static List<Path> all(Path corpus) throws IOException {
+        List<Path> files = new ArrayList<>();
+        for (Path mods : issues(corpus)) {
+            files.add(mods);
+            files.addAll(granules(mods));
+        }
+        return files;
+    }
+
     /** The granule HTML files of the issue whose MODS is {@code mods}, sorted by name. */
     public static List<Path> granules(Path mods) throws IOException {
-        Path html = mods.resolveSibling("html");
-        if (!Files.isDirectory(html)) {
-            return List.of();
-        }
-        try (Stream<Path> listing = Files.list(html)) {
-            return listing.filter(p -> p.getFileName().toString().endsWith(".htm") && Files.isRegularFile(p))
-                    .sorted().toList();
-        }
+        return CorpusFiles.list(mods.resolveSibling("html"), name -> name.endsWith(".htm"));
     }
 
     /** {@code CREC-1997-01-28-pt1-PgS693.htm} as {@code CREC-1997-01-28-pt1-PgS693}. */

@@ -3,19 +3,13 @@ package dev.josh.ingest.congressionalrecord;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -29,24 +23,21 @@ public class CongressionalRecordJobConfiguration {
     /** Granules per transaction: most are a page or two, a few run to hundreds of chunks. */
     static final int GRANULES_PER_TRANSACTION = 10;
 
+    /** Congressional Record granules, after the legislators whose bioguide IDs their speakers carry. */
+    @Bean
+    IngestSource congressionalRecordSource() {
+        return new CorpusSource(SOURCE, 120, CongressionalRecordFiles.EXPECTED,
+                options -> CongressionalRecordFiles.all(options.corpus()));
+    }
+
     @Bean
     Job congressionalRecordJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                                IngestOptions options, JoshDatabase database, Chunker chunker,
                                EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
-        Step step = new StepBuilder("congressional-record-granules", jobRepository)
-                .<SourceItem<Granule>, SourceItem<RecordGranule>>chunk(GRANULES_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(),
-                        () -> CongressionalRecordFiles.issues(options.corpus()), new CongressionalRecordReader(),
-                        database, ledger))
-                .processor(new PreparingProcessor<>(new CongressionalRecordPreparer(chunker)))
-                .writer(new SourceWriter<>(database, ledger,
-                        new BodySourceWriter<>(new CongressionalRecordTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
+        return job.job(job.step("congressional-record-granules", GRANULES_PER_TRANSACTION,
+                () -> CongressionalRecordFiles.issues(options.corpus()), new CongressionalRecordReader(),
+                new CongressionalRecordPreparer(chunker),
+                new BodySourceWriter<>(new CongressionalRecordTable(), embeddingTarget)));
     }
 }

@@ -6,17 +6,11 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 /** The {@code congressional_record} table (one row per granule) and its {@code congressional_record_turns}. */
 public final class CongressionalRecordTable implements BodyRecordTable<RecordGranule> {
@@ -24,16 +18,6 @@ public final class CongressionalRecordTable implements BodyRecordTable<RecordGra
     @Override
     public String table() {
         return "congressional_record";
-    }
-
-    @Override
-    public String id(RecordGranule record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(RecordGranule record) {
-        return record.chunks();
     }
 
     @Override
@@ -91,19 +75,5 @@ public final class CongressionalRecordTable implements BodyRecordTable<RecordGra
             }
             ps.executeBatch();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM congressional_record WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

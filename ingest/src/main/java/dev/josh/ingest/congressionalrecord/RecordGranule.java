@@ -1,5 +1,6 @@
 package dev.josh.ingest.congressionalrecord;
 
+import dev.josh.ingest.core.BodyRecord;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.TextChunk;
 import java.util.List;
@@ -24,7 +25,8 @@ public record RecordGranule(PublicId id, String issueId, String granuleId, Strin
                             Integer volume, Integer issueNumber, Integer congress, Integer session, String date,
                             String pageStart, String pageEnd, boolean listedInMods, List<ModsSpeaker> speakers,
                             List<String> bills, String bodyMarkdown, List<String> headingPath,
-                            List<SpeakerTurn> turns, List<TextChunk> chunks, String rawSha256) {
+                            List<SpeakerTurn> turns, List<TextChunk> chunks, String rawSha256)
+        implements BodyRecord {
     public RecordGranule {
         speakers = List.copyOf(speakers);
         bills = List.copyOf(bills);

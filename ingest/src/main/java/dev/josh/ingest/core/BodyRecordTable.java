@@ -1,26 +1,31 @@
 package dev.josh.ingest.core;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
 /**
  * What {@link BodySourceWriter} needs to know about one body-bearing source: its record table,
  * how to cite a record, and how to upsert the source-specific columns. The chunk table and its
- * triggers follow the naming convention ({@code <table>_chunks}), so they need no code here.
+ * triggers follow the naming convention ({@code <table>_chunks}), so they need no code here; the
+ * record itself gives its ID and chunks ({@link BodyRecord}).
  *
  * @param <R> a prepared record (parsed, normalized, chunked)
  */
-public interface BodyRecordTable<R> {
+public interface BodyRecordTable<R extends BodyRecord> {
 
     /** The record table, e.g. {@code us_code}. */
     String table();
 
-    String id(R record);
-
-    List<TextChunk> chunks(R record);
+    /** The column of {@link #table()} naming the corpus file a row was loaded from. */
+    default String sourceFileColumn() {
+        return "source_file";
+    }
 
     /**
      * The source's citation formatter applied to the record; the only place citations are made.
@@ -40,5 +45,17 @@ public interface BodyRecordTable<R> {
     }
 
     /** IDs of the rows loaded from {@code file}, for {@link RecordStore#retainOnly}. */
-    Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException;
+    default Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
+        Set<String> ids = new HashSet<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT id FROM " + table() + " WHERE " + sourceFileColumn() + " = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    ids.add(rs.getString(1));
+                }
+            }
+        }
+        return ids;
+    }
 }

@@ -12,14 +12,14 @@ import java.util.Set;
 /**
  * Writes records of any body-bearing source: the record row, its chunks, their embedding jobs.
  *
- * <p>A record whose stored {@code raw_sha256} equals the new one is skipped entirely: no chunk is
- * rewritten and nothing is queued again. Otherwise the row is upserted, the record's chunks are
+ * <p>A record whose stored {@code raw_sha256} equals the new one is skipped but for its links: no
+ * chunk is rewritten and nothing is queued again. Otherwise the row is upserted, the record's chunks are
  * deleted and inserted anew (the table's triggers keep FTS5 in step and drop the old chunks'
  * vectors and queued jobs), and one pending job per chunk is queued for the target model. The
  * citations written in its chunks replace its links ({@link TextCitations}); a format reader's own
  * links come with the record ({@link BodyRecordTable#links}).
  */
-public final class BodySourceWriter<R> implements RecordStore<R> {
+public final class BodySourceWriter<R extends BodyRecord> implements RecordStore<R> {
 
     private final BodyRecordTable<R> table;
     private final EmbeddingTarget target;
@@ -36,9 +36,9 @@ public final class BodySourceWriter<R> implements RecordStore<R> {
     public WriteOutcome write(WriteContext context, R record) throws SQLException, RejectedRecordException {
         CitationColumns citation = table.cite(record, context.retrievedAt());
         Connection c = context.connection();
-        String id = table.id(record);
+        String id = record.id().value();
         String stored = storedHash(c, id);
-        List<TextChunk> chunks = table.chunks(record);
+        List<TextChunk> chunks = record.chunks();
         if (citation.rawSha256().equals(stored)) {
             writeLinks(c, id, record, chunks); // cheap, and how a corpus loaded before the link table gets its links
             return WriteOutcome.UNCHANGED;

@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A source the ingest can load. Each source package holds one Spring component implementing this
- * next to the {@code @Configuration} that builds its Spring Batch job, whose name is {@link #name()};
+ * A source the ingest can load. Each source package's {@code @Configuration}, which builds its
+ * Spring Batch job (named {@link #name()}), also declares one as a bean, a {@link CorpusSource};
  * adding a source adds a package and edits no other.
  */
 public interface IngestSource {
@@ -27,7 +27,5 @@ public interface IngestSource {
     List<Path> inputs(IngestOptions options) throws IOException;
 
     /** Whether {@code --titles} applies to this source (the U.S. Code only). */
-    default boolean takesTitles() {
-        return false;
-    }
+    boolean takesTitles();
 }

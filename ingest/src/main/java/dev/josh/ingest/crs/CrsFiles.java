@@ -1,13 +1,12 @@
 package dev.josh.ingest.crs;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The CRS product PDFs of a corpus ({@code crs-reports/pdf/**}) and what their names say. The
@@ -32,14 +31,7 @@ public final class CrsFiles {
 
     /** Every PDF under {@code crs-reports/pdf}, sorted by path; empty when the corpus lacks the folder. */
     public static List<Path> find(Path corpus) throws IOException {
-        Path dir = corpus.resolve(PDF_DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".pdf"))
-                    .sorted().toList();
-        }
+        return CorpusFiles.walk(corpus.resolve(PDF_DIRECTORY), name -> name.endsWith(".pdf"));
     }
 
     public static Optional<ProductName> parse(String fileName) {

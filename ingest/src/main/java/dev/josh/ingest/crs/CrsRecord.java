@@ -1,5 +1,6 @@
 package dev.josh.ingest.crs;
 
+import dev.josh.ingest.core.BodyRecord;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.document.CitedDate;
@@ -13,7 +14,7 @@ import java.util.List;
  * @param printedTitle the title printed on page 1, or null when none stands out
  */
 public record CrsRecord(PublicId id, CrsProduct product, String title, String printedTitle, CitedDate date,
-                        ComposedMarkdown body, List<TextChunk> chunks) {
+                        ComposedMarkdown body, List<TextChunk> chunks) implements BodyRecord {
     public CrsRecord {
         chunks = List.copyOf(chunks);
     }

@@ -5,26 +5,20 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.MalformedSourceException;
-import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.SourceJobBuilder;
 import dev.josh.ingest.document.PdfFileReader;
 import dev.josh.ingest.document.PdfText;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -38,24 +32,21 @@ public class CrsReportsJobConfiguration {
     /** Products per transaction: a product is a few to a few dozen chunks. */
     static final int PRODUCTS_PER_TRANSACTION = 10;
 
+    /** CRS products: the PDFs under {@code crs-reports/pdf/}, described by the CSV listings beside them. */
+    @Bean
+    IngestSource crsReportsSource() {
+        return new CorpusSource(SOURCE, 80, CrsFiles.PDF_DIRECTORY + "/**/*.pdf",
+                options -> CrsFiles.find(options.corpus()));
+    }
+
     @Bean
     Job crsReportsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                       IngestOptions options, JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         Products products = new Products(options);
-        Step step = new StepBuilder("crs-reports-products", jobRepository)
-                .<SourceItem<CrsProduct>, SourceItem<CrsRecord>>chunk(PRODUCTS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), products::files,
-                        new PdfFileReader<>(products::product,
-                                p -> PublicId.of(IdType.CRS_REPORT, p.number()).value()), database, ledger))
-                .processor(new PreparingProcessor<>(new CrsPreparer(chunker)))
-                .writer(new SourceWriter<>(database, ledger, new BodySourceWriter<>(new CrsTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        return job.job(job.step("crs-reports-products", PRODUCTS_PER_TRANSACTION, products::files,
+                new PdfFileReader<>(products::product, p -> PublicId.of(IdType.CRS_REPORT, p.number()).value()),
+                new CrsPreparer(chunker), new BodySourceWriter<>(new CrsTable(), embeddingTarget)));
     }
 
     /** Lists the PDFs and reads the listings when the step opens; makes products of PDFs. */

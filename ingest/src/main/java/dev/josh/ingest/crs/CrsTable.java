@@ -5,17 +5,12 @@ import static dev.josh.ingest.core.SqlValues.setInteger;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /** The {@code crs_reports} table: one row per product PDF. */
 public final class CrsTable implements BodyRecordTable<CrsRecord> {
@@ -23,16 +18,6 @@ public final class CrsTable implements BodyRecordTable<CrsRecord> {
     @Override
     public String table() {
         return "crs_reports";
-    }
-
-    @Override
-    public String id(CrsRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(CrsRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -65,19 +50,5 @@ public final class CrsTable implements BodyRecordTable<CrsRecord> {
             citation.bind(ps, 15);
             ps.executeUpdate();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM crs_reports WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

@@ -1,11 +1,10 @@
 package dev.josh.ingest.fedreg;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The daily issue files of a corpus: {@code federal-register/fr-xml/*.xml} (bulk XML) and
@@ -24,14 +23,7 @@ public final class FederalRegisterFiles {
     public static List<Path> find(Path corpus) throws IOException {
         List<Path> files = new ArrayList<>();
         for (String format : FORMATS) {
-            Path dir = corpus.resolve(DIRECTORY).resolve(format);
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
-            try (Stream<Path> listing = Files.list(dir)) {
-                listing.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".xml"))
-                        .sorted().forEach(files::add);
-            }
+            files.addAll(CorpusFiles.list(corpus.resolve(DIRECTORY).resolve(format), name -> name.endsWith(".xml")));
         }
         return files;
     }

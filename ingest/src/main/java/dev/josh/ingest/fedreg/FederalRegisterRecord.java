@@ -1,11 +1,13 @@
 package dev.josh.ingest.fedreg;
 
+import dev.josh.ingest.core.BodyRecord;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.TextChunk;
 import java.util.List;
 
 /** A document ready to write: its ID, what was read, its chunks. */
-public record FederalRegisterRecord(PublicId id, FrDocument document, List<TextChunk> chunks) {
+public record FederalRegisterRecord(PublicId id, FrDocument document, List<TextChunk> chunks)
+        implements BodyRecord {
     public FederalRegisterRecord {
         chunks = List.copyOf(chunks);
     }

@@ -4,18 +4,12 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SqlValues;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 /** The {@code federal_register} table (one row per document) and its CFR references. */
 public final class FederalRegisterTable implements BodyRecordTable<FederalRegisterRecord> {
@@ -23,16 +17,6 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
     @Override
     public String table() {
         return "federal_register";
-    }
-
-    @Override
-    public String id(FederalRegisterRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(FederalRegisterRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -102,19 +86,5 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
             }
             ps.executeBatch();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM federal_register WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

@@ -2,9 +2,9 @@ package dev.josh.ingest.fedreg;
 
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
+import dev.josh.ingest.gpo.XmlFileCursor;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
@@ -18,17 +18,13 @@ import org.codehaus.stax2.XMLStreamReader2;
  * the contents ({@code <toc>}) are passed over unread, and page markers elsewhere keep the page in
  * effect.
  */
-final class FrUslmIssueCursor implements SourceFileReader.Cursor<FrDocument> {
+final class FrUslmIssueCursor extends XmlFileCursor<FrDocument> {
 
-    private final SourceFile file;
-    private final XmlFile xml;
     private FrUslmDocuments.Issue issue;
-    private String position;
     private Integer page;
 
     FrUslmIssueCursor(SourceFile file, XmlFile xml) {
-        this.file = file;
-        this.xml = xml;
+        super(file, xml);
     }
 
     @Override
@@ -54,8 +50,7 @@ final class FrUslmIssueCursor implements SourceFileReader.Cursor<FrDocument> {
                         throw new MalformedSourceException("a document comes before the issue's <meta> with its "
                                 + "volume and date", xml.position());
                     }
-                    position = xml.position();
-                    XmlFile.Read read = xml.readElement();
+                    XmlFile.Read read = readRecord();
                     FrDocument document = FrUslmDocuments.read(read.element(), read.raw(), issue, page);
                     if (document.endPage() != null) {
                         page = document.endPage();
@@ -83,15 +78,5 @@ final class FrUslmIssueCursor implements SourceFileReader.Cursor<FrDocument> {
             throw new MalformedSourceException("the issue's <meta> has no ISO <dc:date>: '" + date + "'",
                     meta.position());
         }
-    }
-
-    @Override
-    public String position() {
-        return position;
-    }
-
-    @Override
-    public void close() {
-        xml.close();
     }
 }

@@ -2,10 +2,10 @@ package dev.josh.ingest.fedreg;
 
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.gpo.WrittenDates;
 import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
+import dev.josh.ingest.gpo.XmlFileCursor;
 import java.time.LocalDate;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -16,19 +16,15 @@ import org.codehaus.stax2.XMLStreamReader2;
  * sits (in its section, or in a separate part, {@code <NEWPART>}). The contents pages
  * ({@code <CNTNTS>}) are passed over unread; page markers elsewhere keep the page in effect.
  */
-final class FrXmlIssueCursor implements SourceFileReader.Cursor<FrDocument> {
+final class FrXmlIssueCursor extends XmlFileCursor<FrDocument> {
 
-    private final SourceFile file;
-    private final XmlFile xml;
     private Integer volume;
     private Integer number;
     private LocalDate date;
     private Integer page;
-    private String position;
 
     FrXmlIssueCursor(SourceFile file, XmlFile xml) {
-        this.file = file;
-        this.xml = xml;
+        super(file, xml);
     }
 
     @Override
@@ -67,8 +63,7 @@ final class FrXmlIssueCursor implements SourceFileReader.Cursor<FrDocument> {
         if (volume == null || date == null) {
             throw new MalformedSourceException("a document comes before the issue's <VOL> and <DATE>", xml.position());
         }
-        position = xml.position();
-        XmlFile.Read read = xml.readElement();
+        XmlFile.Read read = readRecord();
         FrDocument document = FrXmlDocuments.read(read.element(), read.raw(),
                 new FrXmlDocuments.Issue(file.relativePath(), volume, number, date), page);
         if (document.endPage() != null) {
@@ -80,15 +75,5 @@ final class FrXmlIssueCursor implements SourceFileReader.Cursor<FrDocument> {
     private static Integer number(String text) {
         String digits = text.strip();
         return digits.matches("[0-9]{1,4}") ? Integer.valueOf(digits) : null;
-    }
-
-    @Override
-    public String position() {
-        return position;
-    }
-
-    @Override
-    public void close() {
-        xml.close();
     }
 }

@@ -1,14 +1,13 @@
 package dev.josh.ingest.gao;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /** The GAO PDFs of a corpus: {@code gao-reports/gao-06-282.pdf} is GAO-06-282, {@code gao-08-587t.pdf} is GAO-08-587T. */
 public final class GaoFiles {
@@ -20,14 +19,7 @@ public final class GaoFiles {
     }
 
     public static List<Path> find(Path corpus) throws IOException {
-        Path dir = corpus.resolve(DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> list = Files.list(dir)) {
-            return list.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".pdf"))
-                    .sorted().toList();
-        }
+        return CorpusFiles.list(corpus.resolve(DIRECTORY), name -> name.endsWith(".pdf"));
     }
 
     /** The report number a file name gives, upper case ({@code GAO-08-587T}). */

@@ -5,16 +5,13 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.MalformedSourceException;
-import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.SourceJobBuilder;
 import dev.josh.ingest.document.PdfFileReader;
 import dev.josh.ingest.document.PdfText;
 import java.io.IOException;
@@ -23,10 +20,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -40,24 +34,21 @@ public class GaoReportsJobConfiguration {
     /** Reports per transaction: a report is up to a few hundred chunks. */
     static final int REPORTS_PER_TRANSACTION = 5;
 
+    /** GAO reports and testimonies: the PDFs under {@code gao-reports/}, described by {@code catalog.json}. */
+    @Bean
+    IngestSource gaoReportsSource() {
+        return new CorpusSource(SOURCE, 90, GaoFiles.DIRECTORY + "/gao-*.pdf",
+                options -> GaoFiles.find(options.corpus()));
+    }
+
     @Bean
     Job gaoReportsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                       IngestOptions options, JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         Products products = new Products(options.corpus());
-        Step step = new StepBuilder("gao-reports-products", jobRepository)
-                .<SourceItem<GaoProduct>, SourceItem<GaoRecord>>chunk(REPORTS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), products::files,
-                        new PdfFileReader<>(products::product, p -> PublicId.of(IdType.GAO_REPORT, p.number()).value()),
-                        database, ledger))
-                .processor(new PreparingProcessor<>(new GaoPreparer(chunker)))
-                .writer(new SourceWriter<>(database, ledger, new BodySourceWriter<>(new GaoTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        return job.job(job.step("gao-reports-products", REPORTS_PER_TRANSACTION, products::files,
+                new PdfFileReader<>(products::product, p -> PublicId.of(IdType.GAO_REPORT, p.number()).value()),
+                new GaoPreparer(chunker), new BodySourceWriter<>(new GaoTable(), embeddingTarget)));
     }
 
     /** Lists the PDFs and reads the catalog when the step opens; makes products of PDFs. */

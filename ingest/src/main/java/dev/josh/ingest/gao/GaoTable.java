@@ -3,17 +3,12 @@ package dev.josh.ingest.gao;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /** The {@code gao_reports} table: one row per report or testimony PDF. */
 public final class GaoTable implements BodyRecordTable<GaoRecord> {
@@ -21,16 +16,6 @@ public final class GaoTable implements BodyRecordTable<GaoRecord> {
     @Override
     public String table() {
         return "gao_reports";
-    }
-
-    @Override
-    public String id(GaoRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(GaoRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -58,19 +43,5 @@ public final class GaoTable implements BodyRecordTable<GaoRecord> {
             citation.bind(ps, 11);
             ps.executeUpdate();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM gao_reports WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.IntPredicate;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.ObjectMapper;
@@ -82,6 +83,19 @@ public final class GovInfoBulkData {
         for (Entry entry : list(folder)) {
             if (!entry.folder() && name.matcher(entry.name()).matches() && scope.changedSince(entry.modified())) {
                 files.add(file(folder, entry, directory + "/" + entry.name(), RemoteFile.Content.XML));
+            }
+        }
+    }
+
+    /**
+     * {@link #collect} in each folder of {@code parent} whose name {@code keep} accepts (bill types,
+     * kinds of law, CFR titles), all stored in {@code directory}.
+     */
+    public void collectInFolders(String parent, Predicate<String> keep, Pattern name, String directory,
+                                 SyncScope scope, List<RemoteFile> files) throws IOException {
+        for (Entry entry : list(parent)) {
+            if (entry.folder() && keep.test(entry.name())) {
+                collect(parent + "/" + entry.name(), name, directory, scope, files);
             }
         }
     }

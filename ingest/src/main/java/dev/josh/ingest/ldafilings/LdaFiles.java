@@ -1,11 +1,10 @@
 package dev.josh.ingest.ldafilings;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /** The Senate's LDA bulk files of a corpus: {@code lobbying-lda/*.xml}, one {@code <PublicFilings>} each. */
 public final class LdaFiles {
@@ -18,13 +17,6 @@ public final class LdaFiles {
 
     /** The XML files, sorted by name. */
     public static List<Path> find(Path corpus) throws IOException {
-        Path dir = corpus.resolve(DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> listing = Files.list(dir)) {
-            return listing.filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xml")
-                    && Files.isRegularFile(p)).sorted().toList();
-        }
+        return CorpusFiles.list(corpus.resolve(DIRECTORY), name -> name.toLowerCase(Locale.ROOT).endsWith(".xml"));
     }
 }

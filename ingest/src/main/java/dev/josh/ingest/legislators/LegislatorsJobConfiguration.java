@@ -1,14 +1,10 @@
 package dev.josh.ingest.legislators;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
-import dev.josh.ingest.core.YamlEntry;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import dev.josh.ingest.core.YamlListReader;
 import dev.josh.ingest.core.YamlValues;
 import java.nio.file.Files;
@@ -16,10 +12,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -52,30 +45,23 @@ public class LegislatorsJobConfiguration {
         return Files.isRegularFile(file) ? List.of(file) : List.of();
     }
 
+    /** Members of Congress, current (YAML) and former (CSV); first, so other sources can resolve members. */
+    @Bean
+    IngestSource legislatorsSource() {
+        return new CorpusSource(SOURCE, 10, FILE + " (and " + HISTORICAL_FILE + ")",
+                options -> files(options.corpus()));
+    }
+
     @Bean
     Job legislatorsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                        IngestOptions options, JoshDatabase database) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
-        Step current = new StepBuilder("legislators-current", jobRepository)
-                .<SourceItem<YamlEntry>, SourceItem<Legislator>>chunk(ENTRIES_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> file(options.corpus(), FILE),
-                        new YamlListReader(entry -> YamlValues.text(entry, "id", "bioguide")), database, ledger))
-                .processor(new PreparingProcessor<>(new LegislatorMapper()))
-                .writer(new SourceWriter<>(database, ledger, new LegislatorStore(true)))
-                .build();
-        Step historical = new StepBuilder("legislators-historical", jobRepository)
-                .<SourceItem<CsvEntry>, SourceItem<Legislator>>chunk(HISTORICAL_ROWS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> file(options.corpus(), HISTORICAL_FILE),
-                        new HistoricalLegislatorsReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new HistoricalLegislatorMapper()))
-                .writer(new SourceWriter<>(database, ledger, new LegislatorStore(false)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(current)
-                .next(historical)
-                .build();
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
+        return job.job(
+                job.step("legislators-current", ENTRIES_PER_TRANSACTION, () -> file(options.corpus(), FILE),
+                        new YamlListReader(entry -> YamlValues.text(entry, "id", "bioguide")),
+                        new LegislatorMapper(), new LegislatorStore(true)),
+                job.step("legislators-historical", HISTORICAL_ROWS_PER_TRANSACTION,
+                        () -> file(options.corpus(), HISTORICAL_FILE), new HistoricalLegislatorsReader(),
+                        new HistoricalLegislatorMapper(), new LegislatorStore(false)));
     }
 }

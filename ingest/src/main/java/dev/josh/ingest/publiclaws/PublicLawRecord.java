@@ -1,5 +1,6 @@
 package dev.josh.ingest.publiclaws;
 
+import dev.josh.ingest.core.BodyRecord;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.lawtext.MarkedText;
@@ -13,7 +14,8 @@ import java.util.List;
  * @param title   the display title, e.g. {@code Pub. L. 115-9 — …}
  */
 public record PublicLawRecord(PublicId id, LawDocument document, String heading, String title, PublicId billId,
-                              MarkedText body, List<String> headingPath, List<TextChunk> chunks) {
+                              MarkedText body, List<String> headingPath, List<TextChunk> chunks)
+        implements BodyRecord {
     public PublicLawRecord {
         headingPath = List.copyOf(headingPath);
         chunks = List.copyOf(chunks);

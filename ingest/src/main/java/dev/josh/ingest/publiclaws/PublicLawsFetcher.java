@@ -32,12 +32,8 @@ public final class PublicLawsFetcher extends GovInfoBulkDataFetcher {
     @Override
     protected void discover(SyncScope scope, GovInfoBulkData bulk, List<RemoteFile> files) throws IOException {
         for (String congress : bulk.numberedFolders("PLAW", scope::coversCongress)) {
-            for (GovInfoBulkData.Entry kind : bulk.list("PLAW/" + congress)) {
-                if (kind.folder() && KINDS.contains(kind.name())) {
-                    bulk.collect("PLAW/" + congress + "/" + kind.name(), LAW, PublicLawsFiles.DIRECTORIES.getFirst(),
-                            scope, files);
-                }
-            }
+            bulk.collectInFolders("PLAW/" + congress, KINDS::contains, LAW, PublicLawsFiles.DIRECTORIES.getFirst(),
+                    scope, files);
         }
         if (scope.congress() == null) {
             compilations(bulk, "COMPS", scope, files);

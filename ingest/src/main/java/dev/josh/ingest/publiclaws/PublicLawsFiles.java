@@ -1,12 +1,11 @@
 package dev.josh.ingest.publiclaws;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /** The corpus files the {@code public-laws} source reads: USLM public/private laws, then statute compilations. */
 public final class PublicLawsFiles {
@@ -21,16 +20,8 @@ public final class PublicLawsFiles {
     public static List<Path> find(Path corpus) throws IOException {
         List<Path> files = new ArrayList<>();
         for (String directory : DIRECTORIES) {
-            Path dir = corpus.resolve(directory);
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
-            try (Stream<Path> listing = Files.list(dir)) {
-                listing.filter(Files::isRegularFile)
-                        .filter(p -> p.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xml"))
-                        .sorted()
-                        .forEach(files::add);
-            }
+            files.addAll(CorpusFiles.list(corpus.resolve(directory),
+                    name -> name.toLowerCase(Locale.ROOT).endsWith(".xml")));
         }
         return files;
     }

@@ -3,19 +3,13 @@ package dev.josh.ingest.publiclaws;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -29,21 +23,22 @@ public class PublicLawsJobConfiguration {
     /** Laws per transaction: an omnibus law is hundreds of chunks. */
     static final int LAWS_PER_TRANSACTION = 4;
 
+    /**
+     * Public and private laws ({@code plaw-uslm/}) and statute compilations ({@code statute-compilations-uslm/}),
+     * in USLM; after bills, whose records the laws' {@code bill_id} names.
+     */
+    @Bean
+    IngestSource publicLawsSource() {
+        return new CorpusSource(SOURCE, 50, PublicLawsFiles.EXPECTED,
+                options -> PublicLawsFiles.find(options.corpus()));
+    }
+
     @Bean
     Job publicLawsJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
                       JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
-        Step step = new StepBuilder("public-laws-documents", jobRepository)
-                .<SourceItem<LawDocument>, SourceItem<PublicLawRecord>>chunk(LAWS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), () -> PublicLawsFiles.find(options.corpus()),
-                        new PublicLawReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new PublicLawPreparer(chunker)))
-                .writer(new SourceWriter<>(database, ledger, new BodySourceWriter<>(new PublicLawsTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
+        return job.job(job.step("public-laws-documents", LAWS_PER_TRANSACTION,
+                () -> PublicLawsFiles.find(options.corpus()), new PublicLawReader(), new PublicLawPreparer(chunker),
+                new BodySourceWriter<>(new PublicLawsTable(), embeddingTarget)));
     }
 }

@@ -4,18 +4,12 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SqlValues;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 /** The {@code public_laws} table: one row per law or statute compilation. */
 public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
@@ -23,16 +17,6 @@ public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
     @Override
     public String table() {
         return "public_laws";
-    }
-
-    @Override
-    public String id(PublicLawRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(PublicLawRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -67,19 +51,5 @@ public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
             citation.bind(ps, 17);
             ps.executeUpdate();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM public_laws WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

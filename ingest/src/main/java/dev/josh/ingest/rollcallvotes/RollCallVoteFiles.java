@@ -1,10 +1,9 @@
 package dev.josh.ingest.rollcallvotes;
 
+import dev.josh.ingest.core.CorpusFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Votes in the unitedstates/congress output layout:
@@ -21,13 +20,6 @@ public final class RollCallVoteFiles {
 
     /** Every vote's {@code data.json}, sorted by path. */
     public static List<Path> find(Path corpus) throws IOException {
-        Path dir = corpus.resolve(DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir, 5)) {
-            return walk.filter(p -> p.getFileName().toString().equals("data.json") && Files.isRegularFile(p))
-                    .sorted().toList();
-        }
+        return CorpusFiles.walk(corpus.resolve(DIRECTORY), 5, name -> name.equals("data.json"));
     }
 }

@@ -1,27 +1,20 @@
 package dev.josh.ingest.sap;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.core.IngestLedger;
+import dev.josh.ingest.core.CorpusFiles;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
+import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.MalformedSourceException;
-import dev.josh.ingest.core.PreparingProcessor;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.SourceJobBuilder;
 import dev.josh.ingest.document.PdfFileReader;
 import dev.josh.ingest.document.PdfText;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -36,33 +29,28 @@ public class SapJobConfiguration {
 
     /** Every statement PDF ({@code <administration>/<congress>/<date>_<bills>.pdf}), sorted; empty without the folder. */
     public static List<Path> files(Path corpus) throws IOException {
-        Path dir = corpus.resolve(SapIndex.DIRECTORY);
-        if (!Files.isDirectory(dir)) {
-            return List.of();
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            return walk.filter(Files::isRegularFile).filter(p -> p.getFileName().toString().endsWith(".pdf"))
-                    .sorted().toList();
-        }
+        return CorpusFiles.walk(corpus.resolve(SapIndex.DIRECTORY), name -> name.endsWith(".pdf"));
+    }
+
+    /**
+     * OMB Statements of Administration Policy: the PDFs under {@code statements-of-administration-policy/},
+     * with their YAML indexes.
+     */
+    @Bean
+    IngestSource sapSource() {
+        return new CorpusSource(SOURCE, 110,
+                SapIndex.DIRECTORY + "/<administration>/<congress>/*.pdf and " + SapIndex.DIRECTORY + "/*.yaml",
+                options -> files(options.corpus()));
     }
 
     @Bean
     Job statementsOfAdministrationPolicyJob(JobRepository jobRepository, PlatformTransactionManager transactionManager,
                                             IngestOptions options, JoshDatabase database) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         Statements statements = new Statements(options.corpus());
-        Step step = new StepBuilder("statements-of-administration-policy-pdfs", jobRepository)
-                .<SourceItem<SapStatement>, SourceItem<SapRecord>>chunk(STATEMENTS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(), statements::files,
-                        new PdfFileReader<>(statements::statement, SapPreparer::key), database, ledger))
-                .processor(new PreparingProcessor<>(new SapPreparer()))
-                .writer(new SourceWriter<>(database, ledger, new SapStore()))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        return job.job(job.step("statements-of-administration-policy-pdfs", STATEMENTS_PER_TRANSACTION,
+                statements::files, new PdfFileReader<>(statements::statement, SapPreparer::key), new SapPreparer(),
+                new SapStore()));
     }
 
     /** Lists the PDFs and reads the indexes when the step opens; pairs each PDF with its entry. */

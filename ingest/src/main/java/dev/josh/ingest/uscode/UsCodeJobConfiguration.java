@@ -3,19 +3,13 @@ package dev.josh.ingest.uscode;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.core.BodySourceWriter;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.EmbeddingTarget;
-import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
-import dev.josh.ingest.core.IngestRunListener;
-import dev.josh.ingest.core.PreparingProcessor;
-import dev.josh.ingest.core.SourceFilesItemReader;
-import dev.josh.ingest.core.SourceItem;
-import dev.josh.ingest.core.SourceWriter;
+import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SourceJobBuilder;
 import org.springframework.batch.core.job.Job;
-import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
-import org.springframework.batch.core.step.Step;
-import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.transaction.PlatformTransactionManager;
@@ -29,21 +23,20 @@ public class UsCodeJobConfiguration {
     /** Sections per transaction: a section carries up to dozens of chunks. */
     static final int SECTIONS_PER_TRANSACTION = 20;
 
+    /** The U.S. Code: OLRC USLM title files under {@code uscode/}; the one source {@code --titles} applies to. */
+    @Bean
+    IngestSource usCodeSource() {
+        return new CorpusSource(SOURCE, 30, UsCodeFiles.DIRECTORY + "/usc*.xml",
+                options -> UsCodeFiles.find(options.corpus(), options.titles()), true);
+    }
+
     @Bean
     Job usCodeJob(JobRepository jobRepository, PlatformTransactionManager transactionManager, IngestOptions options,
                   JoshDatabase database, Chunker chunker, EmbeddingTarget embeddingTarget) {
-        IngestLedger ledger = new IngestLedger(SOURCE);
-        Step step = new StepBuilder("us-code-sections", jobRepository)
-                .<SourceItem<UsCodeSection>, SourceItem<UsCodeRecord>>chunk(SECTIONS_PER_TRANSACTION)
-                .transactionManager(transactionManager)
-                .reader(new SourceFilesItemReader<>(options.corpus(),
-                        () -> UsCodeFiles.find(options.corpus(), options.titles()), new UsCodeReader(), database, ledger))
-                .processor(new PreparingProcessor<>(new UsCodePreparer(new UsCodeNormalizer(), chunker)))
-                .writer(new SourceWriter<>(database, ledger, new BodySourceWriter<>(new UsCodeTable(), embeddingTarget)))
-                .build();
-        return new JobBuilder(SOURCE, jobRepository)
-                .listener(new IngestRunListener(database, ledger))
-                .start(step)
-                .build();
+        SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
+        return job.job(job.step("us-code-sections", SECTIONS_PER_TRANSACTION,
+                () -> UsCodeFiles.find(options.corpus(), options.titles()), new UsCodeReader(),
+                new UsCodePreparer(new UsCodeNormalizer(), chunker),
+                new BodySourceWriter<>(new UsCodeTable(), embeddingTarget)));
     }
 }

@@ -6,6 +6,7 @@ import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.SourceFileReader;
+import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlNode;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -63,27 +64,13 @@ public final class UsCodeReader implements SourceFileReader<UsCodeSection> {
             return new SectionCursor(file, text, (XMLStreamReader2) factory.createXMLStreamReader(text));
         } catch (XMLStreamException e) {
             text.close();
-            throw malformed(e);
+            throw XmlStreams.malformed(e);
         }
     }
 
     @Override
     public String keyOf(UsCodeSection section) {
         return section.publicId().map(PublicId::value).orElse(null);
-    }
-
-    static MalformedSourceException malformed(XMLStreamException e) {
-        Location at = e.getLocation();
-        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        // Woodstox appends " at [row,col ...]: [r,c]" on a second line; the position has its own column.
-        int newline = message.indexOf('\n');
-        String reason = (newline < 0 ? message : message.substring(0, newline)).strip();
-        if (reason.startsWith("ParseError at")) {
-            reason = reason.substring(reason.indexOf("Message:") + "Message:".length()).strip();
-        }
-        // Woodstox reports column 0 at an end of file; positions here are 1-based.
-        return new MalformedSourceException("not well-formed XML: " + reason,
-                at == null ? null : at.getLineNumber() + ":" + Math.max(1, at.getColumnNumber()), e);
     }
 
     /** A level of the hierarchy above the sections, with its num and heading once read. */
@@ -143,7 +130,7 @@ public final class UsCodeReader implements SourceFileReader<UsCodeSection> {
                 }
                 return null;
             } catch (XMLStreamException e) {
-                throw malformed(e);
+                throw XmlStreams.malformed(e);
             }
         }
 

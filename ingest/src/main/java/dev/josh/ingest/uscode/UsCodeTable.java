@@ -4,17 +4,11 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.TextChunk;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
 
 /** The {@code us_code} table: one row per section. */
 public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
@@ -22,16 +16,6 @@ public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
     @Override
     public String table() {
         return "us_code";
-    }
-
-    @Override
-    public String id(UsCodeRecord record) {
-        return record.id().value();
-    }
-
-    @Override
-    public List<TextChunk> chunks(UsCodeRecord record) {
-        return record.chunks();
     }
 
     @Override
@@ -61,19 +45,5 @@ public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
             citation.bind(ps, 12);
             ps.executeUpdate();
         }
-    }
-
-    @Override
-    public Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM us_code WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
     }
 }

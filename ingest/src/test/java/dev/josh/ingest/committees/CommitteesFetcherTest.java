@@ -32,7 +32,7 @@ class CommitteesFetcherTest {
         try (TestUpstream server = TestUpstream.start(List.of(new CongressLegislatorsTestLayout(CORPUS)))) {
             List<RemoteFile> files = new CommitteesFetcher().discover(SyncScope.everything(), new LoopbackUpstream(server));
 
-            Set<String> expected = new CommitteesSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
+            Set<String> expected = new CommitteesJobConfiguration().committeesSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
                     .stream().map(p -> CORPUS.relativize(p).toString()).collect(Collectors.toSet());
             assertThat(files).extracting(RemoteFile::corpusPath).containsExactlyInAnyOrderElementsOf(expected).isNotEmpty();
             HttpClient http = HttpClient.newHttpClient();

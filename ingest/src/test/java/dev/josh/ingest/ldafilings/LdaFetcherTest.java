@@ -63,7 +63,7 @@ class LdaFetcherTest {
                 placed.add(corpusPath);
             }
         }
-        Set<String> inputs = new LdaFilingsSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
+        Set<String> inputs = new LdaFilingsJobConfiguration().ldaFilingsSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
                 .stream().map(p -> CORPUS.relativize(p).toString()).collect(Collectors.toSet());
         assertThat(placed).isNotEmpty().isEqualTo(inputs);
         assertThat(upstream.skipped()).isEmpty();

@@ -31,7 +31,7 @@ class LegislatorsFetcherTest {
         try (TestUpstream server = TestUpstream.start(List.of(new CongressLegislatorsTestLayout(CORPUS)))) {
             List<RemoteFile> files = new LegislatorsFetcher().discover(SyncScope.everything(), new LoopbackUpstream(server));
 
-            Set<String> expected = new LegislatorsSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
+            Set<String> expected = new LegislatorsJobConfiguration().legislatorsSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
                     .stream().map(p -> CORPUS.relativize(p).toString()).collect(Collectors.toSet());
             assertThat(files).extracting(RemoteFile::corpusPath).containsExactlyInAnyOrderElementsOf(expected).isNotEmpty();
             assertThat(files).extracting(RemoteFile::content)

@@ -103,7 +103,7 @@ class UsCodeFetcherTest {
 
     private Set<String> ingestInputs(Set<String> titles) throws IOException {
         IngestOptions options = new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), titles);
-        return new UsCodeSource().inputs(options).stream()
+        return new UsCodeJobConfiguration().usCodeSource().inputs(options).stream()
                 .map(p -> CORPUS.relativize(p).toString().replace('\\', '/')).collect(Collectors.toSet());
     }
 

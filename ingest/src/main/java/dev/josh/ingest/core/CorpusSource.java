@@ -1,0 +1,36 @@
+package dev.josh.ingest.core;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * An {@link IngestSource} made of values: each source's job configuration declares one as a bean
+ * beside its job, so that what differs between sources (name, order, expected input, how its files
+ * are found) is all a source writes.
+ *
+ * @param name          the source and job name, e.g. {@code us-code}
+ * @param order         position in {@code ingest all}, lower first
+ * @param expectedInput what the corpus must hold, for error messages
+ * @param finder        lists the files the source would read
+ * @param takesTitles   whether {@code --titles} applies (the U.S. Code only)
+ */
+public record CorpusSource(String name, int order, String expectedInput, InputFinder finder, boolean takesTitles)
+        implements IngestSource {
+
+    /** Lists the files a source would read for these options; empty when the corpus lacks them. */
+    @FunctionalInterface
+    public interface InputFinder {
+        List<Path> find(IngestOptions options) throws IOException;
+    }
+
+    /** A source that {@code --titles} does not apply to: every source but the U.S. Code. */
+    public CorpusSource(String name, int order, String expectedInput, InputFinder finder) {
+        this(name, order, expectedInput, finder, false);
+    }
+
+    @Override
+    public List<Path> inputs(IngestOptions options) throws IOException {
+        return finder.find(options);
+    }
+}
