@@ -1,5 +1,6 @@
 package dev.josh.contracts.cite;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
@@ -77,7 +78,7 @@ public final class LegalCitations {
 
     /** A parser for texts written up to {@code today}: it knows which Congresses and FR volumes exist. */
     public LegalCitations(LocalDate today) {
-        this.currentCongress = (today.getYear() - 1789) / 2 + 1;
+        this.currentCongress = Congresses.at(today);
         this.currentFrVolume = today.getYear() - 1935;
     }
 
@@ -218,15 +219,15 @@ public final class LegalCitations {
                 continue;
             }
             String problem = congressProblem(congress);
-            out.add(citation(m, CitedKind.BILL, display + ", " + ordinal(congress) + " Cong.",
+            out.add(citation(m, CitedKind.BILL, display + ", " + Congresses.ordinal(congress) + " Cong.",
                     problem == null ? IdType.BILL : null, problem, type, congress, number));
         }
     }
 
     private String congressProblem(int congress) {
         return congress < 1 || congress > currentCongress
-                ? "there has been no " + ordinal(congress) + " Congress (the current one is the " + ordinal(currentCongress)
-                + ")" : null;
+                ? "there has been no " + Congresses.ordinal(congress) + " Congress (the current one is the "
+                + Congresses.ordinal(currentCongress) + ")" : null;
     }
 
     private static java.util.Optional<Integer> congressBefore(String text, int at) {
@@ -250,16 +251,5 @@ public final class LegalCitations {
             }
         }
         return new FoundCitation(m.start(), m.end(), m.group(), kind, canonical, id, 0, 0, problem);
-    }
-
-    private static String ordinal(int n) {
-        int lastTwo = n % 100;
-        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (n % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        };
-        return n + suffix;
     }
 }

@@ -1,7 +1,7 @@
 package dev.josh.ingest.bills;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
-import dev.josh.ingest.core.CitationFormats;
 import java.time.Instant;
 
 /**
@@ -41,7 +41,7 @@ public final class BillCitations {
 
     /** {@code H.R. 3684, 117th Cong. (2021)}; {@code (n.d.)} without a date. */
     public static String citation(BillType type, int congress, int number, String date) {
-        return label(type, number) + ", " + CitationFormats.ordinal(congress) + " Cong. (" + year(date) + ")";
+        return label(type, number) + ", " + Congresses.ordinal(congress) + " Cong. (" + year(date) + ")";
     }
 
     /** {@code H.R. 3684}. */
@@ -50,13 +50,13 @@ public final class BillCitations {
     }
 
     public static String sourceUrl(BillType type, int congress, int number) {
-        return "https://www.congress.gov/bill/" + CitationFormats.ordinal(congress) + "-congress/" + type.congressGovPath()
+        return "https://www.congress.gov/bill/" + Congresses.ordinal(congress) + "-congress/" + type.congressGovPath()
                 + "/" + number;
     }
 
     /** The display title: {@code H.R. 3684 (117th Congress) — Infrastructure Investment and Jobs Act}. */
     public static String displayTitle(BillHead head) {
-        return label(head.type(), head.number()) + " (" + CitationFormats.ordinal(head.congress()) + " Congress) — "
+        return label(head.type(), head.number()) + " (" + Congresses.ordinal(head.congress()) + " Congress) — "
                 + head.heading();
     }
 

@@ -1,8 +1,8 @@
 package dev.josh.ingest.committeereports;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.ingest.core.CitationFormats;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -60,7 +60,7 @@ public record ReportNumber(int congress, String kind, int number, Integer part) 
 
     /** The report's congress.gov page (a report in parts: the page of the report, which lists its parts). */
     public String sourceUrl() {
-        return "https://www.congress.gov/congressional-report/" + CitationFormats.ordinal(congress) + "-congress/"
+        return "https://www.congress.gov/congressional-report/" + Congresses.ordinal(congress) + "-congress/"
                 + URL_KIND.get(kind) + "/" + number;
     }
 }

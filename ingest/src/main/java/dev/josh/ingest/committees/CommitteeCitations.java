@@ -1,7 +1,7 @@
 package dev.josh.ingest.committees;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
-import dev.josh.ingest.core.CitationFormats;
 import java.time.Instant;
 
 /**
@@ -54,7 +54,7 @@ public final class CommitteeCitations {
             who.append(" (").append(seat).append(')');
         }
         String citation = who + " — " + displayName(committeeName, parentName) + " (" + membership.committeeId() + "), "
-                + CitationFormats.ordinal(membership.congress()) + " Congress — congress-legislators, "
+                + Congresses.ordinal(membership.congress()) + " Congress — congress-legislators, "
                 + MEMBERSHIP_FILE;
         return new CitationColumns(BASE_URL + MEMBERSHIP_FILE, SOURCE_ORG, membership.publishedAt(),
                 retrievedAt.toString(), membership.rawSha256(), citation);

@@ -3,6 +3,7 @@ package dev.josh.ingest.committees;
 import static dev.josh.ingest.core.YamlValues.integer;
 import static dev.josh.ingest.core.YamlValues.text;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.RecordPreparer;

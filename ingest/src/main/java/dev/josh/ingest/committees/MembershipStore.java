@@ -2,6 +2,7 @@ package dev.josh.ingest.committees;
 
 import static dev.josh.ingest.core.SqlValues.setInteger;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;

@@ -26,18 +26,6 @@ public final class CitationFormats {
         return FULL.format(date);
     }
 
-    /** {@code 1st}, {@code 2nd}, {@code 3rd}, {@code 11th}, {@code 119th}: an ordinal as in {@code 119th Congress}. */
-    public static String ordinal(int n) {
-        int lastTwo = n % 100;
-        String suffix = lastTwo >= 11 && lastTwo <= 13 ? "th" : switch (n % 10) {
-            case 1 -> "st";
-            case 2 -> "nd";
-            case 3 -> "rd";
-            default -> "th";
-        };
-        return n + suffix;
-    }
-
     /**
      * The date at the start of an ISO date or date-time ({@code 2007-10-24T13:27:51},
      * {@code 2025-07-03T14:41:00-04:00}: the local date as written, not converted), or null.

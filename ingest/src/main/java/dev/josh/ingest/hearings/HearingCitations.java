@@ -1,5 +1,6 @@
 package dev.josh.ingest.hearings;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.CitationFormats;
 import java.time.Instant;
@@ -50,7 +51,7 @@ public final class HearingCitations {
         });
         out.append(d.committees().isEmpty() ? "House committee" : "House " + d.committees().getFirst().name());
         if (d.congress() != null) {
-            out.append(", ").append(CitationFormats.ordinal(d.congress())).append(" Cong.");
+            out.append(", ").append(Congresses.ordinal(d.congress())).append(" Cong.");
         }
         out.append(" (").append(d.date() == null ? CitationColumns.NO_DATE : CitationFormats.bluebook(LocalDate.parse(d.date())))
                 .append(')');

@@ -1,5 +1,6 @@
 package dev.josh.ingest.rollcallvotes;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.CitationFormats;
 import dev.josh.ingest.core.RejectedRecordException;
@@ -28,8 +29,8 @@ public final class RollCallVoteCitations {
     }
 
     static String citation(RollCallVote vote) {
-        return "Roll Call Vote " + vote.number() + ", " + CitationFormats.ordinal(vote.congress()) + " Congress, "
-                + CitationFormats.ordinal(vote.session()) + " Session (" + (vote.senate() ? "Senate" : "House") + "), "
+        return "Roll Call Vote " + vote.number() + ", " + Congresses.ordinal(vote.congress()) + " Congress, "
+                + Congresses.ordinal(vote.session()) + " Session (" + (vote.senate() ? "Senate" : "House") + "), "
                 + CitationFormats.full(LocalDate.parse(vote.date()));
     }
 }

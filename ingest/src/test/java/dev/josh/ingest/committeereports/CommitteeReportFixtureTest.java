@@ -4,9 +4,9 @@ import static dev.josh.ingest.document.Db.read;
 import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.contracts.id.Congresses;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.IngestApplication;
-import dev.josh.ingest.core.CitationFormats;
 import dev.josh.ingest.document.FixturePdf;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -77,8 +77,8 @@ class CommitteeReportFixtureTest {
         assertThat(part.citation()).isEqualTo("H. Rept. 112-90, pt. 2");
         assertThat(ReportNumber.fromCitation("S. Rept. 113-310").orElseThrow().sourceUrl())
                 .isEqualTo("https://www.congress.gov/congressional-report/113th-congress/senate-report/310");
-        assertThat(CitationFormats.ordinal(101)).isEqualTo("101st");
-        assertThat(CitationFormats.ordinal(112)).isEqualTo("112th");
+        assertThat(Congresses.ordinal(101)).isEqualTo("101st");
+        assertThat(Congresses.ordinal(112)).isEqualTo("112th");
         assertThat(ReportCovers.accompanied("[To accompany H.R. 1425]", 112).orElseThrow().value())
                 .isEqualTo("hr:112:1425");
     }

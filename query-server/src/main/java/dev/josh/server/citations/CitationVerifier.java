@@ -2,6 +2,7 @@ package dev.josh.server.citations;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.cite.FoundCitation;
+import dev.josh.contracts.id.Congresses;
 import dev.josh.contracts.cite.LegalCitations;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.Coverage;
@@ -49,7 +50,7 @@ public class CitationVerifier {
                     + " are checked in one call: split it");
         }
         LocalDate today = LocalDate.now(ZoneOffset.UTC);
-        int current = (today.getYear() - 1789) / 2 + 1;
+        int current = Congresses.at(today);
         if (congress != null && (congress < 1 || congress > current)) {
             throw invalid("congress", "congress must be 1 to " + current + ", got " + congress);
         }

@@ -1,8 +1,7 @@
-package dev.josh.ingest.committees;
+package dev.josh.contracts.id;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.ingest.core.CitationFormats;
 import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
@@ -20,12 +19,12 @@ class CongressesTest {
 
     @Test
     void ordinals() {
-        assertThat(CitationFormats.ordinal(119)).isEqualTo("119th");
-        assertThat(CitationFormats.ordinal(101)).isEqualTo("101st");
-        assertThat(CitationFormats.ordinal(102)).isEqualTo("102nd");
-        assertThat(CitationFormats.ordinal(103)).isEqualTo("103rd");
-        assertThat(CitationFormats.ordinal(111)).isEqualTo("111th");
-        assertThat(CitationFormats.ordinal(112)).isEqualTo("112th");
-        assertThat(CitationFormats.ordinal(113)).isEqualTo("113th");
+        assertThat(Congresses.ordinal(119)).isEqualTo("119th");
+        assertThat(Congresses.ordinal(101)).isEqualTo("101st");
+        assertThat(Congresses.ordinal(102)).isEqualTo("102nd");
+        assertThat(Congresses.ordinal(103)).isEqualTo("103rd");
+        assertThat(Congresses.ordinal(111)).isEqualTo("111th");
+        assertThat(Congresses.ordinal(112)).isEqualTo("112th");
+        assertThat(Congresses.ordinal(113)).isEqualTo("113th");
     }
 }
