@@ -78,6 +78,11 @@ final class IngestCommand implements Callable<Integer> {
                     + "its own state in PATH.batch.")
     Path db;
 
+    @Option(names = "--fetched",
+            description = "The SOURCE names are sync sources whose files changed: ingest every source that reads "
+                    + "them (what 'sync --then-ingest' runs; committee-reports also loads cbo-cost-estimates).")
+    boolean fetched;
+
     @Option(names = "--titles", split = ",", paramLabel = "N",
             description = "Only these U.S. Code titles, e.g. 9,17 (us-code only).")
     List<String> titles;
@@ -111,7 +116,7 @@ final class IngestCommand implements Callable<Integer> {
     private Map<IngestSource, List<Path>> inputs(IngestSources known, IngestOptions options) throws IOException {
         List<IngestSource> selected;
         try {
-            selected = known.select(sources);
+            selected = fetched ? known.readersOf(sources) : known.select(sources);
         } catch (IllegalArgumentException e) {
             throw usage(e.getMessage());
         }

@@ -38,4 +38,9 @@ record IngestSources(List<IngestSource> all) {
         }
         return selected.stream().sorted(Comparator.comparingInt(IngestSource::order)).toList();
     }
+
+    /** The sources that read what these sync sources downloaded, in run order. */
+    List<IngestSource> readersOf(List<String> fetched) {
+        return all.stream().filter(s -> fetched.contains(s.fetchedWith())).toList();
+    }
 }

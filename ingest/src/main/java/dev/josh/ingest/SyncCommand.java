@@ -171,7 +171,7 @@ final class SyncCommand implements Callable<Integer> {
                 out.println("nothing changed upstream: no ingest needed");
             } else {
                 out.println("ingesting what changed: " + String.join(", ", changed));
-                List<String> args = new ArrayList<>(List.of("ingest"));
+                List<String> args = new ArrayList<>(List.of("ingest", "--fetched"));
                 args.addAll(changed);
                 args.addAll(List.of("--corpus", corpusDir.toString(), "--db", dbPath.toString()));
                 int ingested = IngestCli.commandLine(null).execute(args.toArray(String[]::new));

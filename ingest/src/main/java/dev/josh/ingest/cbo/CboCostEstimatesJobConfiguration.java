@@ -31,7 +31,8 @@ public class CboCostEstimatesJobConfiguration {
     IngestSource cboCostEstimatesSource() {
         return new CorpusSource(SOURCE, 105, CommitteeReportsJobConfiguration.DIRECTORY
                 + "/**/*.xml (USLM <cboCostEstimate>) and CRPT-*.pdf",
-                options -> CommitteeReportsJobConfiguration.files(options.corpus()));
+                options -> CommitteeReportsJobConfiguration.files(options.corpus()))
+                .readingFilesOf(CommitteeReportsJobConfiguration.SOURCE);
     }
 
     @Bean

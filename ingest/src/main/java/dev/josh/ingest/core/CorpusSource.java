@@ -14,9 +14,15 @@ import java.util.List;
  * @param expectedInput what the corpus must hold, for error messages
  * @param finder        lists the files the source would read
  * @param takesTitles   whether {@code --titles} applies (the U.S. Code only)
+ * @param fetchedWith   the sync source whose downloads it reads: its own name, unless it reads another's
+ *                      files ({@link #readingFilesOf})
  */
-public record CorpusSource(String name, int order, String expectedInput, InputFinder finder, boolean takesTitles)
-        implements IngestSource {
+public record CorpusSource(String name, int order, String expectedInput, InputFinder finder, boolean takesTitles,
+                           String fetchedWith) implements IngestSource {
+
+    public CorpusSource {
+        fetchedWith = fetchedWith == null ? name : fetchedWith;
+    }
 
     /** Lists the files a source would read for these options; empty when the corpus lacks them. */
     @FunctionalInterface
@@ -26,7 +32,16 @@ public record CorpusSource(String name, int order, String expectedInput, InputFi
 
     /** A source that {@code --titles} does not apply to: every source but the U.S. Code. */
     public CorpusSource(String name, int order, String expectedInput, InputFinder finder) {
-        this(name, order, expectedInput, finder, false);
+        this(name, order, expectedInput, finder, false, null);
+    }
+
+    public CorpusSource(String name, int order, String expectedInput, InputFinder finder, boolean takesTitles) {
+        this(name, order, expectedInput, finder, takesTitles, null);
+    }
+
+    /** The same source, reading the files another source's fetcher downloads (the CBO estimates in committee reports). */
+    public CorpusSource readingFilesOf(String fetcher) {
+        return new CorpusSource(name, order, expectedInput, finder, takesTitles, fetcher);
     }
 
     @Override

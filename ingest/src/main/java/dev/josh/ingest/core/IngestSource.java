@@ -28,4 +28,10 @@ public interface IngestSource {
 
     /** Whether {@code --titles} applies to this source (the U.S. Code only). */
     boolean takesTitles();
+
+    /**
+     * The sync source whose downloads this source reads: its own name for most, another's for a
+     * source derived from the same files, so {@code sync --then-ingest} loads it when they change.
+     */
+    String fetchedWith();
 }

@@ -100,6 +100,18 @@ class CboCostEstimatesRealCorpusTest {
         }
     }
 
+    @Test
+    void aSyncThatChangedTheReportsLoadsTheEstimatesToo() throws Exception {
+        Path synced = tmp.resolve("synced.db");
+        // what 'sync --then-ingest' runs when committee-reports files changed
+        assertThat(IngestApplication.run("ingest", "--fetched", "committee-reports", "--corpus", CORPUS.toString(),
+                "--db", synced.toString())).isZero();
+        try (Connection c = read(synced)) {
+            assertThat(strings(c, "SELECT source || ' ' || added FROM ingest_runs ORDER BY source")).containsExactly(
+                    "cbo-cost-estimates 4", "committee-reports 7");
+        }
+    }
+
     private static java.util.List<String> effects(Connection c, String id) throws Exception {
         return strings(c, "SELECT e.value ->> 'measure' || ' ' || (e.value ->> 'change') || ' ' || coalesce(e.value ->> "
                 + "'amount_usd', '-') || ' ' || coalesce(e.value ->> 'qualifier', '-') || ' ' || coalesce(e.value ->> "
