@@ -5,12 +5,14 @@ import static dev.josh.ingest.core.SqlValues.setInteger;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
 
 /** The {@code congressional_record} table (one row per granule) and its {@code congressional_record_turns}. */
 public final class CongressionalRecordTable implements BodyRecordTable<RecordGranule> {
@@ -75,5 +77,11 @@ public final class CongressionalRecordTable implements BodyRecordTable<RecordGra
             }
             ps.executeBatch();
         }
+    }
+
+    /** The bills the MODS lists for the granule. */
+    @Override
+    public List<RecordLink> links(RecordGranule granule) {
+        return granule.bills().stream().map(b -> new RecordLink(b, "mentions", "MODS", "metadata")).toList();
     }
 }

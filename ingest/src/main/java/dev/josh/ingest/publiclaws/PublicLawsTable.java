@@ -3,6 +3,7 @@ package dev.josh.ingest.publiclaws;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SqlValues;
 import dev.josh.ingest.core.UpsertSql;
@@ -10,6 +11,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
 
 /** The {@code public_laws} table: one row per law or statute compilation. */
 public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
@@ -51,5 +53,12 @@ public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
             citation.bind(ps, 17);
             ps.executeUpdate();
         }
+    }
+
+    /** The bill the law enacted, as the law names it. */
+    @Override
+    public List<RecordLink> links(PublicLawRecord record) {
+        return record.billId() == null ? List.of()
+                : List.of(new RecordLink(record.billId().value(), "enacts", "metadata", "metadata"));
     }
 }

@@ -2,6 +2,8 @@ package dev.josh.ingest.rollcallvotes;
 
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
@@ -40,6 +42,8 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
                 }
             }
         }
+        LinkTable.replace(c, RollCallVotesJobConfiguration.SOURCE, vote.id().value(), vote.billId() == null ? List.of()
+                : List.of(new RecordLink(vote.billId(), "votes_on", "metadata", "metadata")));
         if (citation.rawSha256().equals(stored)) {
             return WriteOutcome.UNCHANGED;
         }
@@ -69,6 +73,7 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
         }
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM roll_call_votes WHERE id = ?")) {
             for (String id : gone) {
+                LinkTable.delete(c, id);
                 ps.setString(1, id);
                 ps.executeUpdate();
             }

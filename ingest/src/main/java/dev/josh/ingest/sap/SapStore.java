@@ -2,6 +2,8 @@ package dev.josh.ingest.sap;
 
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.UpsertSql;
@@ -35,6 +37,8 @@ public final class SapStore implements RecordStore<SapRecord> {
                 }
             }
         }
+        LinkTable.replace(c, SapJobConfiguration.SOURCE, record.id().value(), record.bills().stream()
+                .map(b -> new RecordLink(b.value(), "addresses", "metadata", "metadata")).toList());
         if (citation.rawSha256().equals(stored)) {
             return WriteOutcome.UNCHANGED;
         }
@@ -59,6 +63,7 @@ public final class SapStore implements RecordStore<SapRecord> {
         }
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM statements_of_administration_policy WHERE id = ?")) {
             for (String id : gone) {
+                LinkTable.delete(c, id);
                 ps.setString(1, id);
                 ps.executeUpdate();
             }

@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 class LinksRealCorpusTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-    private static final String[] SOURCES = {"public-laws", "committee-reports", "cbo-cost-estimates"};
+    private static final String[] SOURCES = {"public-laws", "committee-reports", "cbo-cost-estimates",
+        "statements-of-administration-policy", "roll-call-votes"};
 
     @TempDir
     static Path tmp;
@@ -85,6 +86,19 @@ class LinksRealCorpusTest {
                     "cbo:118:hrpt:728 estimates hr:118:7437 reportMeta",
                     "cbo:118:hrpt:728 printed_in crpt:118:hrpt:728 reportMeta",
                     "crpt:118:hrpt:728 accompanies hr:118:7437 reportMeta");
+        }
+    }
+
+    @Test
+    void statementsAndVotesLinkTheBillTheyAddress() throws Exception {
+        try (Connection c = read(db)) {
+            // the Infrastructure Investment and Jobs Act: two statements of administration policy, six roll calls
+            assertThat(strings(c, "SELECT relation || ' ' || count(*) FROM links WHERE to_id = 'hr:117:3684'"
+                    + " GROUP BY relation ORDER BY relation")).containsExactly("addresses 2", "votes_on 6");
+            assertThat(count(c, "SELECT count(*) FROM roll_call_votes v WHERE bill_id IS NOT NULL AND NOT EXISTS "
+                    + "(SELECT 1 FROM links l WHERE l.from_id = v.id AND l.to_id = v.bill_id)")).isZero();
+            assertThat(count(c, "SELECT count(*) FROM sap_bills b WHERE NOT EXISTS (SELECT 1 FROM links l"
+                    + " WHERE l.from_id = b.sap_id AND l.to_id = b.bill_id AND l.relation = 'addresses')")).isZero();
         }
     }
 
