@@ -11,6 +11,7 @@ import dev.josh.contracts.api.Citation;
  * @param kind      us_code_section, cfr_section, cfr_part, federal_register_page, law, statutes_at_large or bill
  * @param canonical its standard form, e.g. {@code 42 U.S.C. § 1983(a)(1)}
  * @param id        the Josh id it names (for a page citation, the document or law found on that page), or null
+ * @param inDatabase whether that id is loaded here (the status is {@code found})
  * @param status    {@code found} (loaded here), {@code not_loaded} (a valid form, outside this corpus),
  *                  {@code invalid} (no such section or law, repealed, a malformed cite) or
  *                  {@code needs_congress} (a bill cited without its Congress: pass {@code congress})
@@ -21,7 +22,7 @@ import dev.josh.contracts.api.Citation;
  * @param listPath  for a CFR part, the list of its sections, else null
  */
 public record CheckedCitation(int start, int end, String text, String kind, String canonical, String id,
-                              String status, String reason, CitedRecord record, String edition, String listPath) {
+                              boolean inDatabase, String status, String reason, CitedRecord record, String edition, String listPath) {
 
     /** The record a citation resolved to. */
     public record CitedRecord(String id, String title, Citation citation) {

@@ -114,7 +114,7 @@ final class CitationLookups {
                 ? partEdition(coverage.covered("ecfr-and-cfr").table(), title, part) : null;
         return edition == null
                 ? result(c, null, NOT_LOADED, "part " + part + " of title " + title + " is not loaded", null, null)
-                : new CheckedCitation(c.start(), c.end(), c.text(), kind(c), c.canonical(), null, FOUND, null, null,
+                : new CheckedCitation(c.start(), c.end(), c.text(), kind(c), c.canonical(), null, false, FOUND, null, null,
                 edition, "/v1/ecfr-and-cfr?title=" + title + "&part=" + part);
     }
 
@@ -189,8 +189,8 @@ final class CitationLookups {
 
     private static CheckedCitation result(FoundCitation c, String id, String status, String reason,
                                           CheckedCitation.CitedRecord record, String edition) {
-        return new CheckedCitation(c.start(), c.end(), c.text(), kind(c), c.canonical(), id, status, reason, record,
-                edition, null);
+        return new CheckedCitation(c.start(), c.end(), c.text(), kind(c), c.canonical(), id,
+                id != null && FOUND.equals(status), status, reason, record, edition, null);
     }
 
     private static String kind(FoundCitation c) {

@@ -26,7 +26,7 @@ public final class RoutingFixture {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     /** Where a tool's output lists records, in the order they are ranked. */
     private static final List<String> LISTS = List.of("results", "members", "matches", "items", "cosponsors",
-            "votes", "bills");
+            "votes", "bills", "citations");
     private static final Pattern ID_FIELD = Pattern.compile("id|bioguide_id|.*_id");
 
     /** One question of the fixture. */
