@@ -1,11 +1,13 @@
 package dev.josh.ingest.fedreg;
 
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.document.Db;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -271,23 +273,6 @@ class FederalRegisterCorpusTest {
     }
 
     private static Connection read() throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
+        return Db.read(db);
     }
 }

@@ -1,19 +1,19 @@
 package dev.josh.ingest.records;
 
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.document.Db;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -318,23 +318,6 @@ class RecordSourcesRealCorpusTest {
     }
 
     private static Connection read() throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
-        }
-        return out;
+        return Db.read(db);
     }
 }
