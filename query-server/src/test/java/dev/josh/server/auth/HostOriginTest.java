@@ -2,8 +2,8 @@ package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.PeopleServer;
 import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestServer;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 class HostOriginTest {
 
     @RegisterExtension
-    static final PeopleServer server = new PeopleServer("--josh.server.allowed-hosts=josh.example.org",
+    static final TestServer server = TestServer.overPeople("--josh.server.allowed-hosts=josh.example.org",
             "--josh.server.allowed-origins=https://app.example.com");
     static final JsonMapper json = JsonMapper.builder().build();
 

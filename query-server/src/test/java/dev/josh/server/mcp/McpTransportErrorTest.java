@@ -2,8 +2,8 @@ package dev.josh.server.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.PeopleServer;
 import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestServer;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -14,7 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
 class McpTransportErrorTest {
 
     @RegisterExtension
-    static final PeopleServer server = new PeopleServer();
+    static final TestServer server = TestServer.overPeople();
     static final JsonMapper json = JsonMapper.builder().build();
 
     private static JsonNode post(String body, int expectedStatus) throws IOException {

@@ -2,8 +2,8 @@ package dev.josh.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.PeopleServer;
 import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestServer;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -19,7 +19,7 @@ import tools.jackson.databind.json.JsonMapper;
 class MalformedRequestTest {
 
     @RegisterExtension
-    static final PeopleServer server = new PeopleServer();
+    static final TestServer server = TestServer.overPeople();
     static final JsonMapper json = JsonMapper.builder().build();
 
     @ParameterizedTest(name = "{0} -> {1} {2}")
