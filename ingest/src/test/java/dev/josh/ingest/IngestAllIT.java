@@ -1,5 +1,6 @@
 package dev.josh.ingest;
 
+import static dev.josh.ingest.document.Db.count;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.PublicId;
@@ -144,13 +145,6 @@ class IngestAllIT {
         // With killAfter: 400 ms into the next, largest title's sections.
         return JarProcess.run(line -> killAfter != null && line.contains(killAfter + ":"), Duration.ofMillis(400),
                 "ingest", "all", "--corpus", CORPUS, "--db", db.toString());
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
     }
 
     private static boolean hasColumn(Connection c, String table, String column) throws SQLException {

@@ -1,14 +1,16 @@
 package dev.josh.ingest;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.document.Db;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -19,36 +21,24 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /** Title 9 and the registry files from the shared corpus, ingested through the command line into a fresh database. */
 class RealCorpusIngestTest {
 
-    private static final String CORPUS = System.getProperty("josh.corpus");
     private static final Set<String> LEVELS = Set.of("title", "subtitle", "chapter", "subchapter", "part", "subpart");
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        int exit = IngestApplication.run("ingest", "us-code", "legislators", "committees",
-                "--corpus", CORPUS, "--db", db.toString(), "--titles", "9");
-        assertThat(exit).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("us-code", "legislators", "committees", "--titles", "9");
 
     @Test
     void everyRealSectionOfTitleNineIsARecord() throws Exception {
         var factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
-        var document = factory.newDocumentBuilder().parse(Path.of(CORPUS, "uscode", "usc09.xml").toFile());
+        var document = factory.newDocumentBuilder().parse(CORPUS.resolve("uscode/usc09.xml").toFile());
         NodeList sections = document.getElementsByTagNameNS("http://xml.house.gov/schemas/uslm/1.0", "section");
         List<String> real = new ArrayList<>();
         for (int i = 0; i < sections.getLength(); i++) {
@@ -150,9 +140,7 @@ class RealCorpusIngestTest {
     @Test
     void secondRunFindsEverythingUnchangedAndWritesNothing() throws SQLException {
         Map<String, Object> before = snapshot();
-        int exit = IngestApplication.run("ingest", "us-code", "legislators", "committees",
-                "--corpus", CORPUS, "--db", db.toString(), "--titles", "9");
-        assertThat(exit).isZero();
+        assertThat(ingested.ingest()).isZero();
         assertThat(snapshot()).isEqualTo(before);
         try (Connection c = read(); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("""
@@ -178,7 +166,7 @@ class RealCorpusIngestTest {
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));
         int exit;
         try {
-            exit = IngestApplication.run("status", "--db", db.toString());
+            exit = IngestApplication.run("status", "--db", ingested.db().toString());
         } finally {
             System.setOut(original);
         }
@@ -216,23 +204,6 @@ class RealCorpusIngestTest {
     }
 
     private static Connection read() throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
+        return Db.read(ingested.db());
     }
 }

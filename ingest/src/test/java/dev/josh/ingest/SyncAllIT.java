@@ -1,5 +1,6 @@
 package dev.josh.ingest;
 
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.db.JoshDatabase;
@@ -221,16 +222,6 @@ class SyncAllIT {
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
             return strings(c, "SELECT max(run_id) FROM ingest_runs").getFirst();
         }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
     }
 
     @Test

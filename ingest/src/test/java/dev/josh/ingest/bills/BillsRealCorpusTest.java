@@ -1,9 +1,10 @@
 package dev.josh.ingest.bills;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,28 +15,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /** The whole {@code bills} source of the shared corpus, ingested through the command line into a fresh database. */
 class BillsRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final Pattern STATUS_NAME = Pattern.compile("(?:DEV-)?BILLSTATUS-([0-9]+)([a-z]+)([0-9]+)\\.xml");
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "bills", "--corpus", CORPUS.toString(), "--db", db.toString())).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("bills");
 
     private static List<Path> files(String directory, String suffix) throws IOException {
         try (Stream<Path> walk = Files.walk(CORPUS.resolve(directory))) {
@@ -59,7 +50,7 @@ class BillsRealCorpusTest {
         // samples (113th-117th, layout 1.0.0, no bill in both sets): 700 + 16 = 716 records.
         assertThat(congress117).hasSize(700);
         assertThat(samples).hasSize(16);
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             for (Path file : congress117) {
                 String relative = CORPUS.relativize(file).toString().replace('\\', '/');
                 assertThat(d.strings("SELECT id || ' ' || congress FROM bills WHERE status_file = '" + relative + "'"))
@@ -80,7 +71,7 @@ class BillsRealCorpusTest {
         int dtd = files("bills-gpo-dtd", ".xml").size();
         int xhtml = files("bills-xhtml", ".html").size();
         assertThat(List.of(uslm, dtd, xhtml)).containsExactly(88, 5, 3);
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             assertThat(d.count("SELECT count(*) FROM bill_text_versions WHERE markdown IS NOT NULL")).isEqualTo(96);
             assertThat(d.count("SELECT count(DISTINCT source_file) FROM bill_text_versions WHERE markdown IS NOT NULL")).isEqualTo(96);
             // None of the measures the 96 text files hold has a BILLSTATUS file in the corpus. 15 files are a
@@ -108,7 +99,7 @@ class BillsRealCorpusTest {
 
     @Test
     void everyRecordIsCitedAndItsIdRoundTrips() throws Exception {
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             assertThat(d.count("SELECT count(*) FROM bills")).isEqualTo(716 + 81);
             assertThat(d.count("""
                     SELECT count(*) FROM bills WHERE citation_string IS NULL OR citation_string NOT LIKE '%Cong. (%)'
@@ -131,7 +122,7 @@ class BillsRealCorpusTest {
         }
         // The MANIFEST: all 329 enacted measures of the snapshot are in the sample (327 public, 2 private laws).
         assertThat(enacted).isEqualTo(329);
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             assertThat(d.count("""
                     SELECT count(*) FROM bills b WHERE record_basis = 'billstatus'
                     AND NOT EXISTS (SELECT 1 FROM bill_titles t WHERE t.bill_id = b.id)""")).isZero();
@@ -152,7 +143,7 @@ class BillsRealCorpusTest {
                 .parse(CORPUS.resolve("billstatus/117/BILLSTATUS-117hr3684.xml").toFile())
                 .getDocumentElement().getElementsByTagName("bill").item(0);
         int actions = children(children(bill, "actions").getFirst(), "item").size();
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             assertThat(d.string("SELECT title || ' | ' || citation_string || ' | ' || source_url FROM bills WHERE id = 'hr:117:3684'"))
                     .isEqualTo("H.R. 3684 (117th Congress) — Infrastructure Investment and Jobs Act | H.R. 3684, 117th Cong. (2021) | "
                             + "https://www.congress.gov/bill/117th-congress/house-bill/3684");
@@ -168,7 +159,7 @@ class BillsRealCorpusTest {
 
     @Test
     void everyChunkIsQueuedOnceAndIsTheBodysText() throws Exception {
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             long chunks = d.count("SELECT count(*) FROM bills_chunks");
             assertThat(chunks).isGreaterThan(797);
             assertThat(d.count("""
@@ -186,9 +177,9 @@ class BillsRealCorpusTest {
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
         List<String> before = snapshot();
-        assertThat(IngestApplication.run("ingest", "bills", "--corpus", CORPUS.toString(), "--db", db.toString())).isZero();
+        assertThat(ingested.ingest()).isZero();
         assertThat(snapshot()).isEqualTo(before);
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             assertThat(d.string("""
                     SELECT files_read || '/' || added || '/' || changed || '/' || unchanged || '/' || failed || '/' || status
                     FROM ingest_runs WHERE source = 'bills' AND run_id = (SELECT max(run_id) FROM ingest_runs)"""))
@@ -198,7 +189,7 @@ class BillsRealCorpusTest {
 
     private static List<String> snapshot() throws Exception {
         List<String> s = new ArrayList<>();
-        try (Db d = new Db(db)) {
+        try (Db d = new Db(ingested.db())) {
             for (String sql : List.of(
                     "SELECT count(*) || max(retrieved_at) || sum(length(raw_sha256)) FROM bills",
                     "SELECT count(*) || sum(chunk_id % 1000003) FROM bills_chunks",

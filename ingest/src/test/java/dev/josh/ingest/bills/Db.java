@@ -1,28 +1,24 @@
 package dev.josh.ingest.bills;
 
-import dev.josh.db.JoshDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 
-/** Read-only queries on a test database: single values and one-column lists. */
+/**
+ * Read-only queries on a test database: single values and one-column lists, over one held connection
+ * (the static {@link dev.josh.ingest.document.Db} does the reading).
+ */
 public final class Db implements AutoCloseable {
 
     private final Connection connection;
 
     public Db(Path file) throws SQLException {
-        this.connection = JoshDatabase.readOnly(file).getConnection();
+        this.connection = dev.josh.ingest.document.Db.read(file);
     }
 
     public long count(String sql) throws SQLException {
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
+        return dev.josh.ingest.document.Db.count(connection, sql);
     }
 
     public String string(String sql) throws SQLException {
@@ -34,13 +30,7 @@ public final class Db implements AutoCloseable {
     }
 
     public List<String> strings(String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
+        return dev.josh.ingest.document.Db.strings(connection, sql);
     }
 
     @Override

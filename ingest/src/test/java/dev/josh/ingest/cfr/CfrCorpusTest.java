@@ -1,16 +1,16 @@
 package dev.josh.ingest.cfr;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.IngestApplication;
-import java.nio.file.Path;
+import dev.josh.ingest.IngestedCorpus;
+import dev.josh.ingest.document.Db;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -18,9 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -28,20 +27,11 @@ import org.w3c.dom.NodeList;
 /** The eCFR titles, eCFR API files and the annual volume of the shared corpus, ingested into a fresh database. */
 class CfrCorpusTest {
 
-    private static final String CORPUS = System.getProperty("josh.corpus");
     private static final String USLM = "http://schemas.gpo.gov/xml/uslm";
     private static final Set<String> USLM_LEVELS = Set.of("title", "chapter", "subchapter", "part", "subpart");
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "ecfr-and-cfr", "--corpus", CORPUS, "--db", db.toString())).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("ecfr-and-cfr");
 
     @Test
     void everySectionOfEveryFileIsLoadedOnce() throws Exception {
@@ -165,7 +155,7 @@ class CfrCorpusTest {
 
     @Test
     void aSecondRunFindsEveryFileUnchanged() throws SQLException {
-        assertThat(IngestApplication.run("ingest", "ecfr-and-cfr", "--corpus", CORPUS, "--db", db.toString())).isZero();
+        assertThat(ingested.ingest()).isZero();
         try (Connection c = read()) {
             assertThat(strings(c, """
                     SELECT files_read || '/' || added || '/' || changed || '/' || unchanged || '/' || failed || '/' || status
@@ -205,27 +195,10 @@ class CfrCorpusTest {
     private static Document parse(String file) throws Exception {
         var factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
-        return factory.newDocumentBuilder().parse(Path.of(CORPUS, file).toFile());
+        return factory.newDocumentBuilder().parse(CORPUS.resolve(file).toFile());
     }
 
     private static Connection read() throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
+        return Db.read(ingested.db());
     }
 }

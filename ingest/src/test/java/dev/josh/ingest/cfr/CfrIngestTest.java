@@ -1,18 +1,16 @@
 package dev.josh.ingest.cfr;
 
+import static dev.josh.ingest.document.Db.read;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.IngestApplication;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
@@ -138,19 +136,5 @@ class CfrIngestTest {
         try (Connection c = read(db)) {
             return strings(c, "SELECT edition || ' ' || source_file FROM ecfr_and_cfr WHERE id = '" + id + "'").getFirst();
         }
-    }
-
-    private static Connection read(Path db) throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
     }
 }

@@ -9,33 +9,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.ingest.IngestApplication;
-import java.nio.file.Path;
+import dev.josh.ingest.IngestedCorpus;
 import java.sql.Connection;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The committee-report folder of the shared corpus: USLM and PDF, one record per report. */
 class CommitteeReportsRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "committee-reports", "--corpus", CORPUS.toString(),
-                "--db", db.toString())).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("committee-reports");
 
     @Test
     void oneRecordPerReportUslmPreferred() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             // 6 <legislativeReport> files (3 of them also as PDF) + 1 report only as PDF (112-90, part 2) = 7;
             // the tally-sheet and Ramseyer samples (XML, and the tally sheet's PDF) are segments, not reports.
             assertThat(strings(c, "SELECT id || ' ' || body_format || ' ' || source_file FROM committee_reports ORDER BY id"))
@@ -72,7 +59,7 @@ class CommitteeReportsRealCorpusTest {
 
     @Test
     void bodiesHaveSectionsChunksAndSearch() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             String markdown = strings(c, "SELECT body_markdown FROM committee_reports WHERE id = 'crpt:118:hrpt:728'").get(0);
             assertThat(markdown).startsWith("# H. Rept. 118-728 — FOSTERING THE USE OF TECHNOLOGY TO UPHOLD")
                     .contains("\n\n## PURPOSE AND SUMMARY\n\n",
@@ -86,9 +73,8 @@ class CommitteeReportsRealCorpusTest {
 
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
-        assertThat(IngestApplication.run("ingest", "committee-reports", "--corpus", CORPUS.toString(),
-                "--db", db.toString())).isZero();
-        try (Connection c = read(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Connection c = read(ingested.db())) {
             // 7 reports + the 3 sample segments, whose files are unchanged too; the 3 PDFs given by USLM hold no record
             assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged FROM ingest_runs"
                     + " WHERE source = 'committee-reports' ORDER BY started_at DESC, rowid DESC LIMIT 1"))

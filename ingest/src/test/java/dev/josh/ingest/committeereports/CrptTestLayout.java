@@ -2,6 +2,7 @@ package dev.josh.ingest.committeereports;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
 import dev.josh.ingest.govinfo.SitemapXml;
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,21 +19,15 @@ import java.util.stream.Stream;
  * {@code CRPT-*.pdf} of the corpus, in the first year of its Congress) and each package's PDF.
  * GPO's USLM report samples have no package and are not served.
  */
-public final class CrptTestLayout implements TestUpstream.Layout {
+public final class CrptTestLayout extends CorpusLayout {
 
     private static final Pattern PDF_NAME = Pattern.compile("(CRPT-([0-9]+)[hse]rpt[0-9]+(-pt[0-9]+)?)\\.pdf");
     private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/CRPT_([0-9]{4})_sitemap\\.xml");
     private static final Pattern PDF = Pattern.compile("/content/pkg/(CRPT-[A-Za-z0-9-]+)/pdf/\\1\\.pdf");
 
-    private final Path corpus;
 
     public CrptTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return GovInfoBulkData.HOST.name();
+        super(GovInfoBulkData.HOST, corpus);
     }
 
     @Override

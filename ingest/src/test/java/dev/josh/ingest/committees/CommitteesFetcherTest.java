@@ -4,14 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.legislators.CongressLegislatorsTestLayout;
+import dev.josh.ingest.sync.Downloads;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.TestUpstream;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
@@ -35,13 +32,9 @@ class CommitteesFetcherTest {
             Set<String> expected = new CommitteesJobConfiguration().committeesSource().inputs(new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), Set.of()))
                     .stream().map(p -> CORPUS.relativize(p).toString()).collect(Collectors.toSet());
             assertThat(files).extracting(RemoteFile::corpusPath).containsExactlyInAnyOrderElementsOf(expected).isNotEmpty();
-            HttpClient http = HttpClient.newHttpClient();
             for (RemoteFile file : files) {
                 assertThat(file.content()).isEqualTo(RemoteFile.Content.YAML);
-                HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(file.url()).build(),
-                        HttpResponse.BodyHandlers.ofByteArray());
-                assertThat(response.statusCode()).isEqualTo(200);
-                assertThat(response.body()).isEqualTo(Files.readAllBytes(CORPUS.resolve(file.corpusPath())));
+                Downloads.assertServedAs(file, CORPUS.resolve(file.corpusPath()));
             }
         }
     }

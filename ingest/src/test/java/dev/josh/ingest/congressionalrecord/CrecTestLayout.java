@@ -2,6 +2,7 @@ package dev.josh.ingest.congressionalrecord;
 
 import dev.josh.ingest.govinfo.GovInfoBulkData;
 import dev.josh.ingest.govinfo.SitemapXml;
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,21 +19,15 @@ import java.util.regex.Pattern;
  * per issue folder, dated by its newest file), each package's MODS at {@code /metadata/pkg/…/mods.xml}
  * and its granules at {@code /content/pkg/…/html/…htm}, all the corpus's own files.
  */
-public final class CrecTestLayout implements TestUpstream.Layout {
+public final class CrecTestLayout extends CorpusLayout {
 
     private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/CREC_([0-9]{4})_sitemap\\.xml");
     private static final Pattern MODS = Pattern.compile("/metadata/pkg/(CREC-[0-9-]+)/mods\\.xml");
     private static final Pattern GRANULE = Pattern.compile("/content/pkg/(CREC-[0-9-]+)/html/([A-Za-z0-9-]+\\.htm)");
 
-    private final Path corpus;
 
     public CrecTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return GovInfoBulkData.HOST.name();
+        super(GovInfoBulkData.HOST, corpus);
     }
 
     @Override

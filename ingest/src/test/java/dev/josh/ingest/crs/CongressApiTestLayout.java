@@ -1,6 +1,7 @@
 package dev.josh.ingest.crs;
 
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.net.URLDecoder;
@@ -22,9 +23,8 @@ import java.util.Optional;
  * 404 here (api.data.gov answers 403, which a layout cannot say), so a fetcher that forgets the key
  * fails. The corpus has no API response to compare with: this is the documented format, generated.
  */
-public class CongressApiTestLayout implements TestUpstream.Layout {
+public class CongressApiTestLayout extends CorpusLayout {
 
-    private final Path corpus;
     private final int pageCap;
 
     public CongressApiTestLayout(Path corpus) {
@@ -33,13 +33,8 @@ public class CongressApiTestLayout implements TestUpstream.Layout {
 
     /** @param pageCap the most items a page holds whatever {@code limit} asks, to make a fetcher page */
     public CongressApiTestLayout(Path corpus, int pageCap) {
-        this.corpus = corpus;
+        super(CrsFetcher.API, corpus);
         this.pageCap = pageCap;
-    }
-
-    @Override
-    public String host() {
-        return CrsFetcher.API.name();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.josh.ingest.crs;
 
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,17 +11,11 @@ import java.nio.file.Path;
  * {@code formats} name. PDFs named without a version ({@code IN12669.pdf}, {@code R44243.pdf})
  * have no such path and are not served.
  */
-public class CongressGovTestLayout implements TestUpstream.Layout {
+public class CongressGovTestLayout extends CorpusLayout {
 
-    private final Path corpus;
 
     public CongressGovTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return CrsFetcher.CONGRESS_GOV.name();
+        super(CrsFetcher.CONGRESS_GOV, corpus);
     }
 
     @Override

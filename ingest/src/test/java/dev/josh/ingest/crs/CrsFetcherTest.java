@@ -2,15 +2,12 @@ package dev.josh.ingest.crs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.ingest.sync.Downloads;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,7 +34,6 @@ import org.junit.jupiter.api.Test;
 class CrsFetcherTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private static TestUpstream server;
 
@@ -63,9 +59,7 @@ class CrsFetcherTest {
             assertThat(file.url().toString()).startsWith(server.base("congress-gov") + "/crs_external_products/");
             assertThat(file.content()).isEqualTo(RemoteFile.Content.PDF);
             assertThat(file.listedModified()).isNotNull();
-            HttpResponse<byte[]> response = get(file.url());
-            assertThat(response.statusCode()).as(file.url().toString()).isEqualTo(200);
-            assertThat(response.body()).as(file.corpusPath()).isEqualTo(Files.readAllBytes(expected.get(file.corpusPath())));
+            Downloads.assertServedAs(file, expected.get(file.corpusPath()));
         }
     }
 
@@ -152,9 +146,5 @@ class CrsFetcherTest {
 
     private static Set<String> paths(List<RemoteFile> files) {
         return files.stream().map(RemoteFile::corpusPath).collect(Collectors.toCollection(TreeSet::new));
-    }
-
-    private static HttpResponse<byte[]> get(URI uri) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 }

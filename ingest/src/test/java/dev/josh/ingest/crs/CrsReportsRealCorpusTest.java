@@ -1,5 +1,6 @@
 package dev.josh.ingest.crs;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.badChunks;
 import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.count;
@@ -10,31 +11,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Every CRS product PDF of the shared corpus, ingested through the command line into a fresh database. */
 class CrsReportsRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "crs-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
-                .isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("crs-reports");
 
     @Test
     void everyProductPdfIsOneCitedRecord() throws Exception {
@@ -43,7 +32,7 @@ class CrsReportsRealCorpusTest {
             pdfs = walk.filter(p -> p.toString().endsWith(".pdf")).count();
         }
         assertThat(pdfs).as("33 product PDFs in the corpus, each a distinct product number").isEqualTo(33);
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             assertThat(count(c, "SELECT COUNT(*) FROM crs_reports")).isEqualTo(pdfs);
             assertThat(count(c, "SELECT COUNT(*) FROM ingestion_logs")).isZero();
             assertThat(uncited(c, "crs_reports")).isZero();
@@ -65,7 +54,7 @@ class CrsReportsRealCorpusTest {
 
     @Test
     void headingsAreRecoveredAndChunksFollowThem() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             String markdown = strings(c, "SELECT body_markdown FROM crs_reports WHERE id = 'crs:R47438'").get(0);
             assertThat(markdown).startsWith("# Federal Credit Assistance and Grant Programs for Rural Businesses\n\n")
                     .contains("\n\n## Introduction\n\n", "\n\n### Revolving Loan Funds\n\n")
@@ -85,9 +74,8 @@ class CrsReportsRealCorpusTest {
 
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
-        assertThat(IngestApplication.run("ingest", "crs-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
-                .isZero();
-        try (Connection c = read(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Connection c = read(ingested.db())) {
             assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
                     + " WHERE source = 'crs-reports' ORDER BY started_at DESC, rowid DESC LIMIT 1")).containsExactly("0:0:33:0");
         }

@@ -1,12 +1,14 @@
 package dev.josh.ingest.fedreg;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.IngestApplication;
-import java.nio.file.Path;
+import dev.josh.ingest.IngestedCorpus;
+import dev.josh.ingest.document.Db;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -16,9 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -26,23 +27,13 @@ import org.w3c.dom.NodeList;
 /** The three Federal Register issues of the shared corpus, ingested through the command line into a fresh database. */
 class FederalRegisterCorpusTest {
 
-    private static final String CORPUS = System.getProperty("josh.corpus");
     private static final String USLM = "http://schemas.gpo.gov/xml/uslm";
     private static final String XML_2016 = "federal-register/fr-xml/FR-2016-04-15.xml";
     private static final String XML_2024 = "federal-register/fr-xml/FR-2024-02-12.xml";
     private static final String USLM_2018 = "federal-register/fr-uslm/FR-2018-05-10-uslm.xml";
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "federal-register", "--corpus", CORPUS, "--db", db.toString()))
-                .isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("federal-register");
 
     @Test
     void eachIssueBecomesItsDocuments() throws Exception {
@@ -179,8 +170,7 @@ class FederalRegisterCorpusTest {
         try (Connection c = read()) {
             before = strings(c, "SELECT COUNT(*) || group_concat(retrieved_at) FROM federal_register").getFirst();
         }
-        assertThat(IngestApplication.run("ingest", "federal-register", "--corpus", CORPUS, "--db", db.toString()))
-                .isZero();
+        assertThat(ingested.ingest()).isZero();
         try (Connection c = read()) {
             assertThat(strings(c, "SELECT COUNT(*) || group_concat(retrieved_at) FROM federal_register"))
                     .containsExactly(before);
@@ -267,27 +257,10 @@ class FederalRegisterCorpusTest {
     private static Document parse(String file) throws Exception {
         var factory = DocumentBuilderFactory.newInstance();
         factory.setNamespaceAware(true);
-        return factory.newDocumentBuilder().parse(Path.of(CORPUS, file).toFile());
+        return factory.newDocumentBuilder().parse(CORPUS.resolve(file).toFile());
     }
 
     private static Connection read() throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> values = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                values.add(rs.getString(1));
-            }
-        }
-        return values;
+        return Db.read(ingested.db());
     }
 }

@@ -2,15 +2,13 @@ package dev.josh.ingest.gao;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.ingest.sync.Downloads;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +33,6 @@ import org.junit.jupiter.api.Test;
 class GaoFetcherTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private TestUpstream server;
 
@@ -74,12 +71,10 @@ class GaoFetcherTest {
         for (RemoteFile file : files) {
             assertThat(file.content()).isEqualTo(RemoteFile.Content.PDF);
             assertThat(file.listedModified()).isNotNull();
-            HttpResponse<byte[]> response = get(file.url());
             if (pdfs.contains(file.corpusPath())) {
-                assertThat(response.statusCode()).as(file.url().toString()).isEqualTo(200);
-                assertThat(response.body()).as(file.corpusPath()).isEqualTo(Files.readAllBytes(CORPUS.resolve(file.corpusPath())));
+                Downloads.assertServedAs(file, CORPUS.resolve(file.corpusPath()));
             } else {
-                assertThat(response.statusCode()).as(file.url().toString()).isEqualTo(404);
+                Downloads.assertNotServed(file);
             }
         }
     }
@@ -153,9 +148,5 @@ class GaoFetcherTest {
 
     private static Set<String> paths(List<RemoteFile> files) {
         return files.stream().map(RemoteFile::corpusPath).collect(Collectors.toCollection(TreeSet::new));
-    }
-
-    private static HttpResponse<byte[]> get(URI uri) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 }

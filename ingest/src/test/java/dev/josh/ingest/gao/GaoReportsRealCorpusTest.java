@@ -1,5 +1,6 @@
 package dev.josh.ingest.gao;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.badChunks;
 import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.count;
@@ -10,31 +11,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The GAO PDFs of the shared corpus, ingested through the command line into a fresh database. */
 class GaoReportsRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "gao-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
-                .isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("gao-reports");
 
     @Test
     void fivePdfsLoadAndTheHtmlPageNamedPdfIsLogged() throws Exception {
@@ -44,7 +33,7 @@ class GaoReportsRealCorpusTest {
         }
         // 6 files named .pdf; gao-08-1075t.pdf is an HTML page saved under that name.
         assertThat(pdfs).isEqualTo(6);
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             assertThat(strings(c, "SELECT id FROM gao_reports ORDER BY id")).containsExactly("gao:GAO-06-1046",
                     "gao:GAO-06-282", "gao:GAO-07-106", "gao:GAO-07-283", "gao:GAO-08-587T");
             assertThat(strings(c, "SELECT file || ': ' || reason FROM ingestion_logs")).containsExactly(
@@ -88,9 +77,8 @@ class GaoReportsRealCorpusTest {
 
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
-        assertThat(IngestApplication.run("ingest", "gao-reports", "--corpus", CORPUS.toString(), "--db", db.toString()))
-                .isZero();
-        try (Connection c = read(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Connection c = read(ingested.db())) {
             // the HTML file is read (and logged) again: only files read to their end are remembered
             assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
                     + " WHERE source = 'gao-reports' ORDER BY started_at DESC, rowid DESC LIMIT 1")).containsExactly("0:0:5:1");

@@ -1,5 +1,6 @@
 package dev.josh.ingest.gao;
 
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -13,17 +14,11 @@ import java.time.format.DateTimeFormatter;
  * {@code /assets/<id>.pdf} for each PDF the corpus holds. The feed lists products the corpus has no
  * PDF of; their assets answer 404 here.
  */
-public class GaoTestLayout implements TestUpstream.Layout {
+public class GaoTestLayout extends CorpusLayout {
 
-    private final Path corpus;
 
     public GaoTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return GaoFetcher.GAO.name();
+        super(GaoFetcher.GAO, corpus);
     }
 
     @Override

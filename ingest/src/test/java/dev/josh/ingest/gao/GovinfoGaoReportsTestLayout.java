@@ -1,6 +1,7 @@
 package dev.josh.ingest.gao;
 
 import dev.josh.ingest.govinfo.SitemapXml;
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,20 +22,14 @@ import java.util.stream.Collectors;
  * time as {@code lastmod}, and each package's PDF. A report's year is its catalog date's where the
  * catalog lists it, else the fiscal year in its number ({@code 08} for GAO-08-587T).
  */
-public class GovinfoGaoReportsTestLayout implements TestUpstream.Layout {
+public class GovinfoGaoReportsTestLayout extends CorpusLayout {
 
     private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/GAOREPORTS_([0-9]{4})_sitemap\\.xml");
     private static final Pattern PDF = Pattern.compile("/content/pkg/GAOREPORTS-([A-Z0-9-]+)/pdf/GAOREPORTS-\\1\\.pdf");
 
-    private final Path corpus;
 
     public GovinfoGaoReportsTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return GaoFetcher.GOVINFO.name();
+        super(GaoFetcher.GOVINFO, corpus);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.josh.ingest.govinfo;
 
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -31,7 +32,7 @@ import tools.jackson.databind.node.ObjectNode;
  * the annual CFR in USLM. Private laws stand under {@code PLAW/<congress>/private}, statute
  * compilations under {@code COMPS}.
  */
-public final class GovInfoTestLayout implements TestUpstream.Layout {
+public final class GovInfoTestLayout extends CorpusLayout {
 
     private static final Pattern STATUS = Pattern.compile("BILLSTATUS-([0-9]+)([a-z]+)[0-9]+\\.xml");
     private static final Pattern BILL_TEXT = Pattern.compile("BILLS-([0-9]+)([a-z]+)[0-9]+[a-z]+\\.xml");
@@ -44,15 +45,9 @@ public final class GovInfoTestLayout implements TestUpstream.Layout {
     private static final DateTimeFormatter LISTED = DateTimeFormatter.ofPattern("dd-MMM-yyyy HH:mm", Locale.ENGLISH);
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private final Path corpus;
 
     public GovInfoTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return GovInfoBulkData.HOST.name();
+        super(GovInfoBulkData.HOST, corpus);
     }
 
     @Override

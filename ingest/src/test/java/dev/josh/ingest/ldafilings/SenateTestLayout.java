@@ -1,5 +1,6 @@
 package dev.josh.ingest.ldafilings;
 
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -15,20 +16,14 @@ import java.util.List;
  * LD-203 zips on {@code contributions_download.htm}; the Last Updated day is the newest member's
  * file time. The site's navigation links stand around the table as they do on the real pages.
  */
-public final class SenateTestLayout implements TestUpstream.Layout {
+public final class SenateTestLayout extends CorpusLayout {
 
     private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("MM/dd/yyyy").withZone(ZoneOffset.UTC);
     private static final List<String> QUARTERS = List.of("1st", "2nd", "3rd", "4th");
 
-    private final Path corpus;
 
     public SenateTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return LdaFetcher.SENATE.name();
+        super(LdaFetcher.SENATE, corpus);
     }
 
     @Override

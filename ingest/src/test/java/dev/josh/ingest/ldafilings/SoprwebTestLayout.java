@@ -1,6 +1,7 @@
 package dev.josh.ingest.ldafilings;
 
 import dev.josh.ingest.sync.ZipArchives;
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -9,17 +10,11 @@ import java.nio.file.Path;
  * soprweb.senate.gov over the corpus: {@code /downloads/<year>_<quarter>[_LD203].zip}, each built
  * from the corpus files that came out of it, with their names unchanged.
  */
-public final class SoprwebTestLayout implements TestUpstream.Layout {
+public final class SoprwebTestLayout extends CorpusLayout {
 
-    private final Path corpus;
 
     public SoprwebTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return LdaFetcher.SOPRWEB.name();
+        super(LdaFetcher.SOPRWEB, corpus);
     }
 
     @Override

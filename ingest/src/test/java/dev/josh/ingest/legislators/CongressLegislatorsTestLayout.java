@@ -1,5 +1,6 @@
 package dev.josh.ingest.legislators;
 
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,17 +11,13 @@ import java.nio.file.Path;
  * {@code congress-legislators/} at {@code /<its name>}, as GitHub Pages serves the project's files
  * (no directory listing). All eight corpus files are published there under these names.
  */
-public final class CongressLegislatorsTestLayout implements TestUpstream.Layout {
+public final class CongressLegislatorsTestLayout extends CorpusLayout {
 
     private final Path folder;
 
     public CongressLegislatorsTestLayout(Path corpus) {
+        super(CongressLegislatorsSite.HOST, corpus);
         this.folder = corpus.resolve(CongressLegislatorsSite.FOLDER);
-    }
-
-    @Override
-    public String host() {
-        return CongressLegislatorsSite.HOST.name();
     }
 
     @Override

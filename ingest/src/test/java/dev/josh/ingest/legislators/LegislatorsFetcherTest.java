@@ -3,14 +3,11 @@ package dev.josh.ingest.legislators;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.sync.Downloads;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.TestUpstream;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
@@ -36,12 +33,8 @@ class LegislatorsFetcherTest {
             assertThat(files).extracting(RemoteFile::corpusPath).containsExactlyInAnyOrderElementsOf(expected).isNotEmpty();
             assertThat(files).extracting(RemoteFile::content)
                     .containsExactly(RemoteFile.Content.YAML, RemoteFile.Content.CSV);
-            HttpClient http = HttpClient.newHttpClient();
             for (RemoteFile file : files) {
-                HttpResponse<byte[]> response = http.send(HttpRequest.newBuilder(file.url()).build(),
-                        HttpResponse.BodyHandlers.ofByteArray());
-                assertThat(response.statusCode()).isEqualTo(200);
-                assertThat(response.body()).isEqualTo(Files.readAllBytes(CORPUS.resolve(file.corpusPath())));
+                Downloads.assertServedAs(file, CORPUS.resolve(file.corpusPath()));
             }
         }
     }

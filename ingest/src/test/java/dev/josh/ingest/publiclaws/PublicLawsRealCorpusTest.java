@@ -1,9 +1,10 @@
 package dev.josh.ingest.publiclaws;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import dev.josh.ingest.bills.Db;
 import dev.josh.ingest.bills.Ids;
 import java.io.IOException;
@@ -13,27 +14,17 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The whole {@code public-laws} source of the shared corpus, ingested through the command line into a fresh database. */
 class PublicLawsRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final Pattern STATUTES = Pattern.compile("<citableAs>([0-9]+ Stat\\. [0-9]+)</citableAs>");
     private static final Pattern BILL_REF = Pattern.compile("<sidenote>.*?href=\"/us/bill/([0-9]+)/([a-z]+)/([0-9]+)\"", Pattern.DOTALL);
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "public-laws", "--corpus", CORPUS.toString(), "--db", db.toString())).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("public-laws");
 
     private static List<Path> files(String directory) throws IOException {
         try (Stream<Path> list = Files.list(CORPUS.resolve(directory))) {
@@ -47,7 +38,7 @@ class PublicLawsRealCorpusTest {
         // and 10 <statuteCompilation> files: 14 + 10 = 24 records.
         assertThat(files("plaw-uslm")).hasSize(14);
         assertThat(files("statute-compilations-uslm")).hasSize(10);
-        try (Db c = new Db(db)) {
+        try (Db c = new Db(ingested.db())) {
             assertThat(c.strings("SELECT kind || ' ' || count(*) FROM public_laws GROUP BY kind ORDER BY kind"))
                     .containsExactly("private-law 1", "public-law 13", "statute-compilation 10");
             for (String id : c.strings("SELECT id FROM public_laws")) {
@@ -63,7 +54,7 @@ class PublicLawsRealCorpusTest {
 
     @Test
     void lawsCarryTheirStatutesAtLargeCitationAndTheirBill() throws Exception {
-        try (Db c = new Db(db)) {
+        try (Db c = new Db(ingested.db())) {
             for (Path file : files("plaw-uslm")) {
                 String xml = Files.readString(file);
                 String relative = "plaw-uslm/" + file.getFileName();
@@ -91,7 +82,7 @@ class PublicLawsRealCorpusTest {
 
     @Test
     void fullTextSearchAndChunks() throws Exception {
-        try (Db c = new Db(db)) {
+        try (Db c = new Db(ingested.db())) {
             assertThat(c.strings("""
                     SELECT DISTINCT k.document_id FROM public_laws_fts f JOIN public_laws_chunks k ON k.chunk_id = f.rowid
                     WHERE public_laws_fts MATCH 'geothermal AND lease' ORDER BY 1""")).contains("comp:1565");
@@ -109,11 +100,11 @@ class PublicLawsRealCorpusTest {
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
         String before;
-        try (Db c = new Db(db)) {
+        try (Db c = new Db(ingested.db())) {
             before = c.string("SELECT count(*) || max(retrieved_at) || (SELECT count(*) FROM public_laws_chunks) FROM public_laws");
         }
-        assertThat(IngestApplication.run("ingest", "public-laws", "--corpus", CORPUS.toString(), "--db", db.toString())).isZero();
-        try (Db c = new Db(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Db c = new Db(ingested.db())) {
             assertThat(c.string("SELECT count(*) || max(retrieved_at) || (SELECT count(*) FROM public_laws_chunks) FROM public_laws"))
                     .isEqualTo(before);
             assertThat(c.string("""

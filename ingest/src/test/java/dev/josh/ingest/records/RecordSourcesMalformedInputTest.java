@@ -1,5 +1,6 @@
 package dev.josh.ingest.records;
 
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.db.JoshDatabase;
@@ -7,11 +8,6 @@ import dev.josh.ingest.IngestApplication;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -83,15 +79,5 @@ class RecordSourcesMalformedInputTest {
             }
         }
         return to;
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
-        }
-        return out;
     }
 }

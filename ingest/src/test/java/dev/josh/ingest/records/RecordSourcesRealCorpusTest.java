@@ -1,19 +1,20 @@
 package dev.josh.ingest.records;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
+import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
+import dev.josh.ingest.document.Db;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -23,12 +24,11 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -41,25 +41,12 @@ import tools.jackson.databind.json.JsonMapper;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class RecordSourcesRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final Map<String, String> TABLES = Map.of("congressional-record", "congressional_record",
             "roll-call-votes", "roll_call_votes", "hearings", "hearings", "lda-filings", "lda_filings");
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(run()).isZero();
-    }
-
-    private static int run() {
-        return IngestApplication.run("ingest", "legislators", "committees", "congressional-record", "roll-call-votes",
-                "hearings", "lda-filings", "--corpus", CORPUS.toString(), "--db", db.toString());
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("legislators", "committees", "congressional-record",
+            "roll-call-votes", "hearings", "lda-filings");
 
     // ---- Congressional Record ----------------------------------------------------------------
 
@@ -286,7 +273,7 @@ class RecordSourcesRealCorpusTest {
     @Order(Integer.MAX_VALUE)
     void aSecondRunFindsEverythingUnchanged() throws SQLException {
         Map<String, Long> before = counts();
-        assertThat(run()).isZero();
+        assertThat(ingested.ingest()).isZero();
         assertThat(counts()).isEqualTo(before);
         try (Connection c = read()) {
             for (String source : TABLES.keySet()) {
@@ -318,23 +305,6 @@ class RecordSourcesRealCorpusTest {
     }
 
     private static Connection read() throws SQLException {
-        return JoshDatabase.readOnly(db).getConnection();
-    }
-
-    private static long count(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getLong(1);
-        }
-    }
-
-    private static List<String> strings(Connection c, String sql) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
-        }
-        return out;
+        return Db.read(ingested.db());
     }
 }

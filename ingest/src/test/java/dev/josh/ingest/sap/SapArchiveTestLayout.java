@@ -1,5 +1,6 @@
 package dev.josh.ingest.sap;
 
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,18 +18,14 @@ import java.util.stream.Stream;
  * ids and terms, which the corpus does not have and the fetcher does not read). The indexes list
  * far more PDFs than the corpus holds; those answer 404 here, as a pruned mirror would.
  */
-public class SapArchiveTestLayout implements TestUpstream.Layout {
+public class SapArchiveTestLayout extends CorpusLayout {
 
     private static final String RAW_TYPE = "text/plain; charset=utf-8";
     private final Path folder;
 
     public SapArchiveTestLayout(Path corpus) {
+        super(SapFetcher.ARCHIVE, corpus);
         this.folder = corpus.resolve(SapIndex.DIRECTORY);
-    }
-
-    @Override
-    public String host() {
-        return SapFetcher.ARCHIVE.name();
     }
 
     @Override

@@ -2,15 +2,12 @@ package dev.josh.ingest.sap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.ingest.sync.Downloads;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,7 +35,6 @@ class SapFetcherTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final Pattern FILE_LINE = Pattern.compile("(?m)^\\s+file: (statements/\\S+\\.pdf)\\s*$");
-    private static final HttpClient HTTP = HttpClient.newHttpClient();
 
     private static TestUpstream server;
 
@@ -71,12 +67,10 @@ class SapFetcherTest {
         assertThat(lacking).isEqualTo(expectedLacking).hasSize(1146 - 48);
 
         for (RemoteFile file : files) {
-            HttpResponse<byte[]> response = get(file.url());
             if (ingestReads.contains(file.corpusPath())) {
-                assertThat(response.statusCode()).as(file.url().toString()).isEqualTo(200);
-                assertThat(response.body()).as(file.corpusPath()).isEqualTo(Files.readAllBytes(CORPUS.resolve(file.corpusPath())));
+                Downloads.assertServedAs(file, CORPUS.resolve(file.corpusPath()));
             } else {
-                assertThat(response.statusCode()).as(file.url().toString()).isEqualTo(404);
+                Downloads.assertNotServed(file);
             }
             assertThat(file.content()).isEqualTo(file.corpusPath().endsWith(".yaml")
                     ? RemoteFile.Content.YAML : RemoteFile.Content.PDF);
@@ -171,9 +165,5 @@ class SapFetcherTest {
 
     private static String fileName(String path) {
         return path.substring(path.lastIndexOf('/') + 1);
-    }
-
-    private static HttpResponse<byte[]> get(URI uri) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(uri).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
     }
 }

@@ -1,5 +1,6 @@
 package dev.josh.ingest.sap;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.count;
 import static dev.josh.ingest.document.Db.read;
 import static dev.josh.ingest.document.Db.strings;
@@ -8,31 +9,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The 48 statement PDFs of the shared corpus with their YAML indexes. */
 class SapRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "statements-of-administration-policy", "--corpus", CORPUS.toString(),
-                "--db", db.toString())).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("statements-of-administration-policy");
 
     @Test
     void everyStatementIsACitedRecordLinkedToItsBills() throws Exception {
@@ -41,7 +30,7 @@ class SapRealCorpusTest {
             pdfs = walk.filter(p -> p.toString().endsWith(".pdf")).count();
         }
         assertThat(pdfs).isEqualTo(48);
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             assertThat(count(c, "SELECT COUNT(*) FROM statements_of_administration_policy")).isEqualTo(pdfs);
             assertThat(count(c, "SELECT COUNT(*) FROM ingestion_logs")).isZero();
             assertThat(uncited(c, "statements_of_administration_policy")).isZero();
@@ -69,9 +58,8 @@ class SapRealCorpusTest {
 
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
-        assertThat(IngestApplication.run("ingest", "statements-of-administration-policy", "--corpus", CORPUS.toString(),
-                "--db", db.toString())).isZero();
-        try (Connection c = read(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Connection c = read(ingested.db())) {
             assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged FROM ingest_runs"
                     + " WHERE source = 'statements-of-administration-policy' ORDER BY started_at DESC, rowid DESC LIMIT 1"))
                     .containsExactly("0:0:48");

@@ -1,6 +1,7 @@
 package dev.josh.ingest.uscode;
 
 import dev.josh.ingest.sync.ZipArchives;
+import dev.josh.ingest.sync.CorpusLayout;
 import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -18,7 +19,7 @@ import java.util.regex.Pattern;
  * is {@code Online@117-80}), and each {@code xml_uscNN@117-80.zip} built from {@code uscode/uscNN.xml}.
  * Only the XML zips are served; the other formats' links answer 404 as nothing here holds them.
  */
-public final class OlrcTestLayout implements TestUpstream.Layout {
+public final class OlrcTestLayout extends CorpusLayout {
 
     public static final String CONGRESS = "117";
     public static final String LAW = "80";
@@ -26,15 +27,9 @@ public final class OlrcTestLayout implements TestUpstream.Layout {
     private static final Pattern XML_ZIP = Pattern.compile(Pattern.quote(FOLDER) + "xml_usc(\\w+)@"
             + CONGRESS + "-" + LAW + "\\.zip");
 
-    private final Path corpus;
 
     public OlrcTestLayout(Path corpus) {
-        this.corpus = corpus;
-    }
-
-    @Override
-    public String host() {
-        return UsCodeFetcher.OLRC.name();
+        super(UsCodeFetcher.OLRC, corpus);
     }
 
     @Override

@@ -13,18 +13,16 @@ import dev.josh.embed.encoder.Pooling;
 import dev.josh.embed.encoder.TextTokenizer;
 import dev.josh.embed.gate.Gate;
 import dev.josh.embed.gate.SanityQueries;
-import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code josh embed gate} on U.S. Code titles 17 and 9 as the real ingest writes them (526 chunks
@@ -36,30 +34,19 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class UsCodeGateTest {
 
-    private static final String CORPUS = System.getProperty("josh.corpus");
     /** Chunks sampled beside the plausible documents' (the command's default is 500: all of this slice). */
     private static final int OTHERS = 200;
 
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        int exit = IngestApplication.run("ingest", "us-code", "--corpus", CORPUS, "--db", db.toString(),
-                "--titles", "17,9");
-        assertThat(exit).isZero();
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("us-code", "--titles", "17,9");
 
     @Test
     void theDefaultModelPassesWithEveryQuestionAnswered() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
 
-        int code = EmbedCommand.run(print, print, "gate", "--db", db.toString(), "--source", "us-code", "--others",
-                String.valueOf(OTHERS));
+        int code = EmbedCommand.run(print, print, "gate", "--db", ingested.db().toString(), "--source", "us-code",
+                "--others", String.valueOf(OTHERS));
 
         String printed = out.toString(StandardCharsets.UTF_8);
         assertThat(code).as(printed).isZero();
@@ -102,7 +89,7 @@ class UsCodeGateTest {
     /** The gate with the shipped us-code questions and default limits; prints its report to stdout. */
     private static Gate.Verdict gate(Encoder encoder) {
         StringWriter report = new StringWriter();
-        try (encoder; Connection c = JoshDatabase.readOnly(db).getConnection()) {
+        try (encoder; Connection c = JoshDatabase.readOnly(ingested.db()).getConnection()) {
             SourceCatalog.Source usCode = SourceCatalog.read(c).stream()
                     .filter(s -> s.name().equals("us-code")).findFirst().orElseThrow();
             Gate.Limits limits = Gate.Limits.defaults();

@@ -35,8 +35,17 @@ public class RecordReader {
 
     public <T> T one(PublicId id, RowReader<T> reader) {
         SourceTables source = coverage.covered(id);
-        try (Connection conn = dataSource.getConnection();
-             PreparedStatement ps = conn.prepareStatement("SELECT * FROM " + source.table() + " WHERE id = ?")) {
+        return row(id, "SELECT * FROM " + source.table() + " WHERE id = ?", reader);
+    }
+
+    /** As {@link #one(PublicId, RowReader)}, the row read by {@code sql} (bound to the id) where it joins another table. */
+    public <T> T one(PublicId id, String sql, RowReader<T> reader) {
+        coverage.covered(id);
+        return row(id, sql, reader);
+    }
+
+    private <T> T row(PublicId id, String sql, RowReader<T> reader) {
+        try (Connection conn = dataSource.getConnection(); PreparedStatement ps = conn.prepareStatement(sql)) {
             ps.setString(1, id.value());
             try (ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {

@@ -2,14 +2,11 @@ package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestServer;
 import java.io.IOException;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -22,26 +19,13 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class HostOriginTest {
 
-    @TempDir
-    static Path dir;
-    static InProcessServer server;
-    static int port;
+    @RegisterExtension
+    static final TestServer server = TestServer.overPeople("--josh.server.allowed-hosts=josh.example.org",
+            "--josh.server.allowed-origins=https://app.example.com");
     static final JsonMapper json = JsonMapper.builder().build();
 
-    @BeforeAll
-    static void start() {
-        server = InProcessServer.overPeople(dir, "--josh.server.allowed-hosts=josh.example.org",
-                "--josh.server.allowed-origins=https://app.example.com");
-        port = server.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     static RawHttp.Answer send(String method, String path, String host, String origin, String body) throws IOException {
-        return RawHttp.send(port, method, path, host, origin, body);
+        return server.send(method, path, host, origin, body);
     }
 
     static JsonNode body(RawHttp.Answer answer) {
@@ -50,15 +34,17 @@ class HostOriginTest {
 
     @Test
     void loopbackNamesAndAllowedHostsAreAnswered() throws IOException {
-        assertThat(send("GET", "/v1/legislators/S000250", "localhost:" + port, null, null).status()).isEqualTo(200);
-        assertThat(send("GET", "/v1/legislators/S000250", "127.0.0.1:" + port, null, null).status()).isEqualTo(200);
-        assertThat(send("GET", "/v1/legislators/S000250", "[::1]:" + port, null, null).status()).isEqualTo(200);
+        assertThat(send("GET", "/v1/legislators/S000250", server.localhost(), null, null).status()).isEqualTo(200);
+        assertThat(send("GET", "/v1/legislators/S000250", "127.0.0.1:" + server.port(), null, null).status())
+                .isEqualTo(200);
+        assertThat(send("GET", "/v1/legislators/S000250", "[::1]:" + server.port(), null, null).status())
+                .isEqualTo(200);
         assertThat(send("GET", "/v1/legislators/S000250", "JOSH.example.org", null, null).status()).isEqualTo(200);
     }
 
     @Test
     void aForeignHostIsRefusedOnRestWithTheErrorEnvelope() throws IOException {
-        RawHttp.Answer answer = send("GET", "/v1/legislators/S000250", "evil.example:" + port, null, null);
+        RawHttp.Answer answer = send("GET", "/v1/legislators/S000250", "evil.example:" + server.port(), null, null);
         assertThat(answer.status()).isEqualTo(403);
         assertThat(body(answer).get("error").get("code").asString()).isEqualTo("forbidden_origin");
         assertThat(body(answer).get("error").get("hint").get("fix").asString()).contains("JOSH_ALLOWED_HOSTS");
@@ -75,17 +61,17 @@ class HostOriginTest {
         assertThat(body.get("jsonrpc").asString()).isEqualTo("2.0");
         assertThat(body.get("error").get("code").asInt()).isEqualTo(-32600);
         assertThat(body.get("error").get("data").get("error_code").asString()).isEqualTo("forbidden_origin");
-        assertThat(send("POST", "/mcp", "localhost:" + port, null, initialize).status()).isEqualTo(200);
+        assertThat(send("POST", "/mcp", server.localhost(), null, initialize).status()).isEqualTo(200);
     }
 
     @Test
     void aForeignOriginIsRefusedEvenWithALoopbackHost() throws IOException {
-        assertThat(send("GET", "/v1/legislators/S000250", "localhost:" + port, "http://evil.example", null).status())
+        assertThat(send("GET", "/v1/legislators/S000250", server.localhost(), "http://evil.example", null).status())
                 .isEqualTo(403);
-        assertThat(send("GET", "/v1/legislators/S000250", "localhost:" + port, "null", null).status()).isEqualTo(403);
-        assertThat(send("GET", "/v1/legislators/S000250", "localhost:" + port, "http://localhost:6274", null).status())
+        assertThat(send("GET", "/v1/legislators/S000250", server.localhost(), "null", null).status()).isEqualTo(403);
+        assertThat(send("GET", "/v1/legislators/S000250", server.localhost(), "http://localhost:6274", null).status())
                 .isEqualTo(200);
-        assertThat(send("GET", "/v1/legislators/S000250", "localhost:" + port, "https://app.example.com", null).status())
+        assertThat(send("GET", "/v1/legislators/S000250", server.localhost(), "https://app.example.com", null).status())
                 .isEqualTo(200);
     }
 

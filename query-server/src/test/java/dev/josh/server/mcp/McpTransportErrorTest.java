@@ -2,39 +2,23 @@ package dev.josh.server.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestServer;
 import java.io.IOException;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** MCP protocol errors are JSON-RPC error objects: no serialized exception, no stack trace, no class name. */
 class McpTransportErrorTest {
 
-    @TempDir
-    static Path dir;
-    static InProcessServer server;
-    static int port;
+    @RegisterExtension
+    static final TestServer server = TestServer.overPeople();
     static final JsonMapper json = JsonMapper.builder().build();
 
-    @BeforeAll
-    static void start() {
-        server = InProcessServer.overPeople(dir);
-        port = server.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
     private static JsonNode post(String body, int expectedStatus) throws IOException {
-        RawHttp.Answer answer = RawHttp.send(port, "POST", "/mcp", "localhost:" + port, null, body);
+        RawHttp.Answer answer = server.send("POST", "/mcp", server.localhost(), null, body);
         assertThat(answer.status()).as(answer.body()).isEqualTo(expectedStatus);
         assertThat(answer.body()).doesNotContain("stackTrace", "className", "localizedMessage", "io.modelcontextprotocol");
         return json.readTree(answer.body());

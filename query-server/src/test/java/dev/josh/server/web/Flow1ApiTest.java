@@ -4,22 +4,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.support.CorpusFacts;
 import dev.josh.server.support.Flow1Database;
-import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.InProcessServer.Reply;
-import io.modelcontextprotocol.client.McpClient;
+import dev.josh.server.support.TestServer;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
@@ -28,33 +24,18 @@ import tools.jackson.databind.json.JsonMapper;
 /** Flow 1 over HTTP, on the database the real ingest built from the corpus slice: routes, paging, errors, MCP. */
 class Flow1ApiTest {
 
-    static InProcessServer server;
-    static String base;
+    @RegisterExtension
+    static final TestServer server = TestServer.over(dir -> Flow1Database.path());
     static final JsonMapper json = JsonMapper.builder().build();
 
-    @BeforeAll
-    static void start() {
-        server = InProcessServer.start(Flow1Database.path());
-        base = server.base();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    static Reply get(String pathAndQuery) {
-        return server.get(pathAndQuery);
-    }
-
     static JsonNode ok(String pathAndQuery) {
-        Reply r = get(pathAndQuery);
+        Reply r = server.get(pathAndQuery);
         assertThat(r.status()).as(pathAndQuery + " → " + r.body()).isEqualTo(200);
         return r.body();
     }
 
     static JsonNode error(String pathAndQuery, int status, String code) {
-        Reply r = get(pathAndQuery);
+        Reply r = server.get(pathAndQuery);
         assertThat(r.status()).as(pathAndQuery + " → " + r.body()).isEqualTo(status);
         assertThat(r.body().get("error").get("code").asString()).as(pathAndQuery).isEqualTo(code);
         assertThat(r.body().get("error").get("message").asString()).isNotBlank();
@@ -212,17 +193,14 @@ class Flow1ApiTest {
             "/v1/hearings?committee=ways", "/v1/ecfr-and-cfr?title=three", "/v1/lda-filings/registrants?q=",
             "/v1/committees?q=x&limit=99", "/v1/nothing?x=1", "/v1/bills?sponsor=%00", "/v1/bills?subject="})
     void noInputIsA500(String path) {
-        Reply r = get(path);
+        Reply r = server.get(path);
         assertThat(r.status()).as(path + " → " + r.body()).isBetween(400, 499);
         assertThat(r.body().get("error").get("code").asString()).as(path).isNotBlank();
     }
 
     @Test
     void mcpListsTheLookupToolsBesideTheOthers() {
-        try (McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder(base)
-                        .endpoint("/mcp").build())
-                .requestTimeout(Duration.ofSeconds(20)).build()) {
-            client.initialize();
+        try (McpSyncClient client = server.mcp()) {
             List<String> names = client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
             assertThat(names).contains("search", "fetch", "get_bill", "get_bill_text", "list_cosponsors",
                     "list_bill_actions", "get_legislator", "list_member_votes", "get_committee", "get_vote",

@@ -2,14 +2,11 @@ package dev.josh.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.RawHttp;
+import dev.josh.server.support.TestServer;
 import java.io.IOException;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import tools.jackson.databind.JsonNode;
@@ -21,22 +18,9 @@ import tools.jackson.databind.json.JsonMapper;
  */
 class MalformedRequestTest {
 
-    @TempDir
-    static Path dir;
-    static InProcessServer server;
-    static int port;
+    @RegisterExtension
+    static final TestServer server = TestServer.overPeople();
     static final JsonMapper json = JsonMapper.builder().build();
-
-    @BeforeAll
-    static void start() {
-        server = InProcessServer.overPeople(dir);
-        port = server.port();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @ParameterizedTest(name = "{0} -> {1} {2}")
     @CsvSource(delimiter = '|', value = {
@@ -51,7 +35,7 @@ class MalformedRequestTest {
             "/v1/statements-of-administration-policy?limit=5&cursor=bnVsbA%3D%3D|400|invalid_parameter",
             "/error|404|not_found"})
     void isAClientErrorInTheEnvelope(String target, int status, String code) throws IOException {
-        RawHttp.Answer answer = RawHttp.send(port, "GET", target, "localhost:" + port, null, null);
+        RawHttp.Answer answer = server.send("GET", target, server.localhost(), null, null);
         assertThat(answer.status()).as(answer.body()).isEqualTo(status);
         JsonNode error = json.readTree(answer.body()).get("error");
         assertThat(error.get("code").asString()).isEqualTo(code);
@@ -66,7 +50,7 @@ class MalformedRequestTest {
             "GET /v1/st atus HTTP/1.1;400;bad_request",
             "GET /v1/status?q=a|b HTTP/1.1;400;bad_request"})
     void whatTomcatRefusesIsJsonToo(String requestLine, int status, String code) throws IOException {
-        RawHttp.Answer answer = RawHttp.send(port, requestLine, "localhost:" + port, null, null);
+        RawHttp.Answer answer = server.send(requestLine, server.localhost(), null, null);
         assertThat(answer.status()).as(answer.body()).isEqualTo(status);
         assertThat(json.readTree(answer.body()).get("error").get("code").asString()).isEqualTo(code);
         assertThat(answer.body()).doesNotContain("<html", "Tomcat");
@@ -74,19 +58,19 @@ class MalformedRequestTest {
 
     @Test
     void theMessageSaysWhichParameterAndHowToFixIt() throws IOException {
-        JsonNode error = json.readTree(RawHttp.send(port, "GET", "/v1/search?q=100%", "localhost:" + port, null, null)
+        JsonNode error = json.readTree(server.send("GET", "/v1/search?q=100%", server.localhost(), null, null)
                 .body()).get("error");
         assertThat(error.get("message").asString()).contains("'q'", "percent-encoded");
         assertThat(error.get("hint").get("fix").asString()).contains("%25");
-        assertThat(json.readTree(RawHttp.send(port, "GET", "/v1/search?q=a&mode=lexical&mode=hybrid", "localhost:" + port,
+        assertThat(json.readTree(server.send("GET", "/v1/search?q=a&mode=lexical&mode=hybrid", server.localhost(),
                 null, null).body()).get("error").get("message").asString()).contains("'mode'", "more than once");
     }
 
     @Test
     void wellFormedQueriesStillPass() throws IOException {
-        assertThat(RawHttp.send(port, "GET", "/v1/legislators?q=war%C3%A9n+elizabeth&limit=5", "localhost:" + port, null, null)
+        assertThat(server.send("GET", "/v1/legislators?q=war%C3%A9n+elizabeth&limit=5", server.localhost(), null, null)
                 .status()).isEqualTo(200);
-        assertThat(RawHttp.send(port, "GET", "/v1/legislators/S000250?", "localhost:" + port, null, null).status()).isEqualTo(200);
+        assertThat(server.send("GET", "/v1/legislators/S000250?", server.localhost(), null, null).status()).isEqualTo(200);
     }
 
     @Test

@@ -3,12 +3,10 @@ package dev.josh.server.web;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.server.support.Fixtures;
-import dev.josh.server.support.InProcessServer;
 import dev.josh.server.support.InProcessServer.Reply;
 import dev.josh.server.support.TestDatabase;
-import io.modelcontextprotocol.client.McpClient;
+import dev.josh.server.support.TestServer;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URI;
@@ -17,14 +15,11 @@ import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
@@ -33,35 +28,16 @@ import tools.jackson.databind.json.JsonMapper;
 /** The application in this JVM on a random port over a test database: REST and MCP as clients see them. */
 class ServerApiTest {
 
-    @TempDir
-    static Path dir;
-    static InProcessServer server;
-    static String base;
-    static final JsonMapper json = JsonMapper.builder().build();
-
-    @BeforeAll
-    static void start() {
+    @RegisterExtension
+    static final TestServer server = TestServer.over(dir -> {
         TestDatabase db = TestDatabase.create(dir);
         Map<Long, String> chunks = Fixtures.sections(db);
         db.activeModel();
         Fixtures.embedAll(db, chunks);
         Fixtures.people(db);
-        server = InProcessServer.start(db.path());
-        base = server.base();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    static Reply get(String pathAndQuery) {
-        return server.get(pathAndQuery);
-    }
-
-    static Reply send(HttpRequest request) {
-        return server.send(request);
-    }
+        return db.path();
+    });
+    static final JsonMapper json = JsonMapper.builder().build();
 
     static String q(String text) {
         return URLEncoder.encode(text, StandardCharsets.UTF_8);
@@ -72,7 +48,7 @@ class ServerApiTest {
 
     @Test
     void theOpenApiDocumentIsTheCommittedContract() throws IOException {
-        Reply r = get("/v1/openapi.json");
+        Reply r = server.get("/v1/openapi.json");
         assertThat(r.status()).isEqualTo(200);
         String generated = json.writerWithDefaultPrettyPrinter().writeValueAsString(r.body()) + "\n";
         if (Boolean.getBoolean("josh.openapi.update")) {
@@ -90,7 +66,7 @@ class ServerApiTest {
 
     @Test
     void searchSpeaksSnakeCaseAndCitesEveryResult() {
-        Reply r = get("/v1/search?q=copyright&mode=lexical");
+        Reply r = server.get("/v1/search?q=copyright&mode=lexical");
         assertThat(r.status()).isEqualTo(200);
         JsonNode body = r.body();
         assertThat(body.has("took_ms")).isTrue();
@@ -113,40 +89,40 @@ class ServerApiTest {
 
     @Test
     void hybridIsTheDefaultAndEveryResultIdRoundTrips() {
-        JsonNode body = get("/v1/search?q=" + q("arbitration of maritime agreements")).body();
+        JsonNode body = server.get("/v1/search?q=" + q("arbitration of maritime agreements")).body();
         assertThat(body.get("mode").asString()).isEqualTo("hybrid");
         assertThat(body.get("results")).isNotEmpty();
         for (JsonNode result : body.get("results")) {
             String id = result.get("id").asString();
-            Reply byResource = get("/v1/us-code/" + id);
+            Reply byResource = server.get("/v1/us-code/" + id);
             assertThat(byResource.status()).as(id).isEqualTo(200);
             assertThat(byResource.body().get("id").asString()).isEqualTo(id);
             assertThat(byResource.body().get("citation").get("citation_string").asString())
                     .isEqualTo(result.get("citation").get("citation_string").asString());
-            assertThat(get("/v1/fetch/" + id).body().get("id").asString()).isEqualTo(id);
+            assertThat(server.get("/v1/fetch/" + id).body().get("id").asString()).isEqualTo(id);
         }
     }
 
     @Test
     void flowOneRoutes() {
-        assertThat(get("/v1/legislators/J000020").body().get("terms")).hasSize(2);
-        JsonNode committee = get("/v1/fetch/HSWM").body();
+        assertThat(server.get("/v1/legislators/J000020").body().get("terms")).hasSize(2);
+        JsonNode committee = server.get("/v1/fetch/HSWM").body();
         assertThat(committee.get("type").asString()).isEqualTo("committee");
         assertThat(committee.get("subcommittees").get(0).get("id").asString()).isEqualTo("HSWM01");
-        JsonNode members = get("/v1/committees/HSWM/members").body();
+        JsonNode members = server.get("/v1/committees/HSWM/members").body();
         assertThat(members.get("members").get(0).get("role").asString()).isEqualTo("Chairman");
         assertThat(members.get("members").get(0).get("name").asString()).isEqualTo("Jason Smith");
         assertThat(members.get("members").get(0).get("citation").get("citation_string").asString()).isNotBlank();
-        assertThat(get("/v1/legislators?q=smith").body().get("results").get(0).get("id").asString())
+        assertThat(server.get("/v1/legislators?q=smith").body().get("results").get(0).get("id").asString())
                 .isEqualTo("J000020");
-        JsonNode window = get("/v1/us-code/usc:17:102?body_max_chars=20").body();
+        JsonNode window = server.get("/v1/us-code/usc:17:102?body_max_chars=20").body();
         assertThat(window.get("body_markdown").asString()).hasSize(20);
         assertThat(window.get("body").get("next_offset").asInt()).isEqualTo(20);
     }
 
     @Test
     void statusReportsShapesCountsAndTheModel() {
-        JsonNode status = get("/v1/status").body();
+        JsonNode status = server.get("/v1/status").body();
         assertThat(status.get("database").asString()).as("the file's name, not where it lies").doesNotContain("/")
                 .endsWith(".db");
         JsonNode usCode = null;
@@ -174,29 +150,29 @@ class ServerApiTest {
 
     @Test
     void badRequestsGetTheEnvelopeWithACode() {
-        assertError(get("/v1/search?q=x&mode=fuzzy"), 400, "invalid_parameter");
-        assertError(get("/v1/search?q="), 400, "invalid_parameter");
-        assertError(get("/v1/search"), 400, "invalid_parameter");
-        assertError(get("/v1/search?q=x&limit=abc"), 400, "invalid_parameter");
-        assertError(get("/v1/search?q=x&limit=500"), 400, "invalid_parameter");
-        assertError(get("/v1/search?q=" + q("\"unbalanced")), 400, "invalid_query");
-        assertError(get("/v1/search?q=x&source=bogus"), 400, "unknown_source");
-        assertError(get("/v1/us-code/usc:17:999"), 404, "not_found");
-        Reply invalid = get("/v1/us-code/seventeen");
+        assertError(server.get("/v1/search?q=x&mode=fuzzy"), 400, "invalid_parameter");
+        assertError(server.get("/v1/search?q="), 400, "invalid_parameter");
+        assertError(server.get("/v1/search"), 400, "invalid_parameter");
+        assertError(server.get("/v1/search?q=x&limit=abc"), 400, "invalid_parameter");
+        assertError(server.get("/v1/search?q=x&limit=500"), 400, "invalid_parameter");
+        assertError(server.get("/v1/search?q=" + q("\"unbalanced")), 400, "invalid_query");
+        assertError(server.get("/v1/search?q=x&source=bogus"), 400, "unknown_source");
+        assertError(server.get("/v1/us-code/usc:17:999"), 404, "not_found");
+        Reply invalid = server.get("/v1/us-code/seventeen");
         assertError(invalid, 400, "invalid_id");
         assertThat(invalid.body().get("error").get("hint").get("examples").get("us-code").asString())
                 .isEqualTo("usc:17:102");
-        Reply wrong = get("/v1/legislators/usc:17:102");
+        Reply wrong = server.get("/v1/legislators/usc:17:102");
         assertError(wrong, 404, "wrong_resource");
         assertThat(wrong.body().get("error").get("hint").get("path").asString()).isEqualTo("/v1/us-code/usc:17:102");
-        assertError(get("/v2/nothing"), 404, "not_found");
-        assertError(send(HttpRequest.newBuilder(URI.create(base + "/v1/search?q=x"))
+        assertError(server.get("/v2/nothing"), 404, "not_found");
+        assertError(server.send(HttpRequest.newBuilder(URI.create(server.base() + "/v1/search?q=x"))
                 .POST(HttpRequest.BodyPublishers.noBody()).build()), 405, "method_not_allowed");
     }
 
     @Test
     void aRegistrySourceInSearchIsRedirected() {
-        Reply r = get("/v1/search?q=smith&source=legislators");
+        Reply r = server.get("/v1/search?q=smith&source=legislators");
         assertError(r, 400, "source_not_searchable");
         JsonNode hint = r.body().get("error").get("hint");
         assertThat(hint.get("offending_sources").get(0).asString()).isEqualTo("legislators");
@@ -213,17 +189,14 @@ class ServerApiTest {
             "/v1/us-code/usc:17:102?body_offset=-1", "/v1/legislators?q=", "/v1/bills?limit=0", "/v1/search/x/y",
             "/v1/search?q=copyright&mode=semantic&source=committees", "/v1/fetch/hr:119:103"})
     void noInputIsA500(String path) {
-        Reply r = get(path);
+        Reply r = server.get(path);
         assertThat(r.status()).as(path).isBetween(400, 499);
         assertThat(r.body().get("error").get("code").asString()).as(path).isNotBlank();
     }
 
     @Test
     void mcpToolsCallTheSameServices() {
-        try (McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder(base)
-                        .endpoint("/mcp").build())
-                .requestTimeout(Duration.ofSeconds(20)).build()) {
-            client.initialize();
+        try (McpSyncClient client = server.mcp()) {
             List<String> names = new ArrayList<>();
             for (McpSchema.Tool tool : client.listTools().tools()) {
                 names.add(tool.name());

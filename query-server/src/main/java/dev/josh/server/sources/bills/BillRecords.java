@@ -2,7 +2,6 @@ package dev.josh.server.sources.bills;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
-import dev.josh.server.records.Coverage;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
@@ -21,7 +20,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.sql.DataSource;
 import org.springframework.stereotype.Service;
 
 /**
@@ -34,14 +32,10 @@ public class BillRecords {
 
     private static final Pattern SYSTEM_CODE = Pattern.compile("([a-z]{4})(\\d{2})");
 
-    private final DataSource dataSource;
-    private final Coverage coverage;
     private final Links links;
     private final RecordReader reader;
 
-    public BillRecords(DataSource dataSource, Coverage coverage, Links links, RecordReader reader) {
-        this.dataSource = dataSource;
-        this.coverage = coverage;
+    public BillRecords(Links links, RecordReader reader) {
         this.links = links;
         this.reader = reader;
     }

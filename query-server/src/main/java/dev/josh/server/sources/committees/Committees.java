@@ -11,11 +11,11 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
-import dev.josh.server.records.Coverage;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
 import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
@@ -63,12 +63,12 @@ public class Committees implements RecordSource {
             List.of(IdType.COMMITTEE), CommitteeRecord.class, LIST, GETTER);
 
     private final DataSource dataSource;
-    private final Coverage coverage;
+    private final RecordReader reader;
     private final NameResolver names;
 
-    public Committees(DataSource dataSource, Coverage coverage, NameResolver names) {
+    public Committees(DataSource dataSource, RecordReader reader, NameResolver names) {
         this.dataSource = dataSource;
-        this.coverage = coverage;
+        this.reader = reader;
         this.names = names;
     }
 
@@ -84,45 +84,21 @@ public class Committees implements RecordSource {
 
     public CommitteeRecord committee(String thomasId) {
         PublicId id = RecordIds.expect(thomasId, IdType.COMMITTEE);
-        coverage.covered(id);
-        try (Connection conn = dataSource.getConnection()) {
-            try (PreparedStatement ps = conn.prepareStatement("""
-                    SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone,
-                           c.is_current, c.parent_id, p.name AS parent_name,
-                           c.source_url, c.published_at, c.citation_string
-                    FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""")) {
-                ps.setString(1, id.value());
-                try (ResultSet rs = ps.executeQuery()) {
-                    if (!rs.next()) {
-                        throw coverage.missing(conn, id);
-                    }
-                    String parentId = rs.getString("parent_id");
-                    return new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
-                            rs.getString("chamber"), rs.getString("committee_type"), rs.getString("url"),
-                            rs.getString("jurisdiction"), rs.getString("address"), rs.getString("phone"),
-                            rs.getInt("is_current") == 1,
-                            parentId == null ? null : new CommitteeRef(parentId, rs.getString("parent_name")),
-                            subcommittees(conn, id.value()), "/v1/committees/" + id.value() + "/members",
-                            Rows.citation(rs));
-                }
-            }
-        } catch (SQLException e) {
-            throw Rows.failure("committee " + id.value(), e);
-        }
-    }
-
-    private static List<CommitteeRef> subcommittees(Connection conn, String parentId) throws SQLException {
-        List<CommitteeRef> out = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT id, name FROM committees WHERE parent_id = ? ORDER BY id")) {
-            ps.setString(1, parentId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new CommitteeRef(rs.getString(1), rs.getString(2)));
-                }
-            }
-        }
-        return out;
+        return reader.one(id, """
+                SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone,
+                       c.is_current, c.parent_id, p.name AS parent_name,
+                       c.source_url, c.published_at, c.citation_string
+                FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""", (conn, rs) -> {
+            String parentId = rs.getString("parent_id");
+            return new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
+                    rs.getString("chamber"), rs.getString("committee_type"), rs.getString("url"),
+                    rs.getString("jurisdiction"), rs.getString("address"), rs.getString("phone"),
+                    rs.getInt("is_current") == 1,
+                    parentId == null ? null : new CommitteeRef(parentId, rs.getString("parent_name")),
+                    reader.sideRows(conn, "SELECT id, name FROM committees WHERE parent_id = ? ORDER BY id", id.value(),
+                            sub -> new CommitteeRef(sub.getString(1), sub.getString(2))),
+                    "/v1/committees/" + id.value() + "/members", Rows.citation(rs));
+        });
     }
 
     /**

@@ -11,11 +11,11 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
-import dev.josh.server.records.Coverage;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
 import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
@@ -23,13 +23,10 @@ import dev.josh.server.sources.RecordSource;
 import dev.josh.server.sources.SourceDefinition;
 import dev.josh.server.sources.committees.CommitteeMembers;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javax.sql.DataSource;
 import org.springframework.stereotype.Component;
 
 /**
@@ -58,13 +55,11 @@ public class Legislators implements RecordSource {
     private static final SourceDefinition DEFINITION = new SourceDefinition(
             List.of(IdType.LEGISLATOR), LegislatorRecord.class, LIST, GETTER);
 
-    private final DataSource dataSource;
-    private final Coverage coverage;
+    private final RecordReader reader;
     private final NameResolver names;
 
-    public Legislators(DataSource dataSource, Coverage coverage, NameResolver names) {
-        this.dataSource = dataSource;
-        this.coverage = coverage;
+    public Legislators(RecordReader reader, NameResolver names) {
+        this.reader = reader;
         this.names = names;
     }
 
@@ -80,63 +75,40 @@ public class Legislators implements RecordSource {
 
     public LegislatorRecord legislator(String bioguideId) {
         PublicId id = RecordIds.expect(bioguideId, IdType.LEGISLATOR);
-        coverage.covered(id);
-        try (Connection conn = dataSource.getConnection()) {
-            LegislatorRecord head;
-            try (PreparedStatement ps = conn.prepareStatement("""
-                    SELECT id, first_name, middle_name, last_name, suffix, nickname, official_full_name, birthday,
-                           gender, is_current, chamber, party, state, district, other_ids,
-                           source_url, published_at, citation_string
-                    FROM legislators WHERE id = ?""")) {
-                ps.setString(1, id.value());
-                try (ResultSet rs = ps.executeQuery()) {
-                    if (!rs.next()) {
-                        throw coverage.missing(conn, id);
-                    }
-                    head = new LegislatorRecord(RecordIds.typeName(IdType.LEGISLATOR), rs.getString("id"),
-                            Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"),
-                                    rs.getString("last_name")),
-                            rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
-                            rs.getString("suffix"), rs.getString("nickname"), rs.getString("birthday"),
-                            rs.getString("gender"), rs.getInt("is_current") == 1, rs.getString("chamber"),
-                            rs.getString("party"), rs.getString("state"), Rows.integer(rs, "district"),
-                            Rows.object(rs.getString("other_ids")), List.of(), List.of(), Rows.citation(rs));
-                }
-            }
-            List<LegislatorRecord.Term> terms = new ArrayList<>();
-            try (PreparedStatement ps = conn.prepareStatement("""
-                    SELECT type, start_date, end_date, state, district, party, senate_class, state_rank, url
-                    FROM legislator_terms WHERE legislator_id = ? ORDER BY ordinal""")) {
-                ps.setString(1, id.value());
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        terms.add(new LegislatorRecord.Term(rs.getString("type"), rs.getString("start_date"),
-                                rs.getString("end_date"), rs.getString("state"), Rows.integer(rs, "district"),
-                                rs.getString("party"), Rows.integer(rs, "senate_class"), rs.getString("state_rank"),
-                                rs.getString("url")));
-                    }
-                }
-            }
-            List<LegislatorRecord.CommitteeSeat> seats = new ArrayList<>();
-            try (PreparedStatement ps = conn.prepareStatement("""
-                    SELECT m.committee_id, c.name, m.congress, m.role, m.member_rank, m.party
-                    FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
-                    WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id""")) {
-                ps.setString(1, id.value());
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        seats.add(new LegislatorRecord.CommitteeSeat(rs.getString(1), rs.getString(2), rs.getInt(3),
-                                CommitteeMembers.roleOrMember(rs.getString(4)), Rows.integer(rs, "member_rank"), rs.getString(6)));
-                    }
-                }
-            }
-            return new LegislatorRecord(head.type(), head.id(), head.name(), head.firstName(), head.middleName(),
-                    head.lastName(), head.suffix(), head.nickname(), head.birthday(), head.gender(), head.isCurrent(),
-                    head.chamber(), head.party(), head.state(), head.district(), head.otherIds(), terms, seats,
-                    head.citation());
-        } catch (SQLException e) {
-            throw Rows.failure("legislator " + id.value(), e);
-        }
+        return reader.one(id, """
+                SELECT id, first_name, middle_name, last_name, suffix, nickname, official_full_name, birthday,
+                       gender, is_current, chamber, party, state, district, other_ids,
+                       source_url, published_at, citation_string
+                FROM legislators WHERE id = ?""", (conn, rs) -> new LegislatorRecord(
+                RecordIds.typeName(IdType.LEGISLATOR), rs.getString("id"),
+                Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"),
+                        rs.getString("last_name")),
+                rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
+                rs.getString("suffix"), rs.getString("nickname"), rs.getString("birthday"),
+                rs.getString("gender"), rs.getInt("is_current") == 1, rs.getString("chamber"),
+                rs.getString("party"), rs.getString("state"), Rows.integer(rs, "district"),
+                Rows.object(rs.getString("other_ids")), terms(conn, id.value()), seats(conn, id.value()),
+                Rows.citation(rs)));
+    }
+
+    private List<LegislatorRecord.Term> terms(Connection conn, String id) throws SQLException {
+        return reader.sideRows(conn, """
+                SELECT type, start_date, end_date, state, district, party, senate_class, state_rank, url
+                FROM legislator_terms WHERE legislator_id = ? ORDER BY ordinal""", id,
+                rs -> new LegislatorRecord.Term(rs.getString("type"), rs.getString("start_date"),
+                        rs.getString("end_date"), rs.getString("state"), Rows.integer(rs, "district"),
+                        rs.getString("party"), Rows.integer(rs, "senate_class"), rs.getString("state_rank"),
+                        rs.getString("url")));
+    }
+
+    private List<LegislatorRecord.CommitteeSeat> seats(Connection conn, String id) throws SQLException {
+        return reader.sideRows(conn, """
+                SELECT m.committee_id, c.name, m.congress, m.role, m.member_rank, m.party
+                FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
+                WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id""", id,
+                rs -> new LegislatorRecord.CommitteeSeat(rs.getString(1), rs.getString(2), rs.getInt(3),
+                        CommitteeMembers.roleOrMember(rs.getString(4)), Rows.integer(rs, "member_rank"),
+                        rs.getString(6)));
     }
 
     /**

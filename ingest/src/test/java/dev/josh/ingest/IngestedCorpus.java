@@ -1,0 +1,61 @@
+package dev.josh.ingest;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+/**
+ * Sources of the shared corpus ({@code -Djosh.corpus}) ingested through the command line into a
+ * fresh database, once for a test class: registered as a static field
+ * ({@code @RegisterExtension static final IngestedCorpus ingested = new IngestedCorpus("crs-reports")}),
+ * it ingests before the class's tests and deletes the database after them.
+ */
+public final class IngestedCorpus implements BeforeAllCallback, AfterAllCallback {
+
+    public static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
+
+    private final List<String> arguments;
+    private Path dir;
+
+    /** @param arguments the sources to ingest and any further options ({@code "us-code", "--titles", "9"}) */
+    public IngestedCorpus(String... arguments) {
+        this.arguments = List.of(arguments);
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws IOException {
+        dir = Files.createTempDirectory("josh-ingested");
+        assertThat(ingest()).isZero();
+    }
+
+    /** The database the sources were ingested into. */
+    public Path db() {
+        return dir.resolve("josh.db");
+    }
+
+    /** Runs the same {@code ingest} again over the database (a second run must change nothing); its exit code. */
+    public int ingest() {
+        List<String> args = new ArrayList<>(List.of("ingest"));
+        args.addAll(arguments);
+        args.addAll(List.of("--corpus", CORPUS.toString(), "--db", db().toString()));
+        return IngestApplication.run(args.toArray(String[]::new));
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            for (Path file : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(file);
+            }
+        }
+    }
+}
