@@ -1,5 +1,6 @@
 package dev.josh.ingest.cbo;
 
+import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.badChunks;
 import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.read;
@@ -8,32 +9,25 @@ import static dev.josh.ingest.document.Db.uncited;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.IngestedCorpus;
 import java.nio.file.Path;
 import java.sql.Connection;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The cost estimates printed in the committee reports of the shared corpus, ingested through the command line. */
 class CboCostEstimatesRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("cbo-cost-estimates");
 
     @TempDir
     static Path tmp;
 
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(IngestApplication.run("ingest", "cbo-cost-estimates", "--corpus", CORPUS.toString(),
-                "--db", db.toString())).isZero();
-    }
-
     @Test
     void everyReportThatPrintsAnEstimateGivesOneFromTheFileThatHoldsTheReport() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             // H. Rept. 108-150 prints none; the PDFs of 118-728 and 113-310 are named beside their USLM files
             assertThat(strings(c, "SELECT id || ' ' || report_id || ' ' || coalesce(bill_id, '-') || ' ' || body_format"
                     + " || ' ' || source_file FROM cbo_cost_estimates ORDER BY id")).containsExactly(
@@ -51,7 +45,7 @@ class CboCostEstimatesRealCorpusTest {
 
     @Test
     void theTotalsAreThoseTheTextStates() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             assertThat(effects(c, "cbo:118:hrpt:728")).containsExactly(
                     "direct_spending increase 3000000 - 2024-2034", "revenues decrease 1000000 - 2024-2034");
             // "… would cost $14 million over the 2012–2016 period … because it would not affect direct spending or revenues"
@@ -68,7 +62,7 @@ class CboCostEstimatesRealCorpusTest {
 
     @Test
     void anEstimateIsCbosTextAloneCitedToCboWithItsLetterDateOrLink() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             assertThat(strings(c, "SELECT citation_string || ' | ' || source_url || ' | ' || published_at || ' | '"
                     + " || date_source FROM cbo_cost_estimates WHERE id IN ('cbo:113:srpt:310', 'cbo:112:hrpt:90-2')"
                     + " ORDER BY id")).containsExactly(
@@ -91,9 +85,8 @@ class CboCostEstimatesRealCorpusTest {
 
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
-        assertThat(IngestApplication.run("ingest", "cbo-cost-estimates", "--corpus", CORPUS.toString(),
-                "--db", db.toString())).isZero();
-        try (Connection c = read(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Connection c = read(ingested.db())) {
             assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
                     + " WHERE source = 'cbo-cost-estimates' ORDER BY started_at DESC, rowid DESC LIMIT 1"))
                     .containsExactly("0:0:4:0");

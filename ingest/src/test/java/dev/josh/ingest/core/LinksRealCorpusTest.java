@@ -10,49 +10,27 @@ import dev.josh.contracts.cite.LegalCitations;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.IngestApplication;
-import java.nio.file.Path;
+import dev.josh.ingest.IngestedCorpus;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.LocalDate;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The link table as the ingest of laws and committee reports from the real corpus fills it. */
 class LinksRealCorpusTest {
 
-    private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-    private static final String[] SOURCES = {"public-laws", "committee-reports", "cbo-cost-estimates",
-        "statements-of-administration-policy", "roll-call-votes"};
-
-    @TempDir
-    static Path tmp;
-
-    private static Path db;
-
-    @BeforeAll
-    static void ingest() {
-        db = tmp.resolve("josh.db");
-        assertThat(ingestAll()).isZero();
-    }
-
-    private static int ingestAll() {
-        String[] args = new String[SOURCES.length + 5];
-        args[0] = "ingest";
-        System.arraycopy(SOURCES, 0, args, 1, SOURCES.length);
-        System.arraycopy(new String[] {"--corpus", CORPUS.toString(), "--db", db.toString()}, 0, args,
-                SOURCES.length + 1, 4);
-        return IngestApplication.run(args);
-    }
+    @RegisterExtension
+    static final IngestedCorpus ingested = new IngestedCorpus("public-laws", "committee-reports", "cbo-cost-estimates",
+            "statements-of-administration-policy", "roll-call-votes");
 
     @Test
     void everyTextLinkPointsAtACitationOfItsTargetInTheCitingBody() throws Exception {
         LegalCitations parser = new LegalCitations(LocalDate.now());
         int checked = 0;
-        try (Connection c = read(db); Statement st = c.createStatement();
+        try (Connection c = read(ingested.db()); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("SELECT l.to_id, l.locator, coalesce(p.body_markdown, r.body_markdown)"
                      + " FROM links l LEFT JOIN public_laws p ON p.id = l.from_id LEFT JOIN committee_reports r"
                      + " ON r.id = l.from_id WHERE l.found_by = 'text'")) {
@@ -77,7 +55,7 @@ class LinksRealCorpusTest {
 
     @Test
     void aLawLinksTheSectionsItsTextCitesAndAReportItsBill() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             // Pub. L. 113-121 § 1005: "… (33 U.S.C. 2330) …", as printed in the law
             assertThat(strings(c, "SELECT DISTINCT relation || ' ' || found_by FROM links WHERE from_id = 'pl:113:121'"
                     + " AND to_id = 'usc:33:2330'")).containsExactly("cites text");
@@ -91,7 +69,7 @@ class LinksRealCorpusTest {
 
     @Test
     void statementsAndVotesLinkTheBillTheyAddress() throws Exception {
-        try (Connection c = read(db)) {
+        try (Connection c = read(ingested.db())) {
             // the Infrastructure Investment and Jobs Act: two statements of administration policy, six roll calls
             assertThat(strings(c, "SELECT relation || ' ' || count(*) FROM links WHERE to_id = 'hr:117:3684'"
                     + " GROUP BY relation ORDER BY relation")).containsExactly("addresses 2", "votes_on 6");
@@ -105,14 +83,14 @@ class LinksRealCorpusTest {
     @Test
     void aCorpusLoadedBeforeTheLinkTableGetsItsLinksWithoutRewritingARecord() throws Exception {
         long links;
-        try (Connection c = JoshDatabase.readWrite(db).getConnection(); Statement st = c.createStatement()) {
+        try (Connection c = JoshDatabase.readWrite(ingested.db()).getConnection(); Statement st = c.createStatement()) {
             links = count(c, "SELECT count(*) FROM links");
             // what V81 finds in a database loaded before it: no links, and every file then read once more
             st.executeUpdate("DELETE FROM links");
             st.executeUpdate("DELETE FROM source_files");
         }
-        assertThat(ingestAll()).isZero();
-        try (Connection c = read(db)) {
+        assertThat(ingested.ingest()).isZero();
+        try (Connection c = read(ingested.db())) {
             assertThat(count(c, "SELECT count(*) FROM links")).isEqualTo(links);
             assertThat(count(c, "SELECT coalesce(sum(added + changed), 0) FROM ingest_runs WHERE run_id = "
                     + "(SELECT max(run_id) FROM ingest_runs)")).isZero();
