@@ -14,12 +14,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.springframework.stereotype.Service;
 
@@ -34,10 +30,6 @@ public class BillRelations {
     /** Citations a related list shows at most (a long bill cites hundreds of sections). */
     static final int MAX_CITED_SECTIONS = 200;
     static final int MAX_RELATED = 200;
-
-    /** "42 U.S.C. 1301", "26 U.S.C. 45Q", "42 U.S.C. 1320a–7b", "5 U.S.C. § 552". */
-    private static final Pattern USC_CITATION = Pattern.compile(
-            "\\b(\\d{1,2}[A-Za-z]?)\\s+U\\.\\s?S\\.\\s?C\\.\\s+(?:§{1,2}\\s*)?(\\d+[A-Za-z]*(?:[-–]\\d+[A-Za-z]*)*)");
 
     private final DataSource dataSource;
     private final Coverage coverage;
@@ -125,23 +117,21 @@ public class BillRelations {
     private record Cited(String version, List<String> sections) {
     }
 
-    /** U.S. Code sections the bill's loaded text cites ("42 U.S.C. 1301"), in order of first citation. */
+    /**
+     * U.S. Code sections the bill's loaded text cites ("42 U.S.C. 1301", "section 102 of title 17, United
+     * States Code"), in order of first citation: the links the ingest read from its body (docs/links.md).
+     */
     private static Cited citedSections(Connection conn, String billId) throws SQLException {
-        List<String[]> rows = Queries.strings(conn, """
-                SELECT v.version_code, v.markdown FROM bills b
-                JOIN bill_text_versions v ON v.bill_id = b.id AND v.version_code = b.latest_text_version
-                WHERE b.id = ? AND v.markdown IS NOT NULL""", billId);
-        if (rows.isEmpty()) {
+        List<String[]> version = Queries.strings(conn, """
+                SELECT b.latest_text_version FROM bills b JOIN bill_text_versions v ON v.bill_id = b.id
+                AND v.version_code = b.latest_text_version WHERE b.id = ? AND v.markdown IS NOT NULL""", billId);
+        if (version.isEmpty() || !Queries.tableExists(conn, "links")) {
             return new Cited(null, List.of());
         }
-        Set<String> sections = new LinkedHashSet<>();
-        Matcher m = USC_CITATION.matcher(rows.getFirst()[1]);
-        while (m.find() && sections.size() < MAX_CITED_SECTIONS) {
-            String section = m.group(2).replace('–', '-');
-            PublicId.tryParse("usc:" + m.group(1) + ":" + section)
-                    .filter(p -> p.type() == IdType.US_CODE_SECTION)
-                    .ifPresent(p -> sections.add(p.value()));
-        }
-        return new Cited(rows.getFirst()[0], List.copyOf(sections));
+        List<String> sections = Queries.strings(conn, """
+                SELECT to_id FROM links WHERE from_id = ? AND relation = 'cites' AND to_id LIKE 'usc:%'
+                GROUP BY to_id ORDER BY min(rowid) LIMIT ?""", billId, MAX_CITED_SECTIONS).stream()
+                .map(r -> r[0]).toList();
+        return new Cited(version.getFirst()[0], sections);
     }
 }
