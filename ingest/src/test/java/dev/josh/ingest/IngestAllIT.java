@@ -47,9 +47,9 @@ class IngestAllIT {
 
     @BeforeAll
     static void ingestEverythingOnce() throws Exception {
-        clean = dir.resolve("clean/josh.db");
-        first = ingest(clean, null);
-        assertThat(first.exit()).as(String.join("\n", first.lines())).isZero();
+        WholeCorpus.Ingested whole = WholeCorpus.ingested();
+        clean = whole.db();
+        first = whole.run();
     }
 
     @Test
