@@ -28,14 +28,14 @@ final class BillTextVersions {
         List<TextVersion> versions = new ArrayList<>();
         try (PreparedStatement ps = c.prepareStatement("""
                 SELECT version_code, stage, coalesce(version_date, listed_date), format, official_title, sponsor_id,
-                       sponsor_name, processed_date, source_file, raw_sha256, markdown, sections
+                       sponsor_name, processed_date, source_file, raw_sha256, markdown, sections, reference_links
                 FROM bill_text_versions WHERE bill_id = ? AND markdown IS NOT NULL ORDER BY version_code""")) {
             ps.setString(1, billId);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     versions.add(new TextVersion(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
                             rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9),
-                            rs.getString(10), MarkedText.of(rs.getString(11), rs.getString(12))));
+                            rs.getString(10), MarkedText.of(rs.getString(11), rs.getString(12), rs.getString(13))));
                 }
             }
         }
@@ -60,8 +60,8 @@ final class BillTextVersions {
         try (PreparedStatement ps = c.prepareStatement("""
                 INSERT INTO bill_text_versions (bill_id, version_code, stage, version_date, format, official_title,
                        sponsor_id, sponsor_name, processed_date, markdown, sections, source_file, source_url, source_org,
-                       published_at, retrieved_at, raw_sha256, version_citation)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                       published_at, retrieved_at, raw_sha256, version_citation, reference_links)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (bill_id, version_code) DO UPDATE SET
                     stage = coalesce(excluded.stage, stage), version_date = excluded.version_date,
                     format = excluded.format, official_title = excluded.official_title,
@@ -70,7 +70,8 @@ final class BillTextVersions {
                     sections = excluded.sections, source_file = excluded.source_file,
                     source_url = excluded.source_url, source_org = excluded.source_org,
                     published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
-                    raw_sha256 = excluded.raw_sha256, version_citation = excluded.version_citation""")) {
+                    raw_sha256 = excluded.raw_sha256, version_citation = excluded.version_citation,
+                    reference_links = excluded.reference_links""")) {
             ps.setString(1, billId);
             ps.setString(2, v.versionCode());
             ps.setString(3, v.stage());
@@ -89,6 +90,7 @@ final class BillTextVersions {
             ps.setString(16, retrievedAt);
             ps.setString(17, v.rawSha256());
             ps.setString(18, citation);
+            ps.setString(19, v.text().referencesJson());
             ps.executeUpdate();
         }
     }
@@ -116,7 +118,8 @@ final class BillTextVersions {
                      UPDATE bill_text_versions SET version_date = NULL, format = NULL, official_title = NULL,
                             sponsor_id = NULL, sponsor_name = NULL, processed_date = NULL, markdown = NULL,
                             sections = NULL, source_file = NULL, source_url = NULL, source_org = NULL,
-                            published_at = NULL, retrieved_at = NULL, raw_sha256 = NULL, version_citation = NULL
+                            published_at = NULL, retrieved_at = NULL, raw_sha256 = NULL, version_citation = NULL,
+                            reference_links = NULL
                      WHERE bill_id = ? AND version_code = ?""")) {
             delete.setString(1, billId);
             delete.setString(2, versionCode);

@@ -4,6 +4,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
@@ -73,6 +74,12 @@ public final class BillsTable implements BodyRecordTable<BillRecord> {
     }
 
     /** A bill belongs to its BILLSTATUS file ({@code status_file}); {@code source_file} may name a text file. */
+    /** The references the latest version's XML marks up ({@code <ref href>}, {@code <external-xref>}). */
+    @Override
+    public List<RecordLink> links(BillRecord record) {
+        return record.body().references();
+    }
+
     @Override
     public String sourceFileColumn() {
         return "status_file";
@@ -97,7 +104,7 @@ public final class BillsTable implements BodyRecordTable<BillRecord> {
                         rs.getString(10), rs.getString(11), rs.getString(12),
                         Json.read(rs.getString(13), new TypeReference<List<String>>() {
                         }), BillHead.Basis.BILLSTATUS, rs.getString(14), rs.getString(15), rs.getString(16),
-                        cited, cited, MarkedText.of(rs.getString(18), rs.getString(19))));
+                        cited, cited, MarkedText.of(rs.getString(18), rs.getString(19), null)));
             }
         }
     }

@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Writes records of any body-bearing source: the record row, its chunks, their embedding jobs.
@@ -17,7 +18,8 @@ import java.util.Set;
  * deleted and inserted anew (the table's triggers keep FTS5 in step and drop the old chunks'
  * vectors and queued jobs), and one pending job per chunk is queued for the target model. The
  * citations written in its chunks replace its links ({@link TextCitations}); a format reader's own
- * links come with the record ({@link BodyRecordTable#links}).
+ * links come with the record ({@link BodyRecordTable#links}) and stand for the text's citations of
+ * the same records.
  */
 public final class BodySourceWriter<R extends BodyRecord> implements RecordStore<R> {
 
@@ -69,7 +71,9 @@ public final class BodySourceWriter<R extends BodyRecord> implements RecordStore
 
     private void writeLinks(Connection c, String id, R record, List<TextChunk> chunks) throws SQLException {
         List<RecordLink> links = new ArrayList<>(table.links(record));
-        links.addAll(TextCitations.in(chunks));
+        // Where the format marks a reference up, the same citation found again in the text adds nothing.
+        Set<String> marked = links.stream().map(RecordLink::toId).collect(Collectors.toSet());
+        TextCitations.in(chunks).stream().filter(link -> !marked.contains(link.toId())).forEach(links::add);
         LinkTable.replace(c, SourceCatalog.sourceName(table.table()), id, links);
     }
 

@@ -5,6 +5,8 @@ import static dev.josh.ingest.core.SqlValues.setInteger;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.Sha256;
@@ -30,6 +32,9 @@ import java.util.Set;
  */
 public final class HearingStore implements RecordStore<MeetingPart> {
 
+    /** A meeting links the bills among its documents: the measures it holds a hearing or markup on. */
+    static final String CONSIDERS = "considers";
+
     /** What the row holds of each file. */
     private record Stored(String meetingSha, String witnessSha) {
     }
@@ -42,6 +47,9 @@ public final class HearingStore implements RecordStore<MeetingPart> {
         Stored stored = stored(c, id);
         switch (part) {
             case MeetingPart.Details d -> {
+                // cheap, and how meetings loaded before the link table get their links
+                LinkTable.replace(c, HearingsJobConfiguration.SOURCE, id, d.bills().stream()
+                        .map(bill -> new RecordLink(bill, CONSIDERS, "meeting documents", "metadata")).toList());
                 if (stored != null && d.rawSha256().equals(stored.meetingSha())) {
                     return WriteOutcome.UNCHANGED;
                 }
@@ -81,6 +89,7 @@ public final class HearingStore implements RecordStore<MeetingPart> {
                 ps.setString(1, id);
                 ps.executeUpdate();
             }
+            LinkTable.delete(c, id);
             changed += recite(c, id);
         }
         for (String id : idsFrom(c, "witness_file", file, keys)) {

@@ -81,16 +81,19 @@ public final class LegislativeMarkdown {
             Set.of("row", "tr"), Set.of("entry", "td", "th"));
 
     private final Vocabulary vocabulary;
+    private final MarkedReferences references;
     private final int headingBase;
 
     /** @param headingBase the Markdown heading level of the outermost parts (sections are one deeper) */
     public LegislativeMarkdown(Vocabulary vocabulary, int headingBase) {
         this.vocabulary = vocabulary;
+        this.references = new MarkedReferences(vocabulary);
         this.headingBase = headingBase;
     }
 
     /**
-     * Renders the children of each element in {@code parts} (e.g. {@code <main>}), in order.
+     * Renders the children of each element in {@code parts} (e.g. {@code <main>}), in order, with
+     * the references they mark up.
      *
      * @param path   labels every landmark's path starts with, e.g. {@code ["Text (ENR)"]}
      * @param anchor the anchor of the text as a whole, for landmarks that have no number of their own
@@ -101,7 +104,7 @@ public final class LegislativeMarkdown {
         for (XmlNode.Element part : parts) {
             renderMixed(part, ctx, false);
         }
-        return MarkedText.of(out);
+        return new MarkedText(out.markdown(), out.landmarks(), references.in(parts));
     }
 
     /**

@@ -3,6 +3,7 @@ package dev.josh.ingest.ldafilings;
 import static dev.josh.ingest.core.SqlValues.setInteger;
 
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
@@ -41,9 +42,12 @@ public final class LdaStore implements RecordStore<LdaFiling> {
             stored = rs.next() ? rs.getString(1) : null;
         }
         if (citation.rawSha256().equals(stored)) {
+            // cheap, and how filings loaded before the link table get their links
+            LinkTable.replace(c, LdaFilingsJobConfiguration.SOURCE, f.id().value(), LobbiedBills.of(f));
             return WriteOutcome.UNCHANGED;
         }
         upsert(c, f, citation);
+        LinkTable.replace(c, LdaFilingsJobConfiguration.SOURCE, f.id().value(), LobbiedBills.of(f));
         replaceSideRows(c, f);
         return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
     }
@@ -66,6 +70,7 @@ public final class LdaStore implements RecordStore<LdaFiling> {
             for (String id : gone) {
                 ps.setString(1, id);
                 ps.executeUpdate();
+                LinkTable.delete(c, id);
             }
         }
         return gone.size();

@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 
 /** The {@code public_laws} table: one row per law or statute compilation. */
@@ -55,10 +56,13 @@ public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
         }
     }
 
-    /** The bill the law enacted, as the law names it. */
+    /** The bill the law enacted, as the law names it, and the references its XML marks up. */
     @Override
     public List<RecordLink> links(PublicLawRecord record) {
-        return record.billId() == null ? List.of()
-                : List.of(new RecordLink(record.billId().value(), "enacts", "metadata", "metadata"));
+        List<RecordLink> links = new ArrayList<>(record.body().references());
+        if (record.billId() != null) {
+            links.add(new RecordLink(record.billId().value(), "enacts", "metadata", "metadata"));
+        }
+        return links;
     }
 }

@@ -3,12 +3,14 @@ package dev.josh.ingest.uscode;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
 
 /** The {@code us_code} table: one row per section. */
 public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
@@ -45,5 +47,11 @@ public final class UsCodeTable implements BodyRecordTable<UsCodeRecord> {
             citation.bind(ps, 12);
             ps.executeUpdate();
         }
+    }
+
+    /** The laws in the section's source credit and the references its text and notes mark up. */
+    @Override
+    public List<RecordLink> links(UsCodeRecord record) {
+        return UsCodeReferences.of(record.section());
     }
 }

@@ -157,6 +157,59 @@ class BillsRealCorpusTest {
         }
     }
 
+    /**
+     * Issue 16's recall: of the {@code <ref>} elements of the enrolled USLM bills that point at a section
+     * of the Code ({@code /us/usc/t33/s2282/b}; a title, subtitle or chapter names no section), the share
+     * that became a link from the bill to that section. Counted from the files with the JDK's DOM parser,
+     * not with the reader under test.
+     */
+    @Test
+    void theEnrolledUslmBillsLinkTheCodeSectionsTheirReferencesPointAt() throws Exception {
+        Pattern section = Pattern.compile("/us/usc/t([0-9]+[A-Za-z]?)/s([0-9][^/]*).*");
+        int refs = 0;
+        int linked = 0;
+        try (Db d = new Db(ingested.db())) {
+            List<String> enrolled = d.strings("SELECT bill_id || ' ' || source_file FROM bill_text_versions"
+                    + " WHERE version_code = 'ENR' AND format = 'uslm' ORDER BY 1");
+            assertThat(enrolled).hasSize(22);
+            for (String row : enrolled) {
+                String bill = row.substring(0, row.indexOf(' '));
+                List<String> targets = d.strings("SELECT DISTINCT to_id FROM links WHERE from_id = '" + bill + "'");
+                var factory = DocumentBuilderFactory.newInstance();
+                factory.setNamespaceAware(true);
+                var refElements = factory.newDocumentBuilder().parse(CORPUS.resolve(row.substring(row.indexOf(' ') + 1)).toFile())
+                        .getElementsByTagNameNS("*", "ref");
+                for (int i = 0; i < refElements.getLength(); i++) {
+                    Matcher m = section.matcher(((Element) refElements.item(i)).getAttribute("href"));
+                    if (m.matches()) {
+                        refs++;
+                        linked += targets.contains("usc:" + m.group(1) + ":" + m.group(2).replace('–', '-')) ? 1 : 0;
+                    }
+                }
+            }
+        }
+        System.out.printf("enrolled USLM bills: %d of %d references to a Code section became links (%.4f)%n",
+                linked, refs, (double) linked / refs);
+        assertThat(refs).isGreaterThan(1_000);
+        assertThat((double) linked / refs).isGreaterThanOrEqualTo(0.95);
+    }
+
+    @Test
+    void marksUpAmendingInstructionsInBothXmlFormats() throws Exception {
+        try (Db d = new Db(ingested.db())) {
+            // USLM, H.R. 3080 (113th) § 1002(b): "Section 905(a)(2) of the Water Resources Development Act of 1986
+            // (33 U.S.C. 2282(a)(2)) <amendingAction>is amended</amendingAction> by adding …"; § 1005(a)(1)
+            // names the same section without amending it
+            assertThat(d.strings("SELECT relation || ' ' || found_by FROM links WHERE from_id = 'hr:113:3080'"
+                    + " AND to_id = 'usc:33:2282' AND locator IN ('TITLE I › SEC. 1002(b)', 'TITLE I › SEC. 1005(a)(1)')"
+                    + " ORDER BY locator")).containsExactly("amends uslm-ref", "cites uslm-ref");
+            // the GPO DTD (H.R. 1, 119th, enrolled): <external-xref legal-doc="usc"> in "… is amended …" text
+            assertThat(d.strings("SELECT DISTINCT relation FROM links WHERE from_id = 'hr:119:1' AND found_by = 'gpo-xref'"
+                    + " ORDER BY 1")).containsExactly("amends", "cites");
+            assertThat(d.count("SELECT count(*) FROM links WHERE from_id = 'hr:119:1' AND relation = 'amends'")).isGreaterThan(400);
+        }
+    }
+
     @Test
     void everyChunkIsQueuedOnceAndIsTheBodysText() throws Exception {
         try (Db d = new Db(ingested.db())) {
