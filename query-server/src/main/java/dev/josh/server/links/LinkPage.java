@@ -1,8 +1,10 @@
 package dev.josh.server.links;
 
 import dev.josh.server.records.Link;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One page of a record's links.
@@ -17,7 +19,7 @@ import java.util.Map;
 public record LinkPage(Link record, String direction, Map<String, Long> byRelation, long total, int count,
                        List<CitationLink> results, String nextCursor, boolean hasMore) {
     public LinkPage {
-        byRelation = Map.copyOf(byRelation);
+        byRelation = Collections.unmodifiableSortedMap(new TreeMap<>(byRelation));
         results = List.copyOf(results);
     }
 }

@@ -9,6 +9,7 @@ import dev.josh.server.paging.PageParams;
 import dev.josh.server.paging.PageRequest;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
+import dev.josh.server.records.PublicRecord;
 import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.Rows;
@@ -84,9 +85,17 @@ public class LinkService {
         }
     }
 
-    /** The record's link counts by relation in one direction, for the page and for record responses. */
-    public Map<String, Long> counts(Connection conn, String id, boolean in) throws SQLException {
-        return Queries.tableExists(conn, "links") ? byRelation(conn, in ? "to_id" : "from_id", id) : Map.of();
+    /** The record with its link counts by direction and relation (none where the database has no link table). */
+    public LinkedRecord withCounts(PublicRecord record) {
+        try (Connection conn = dataSource.getConnection()) {
+            if (!Queries.tableExists(conn, "links")) {
+                return new LinkedRecord(record, new LinkCounts(Map.of(), Map.of()));
+            }
+            return new LinkedRecord(record, new LinkCounts(byRelation(conn, "from_id", record.id()),
+                    byRelation(conn, "to_id", record.id())));
+        } catch (SQLException e) {
+            throw Rows.failure("link counts of " + record.id(), e);
+        }
     }
 
     private static Map<String, Long> byRelation(Connection conn, String column, String id) throws SQLException {

@@ -137,7 +137,7 @@ public class LookupTools implements ToolGroup {
         return support.tool(g.tool(), g.title(), "Get " + g.returns() + ", with its citation, by id (" + g.example() + "). "
                         + ID_RULE + window,
                 schema(props, List.of(g.argument())),
-                args -> records.fetch(g.type().resource(), required(args, g.argument()),
+                args -> records.fetchLinked(g.type().resource(), required(args, g.argument()),
                         g.body() ? TextWindow.of(integer(args, "body_offset"), BODY_WINDOW) : TextWindow.WHOLE));
     }
 

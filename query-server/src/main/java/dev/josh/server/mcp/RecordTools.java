@@ -83,7 +83,7 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("Fetch a record by id"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> records.fetch(
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> records.fetchLinked(
                 string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS))));
     }
 

@@ -2,6 +2,8 @@ package dev.josh.server.sources;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.links.LinkService;
+import dev.josh.server.links.LinkedRecord;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.records.PublicRecord;
 import dev.josh.server.records.RecordIds;
@@ -24,8 +26,10 @@ public class RecordSources {
 
     private final List<RecordSource> sources;
     private final Map<IdType, RecordSource> byType = new EnumMap<>(IdType.class);
+    private final LinkService links;
 
-    public RecordSources(List<RecordSource> registered) {
+    public RecordSources(List<RecordSource> registered, LinkService links) {
+        this.links = links;
         for (RecordSource source : registered) {
             for (IdType type : source.definition().types()) {
                 RecordSource before = byType.put(type, source);
@@ -51,6 +55,11 @@ public class RecordSources {
         return byType.get(parsed.type()).fetch(parsed, window);
     }
 
+    /** {@link #fetch(String, TextWindow)} with the record's link counts, as the API answers it. */
+    public LinkedRecord fetchLinked(String id, TextWindow window) {
+        return links.withCounts(fetch(id, window));
+    }
+
     /**
      * An id under the resource path that serves its type (a resource may serve several: public laws and
      * statute compilations); another type's id is a 404 naming the right path.
@@ -62,6 +71,11 @@ public class RecordSources {
             throw RecordIds.wrongResource(canonical, parsed);
         }
         return byType.get(parsed.type()).fetch(parsed, window);
+    }
+
+    /** {@link #fetch(String, String, TextWindow)} with the record's link counts, as the API answers it. */
+    public LinkedRecord fetchLinked(String resource, String id, TextWindow window) {
+        return links.withCounts(fetch(resource, id, window));
     }
 
     public List<RecordSource> all() {

@@ -2,6 +2,7 @@ package dev.josh.server.web;
 
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import dev.josh.contracts.api.ApiError;
+import dev.josh.server.links.LinkedRecord;
 import dev.josh.server.records.PublicRecord;
 import dev.josh.server.sources.RecordSources;
 import io.swagger.v3.core.converter.AnnotatedType;
@@ -89,7 +90,17 @@ public class OpenApiConfiguration {
                 resolved.referencedSchemas.forEach(components::addSchemas);
                 shapes.add(new Schema<>().$ref("#/components/schemas/" + type.getSimpleName()));
             }
-            components.getSchemas().get(PublicRecord.class.getSimpleName()).oneOf(shapes);
+            // Fetched by id, a record comes with its link counts: LinkedRecord unwraps it beside link_counts
+            Schema<?> anyRecord = new Schema<>().description("a record by public id; type says which shape follows")
+                    .oneOf(shapes);
+            components.addSchemas(PublicRecord.class.getSimpleName(), anyRecord);
+            Schema<?> linked = components.getSchemas().get(LinkedRecord.class.getSimpleName());
+            if (linked != null) {
+                Schema<?> counts = new Schema<>().type("object").addProperty("link_counts",
+                        linked.getProperties().get("link_counts"));
+                components.addSchemas(LinkedRecord.class.getSimpleName(), new Schema<>().allOf(List.of(
+                        new Schema<>().$ref("#/components/schemas/" + PublicRecord.class.getSimpleName()), counts)));
+            }
         };
     }
 

@@ -1,6 +1,6 @@
 package dev.josh.server.web;
 
-import dev.josh.server.records.PublicRecord;
+import dev.josh.server.links.LinkedRecord;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.CommitteeMembers;
@@ -41,19 +41,19 @@ public class RecordController {
 
     @Operation(summary = "Any record by public id, dispatched by the id's grammar (the universal fetch)")
     @GetMapping("/v1/fetch/{id}")
-    public PublicRecord fetch(@PathVariable("id") String id,
+    public LinkedRecord fetch(@PathVariable("id") String id,
                               @RequestParam(name = "body_offset", required = false) Integer bodyOffset,
                               @RequestParam(name = "body_max_chars", required = false) Integer bodyMaxChars) {
-        return records.fetch(id, TextWindow.of(bodyOffset, bodyMaxChars));
+        return records.fetchLinked(id, TextWindow.of(bodyOffset, bodyMaxChars));
     }
 
     @Operation(summary = "A record by id under the resource that serves its type (another type's id is 404 "
             + "wrong_resource)")
     @GetMapping("/v1/{resource}/{id}")
-    public PublicRecord fetch(@PathVariable("resource") String resource, @PathVariable("id") String id,
+    public LinkedRecord fetch(@PathVariable("resource") String resource, @PathVariable("id") String id,
                               @RequestParam(name = "body_offset", required = false) Integer bodyOffset,
                               @RequestParam(name = "body_max_chars", required = false) Integer bodyMaxChars) {
-        return records.fetch(resource, id, TextWindow.of(bodyOffset, bodyMaxChars));
+        return records.fetchLinked(resource, id, TextWindow.of(bodyOffset, bodyMaxChars));
     }
 
     @Operation(summary = "A roll-call vote with tallies, party breakdown and member positions (narrowed by "

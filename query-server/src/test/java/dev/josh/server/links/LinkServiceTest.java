@@ -7,6 +7,7 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.Links;
+import dev.josh.server.records.TextWindow;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import org.junit.jupiter.api.AfterAll;
@@ -56,6 +57,16 @@ class LinkServiceTest {
         LinkPage second = links.links("cbo-cost-estimates", "cbo:113:srpt:310", null, null,
                 PageParams.rest(1, all.nextCursor()));
         assertThat(second.results()).singleElement().isNotEqualTo(all.results().getFirst());
+    }
+
+    @Test
+    void aFetchedRecordCarriesItsLinkCountsByDirectionAndRelation() {
+        LinkedRecord report = services.records.fetchLinked("committee-reports", "crpt:113:srpt:310", TextWindow.WHOLE);
+        assertThat(report.record().id()).isEqualTo("crpt:113:srpt:310");
+        assertThat(report.linkCounts().out()).containsEntry("accompanies", 1L);
+        assertThat(report.linkCounts().in()).containsEntry("printed_in", 1L);
+        LinkPage out = links.links("committee-reports", "crpt:113:srpt:310", "out", null, PageParams.rest(10, null));
+        assertThat(report.linkCounts().out()).isEqualTo(out.byRelation());
     }
 
     @Test

@@ -49,7 +49,7 @@ public final class Flow1Services implements AutoCloseable {
         context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance());
         context.registerBean(DataSource.class, () -> pool);
         context.registerBean(SourceRegistry.class, () -> new SourceRegistry(pool));
-        context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists");
+        context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists", "dev.josh.server.links");
         context.refresh();
         coverage = context.getBean(Coverage.class);
         records = context.getBean(RecordSources.class);

@@ -35,6 +35,9 @@ class ServerApiTest {
         db.activeModel();
         Fixtures.embedAll(db, chunks);
         Fixtures.people(db);
+        db.execute("INSERT INTO links (from_id, to_id, relation, locator, found_by, source) VALUES"
+                + " ('usc:17:106', 'usc:17:102', 'cites', '(a) @10', 'text', 'us-code'),"
+                + " ('usc:17:102', 'pl:94:553', 'source_credit', 'source credit', 'uslm-ref', 'us-code')");
         return db.path();
     });
     static final JsonMapper json = JsonMapper.builder().build();
@@ -118,6 +121,10 @@ class ServerApiTest {
         JsonNode window = server.get("/v1/us-code/usc:17:102?body_max_chars=20").body();
         assertThat(window.get("body_markdown").asString()).hasSize(20);
         assertThat(window.get("body").get("next_offset").asInt()).isEqualTo(20);
+        // a record by id carries its link counts, by direction and relation
+        assertThat(window.get("link_counts").get("out").get("source_credit").asLong()).isEqualTo(1);
+        assertThat(window.get("link_counts").get("in").get("cites").asLong()).isEqualTo(1);
+        assertThat(server.get("/v1/fetch/usc:17:102").body().get("link_counts")).isEqualTo(window.get("link_counts"));
     }
 
     @Test
