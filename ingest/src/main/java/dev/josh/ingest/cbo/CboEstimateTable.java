@@ -59,9 +59,9 @@ final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
         List<RecordLink> links = new java.util.ArrayList<>();
         String where = estimate.format().equals("uslm") ? "reportMeta" : "cover";
         if (estimate.bill() != null) {
-            links.add(new RecordLink(estimate.bill().value(), "estimates", where, "metadata"));
+            links.add(new RecordLink(estimate.bill().value(), "estimates", where, RecordLink.METADATA));
         }
-        links.add(new RecordLink(estimate.report().publicId().value(), "printed_in", where, "metadata"));
+        links.add(new RecordLink(estimate.report().publicId().value(), "printed_in", where, RecordLink.METADATA));
         return links;
     }
 

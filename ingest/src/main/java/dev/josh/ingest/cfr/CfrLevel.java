@@ -19,6 +19,8 @@ final class CfrLevel {
     /** The level's designation ({@code I}, {@code 447}, {@code A}); USLM gives it after the start tag. */
     String number;
     String label = "";
+    /** The level's authority note as printed ({@code 31 U.S.C. 503; 31 U.S.C. 1111; …}), or null. */
+    String authority;
 
     CfrLevel(int depth, Type type, String number) {
         this.depth = depth;
@@ -52,6 +54,16 @@ final class CfrLevel {
             for (CfrLevel level : levels) {
                 if (level.type == type) {
                     return level.number;
+                }
+            }
+            return null;
+        }
+
+        /** The authority note of the innermost open level that has one (a subpart's, else its part's), or null. */
+        String authority() {
+            for (CfrLevel level : levels) {
+                if (level.authority != null) {
+                    return level.authority;
                 }
             }
             return null;

@@ -30,11 +30,13 @@ import java.util.Optional;
  * @param headingPath  title to section, e.g. {@code [Title 1—General Provisions, …, § 1.1 Definitions.]}
  * @param body         the section as Markdown, with its paragraphs {@code (a)}, {@code (b)}… as landmarks
  * @param rawSha256    hash of the section's XML text as in the file, with its edition and date
+ * @param authority    the authority note of its part (or subpart) as printed, or null: the statutes
+ *                     the section is issued under
  */
 public record CfrSection(String sourceFile, CfrEdition edition, LocalDate editionDate, String annualPackage,
                          String title, String chapter, String subchapter, String part, String subpart,
                          String number, Kind kind, String label, String heading, boolean reserved,
-                         List<String> headingPath, RenderedText body, String rawSha256) {
+                         List<String> headingPath, RenderedText body, String rawSha256, String authority) {
 
     /** What stands at a section's place in the hierarchy. */
     public enum Kind {

@@ -1,19 +1,28 @@
 package dev.josh.ingest.cfr;
 
+import dev.josh.contracts.cite.FoundCitation;
+import dev.josh.contracts.cite.LegalCitations;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 /** The {@code ecfr_and_cfr} table: one row per CFR section, from whichever edition is kept. */
 public final class CfrTable implements BodyRecordTable<CfrRecord> {
 
     static final String TABLE = "ecfr_and_cfr";
+    static final String AUTHORITY = "authority";
 
     @Override
     public String table() {
@@ -50,5 +59,24 @@ public final class CfrTable implements BodyRecordTable<CfrRecord> {
             citation.bind(ps, 16);
             ps.executeUpdate();
         }
+    }
+
+    /**
+     * The statutes its part's authority note names ({@code Authority: 31 U.S.C. 503; Pub. L. 109-282}),
+     * read by the citation parser, as links of relation {@code authority}.
+     */
+    @Override
+    public List<RecordLink> links(CfrRecord record) {
+        String authority = record.section().authority();
+        if (authority == null) {
+            return List.of();
+        }
+        Set<RecordLink> links = new LinkedHashSet<>();
+        for (FoundCitation c : new LegalCitations(LocalDate.now(ZoneOffset.UTC)).find(authority, null)) {
+            if (c.id() != null && c.problem() == null) {
+                links.add(new RecordLink(c.id().value(), AUTHORITY, "authority note", RecordLink.METADATA));
+            }
+        }
+        return List.copyOf(links);
     }
 }

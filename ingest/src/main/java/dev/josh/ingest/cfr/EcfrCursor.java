@@ -113,6 +113,8 @@ final class EcfrCursor extends XmlFileCursor<CfrSection> {
                     in.skipElement();
                 } else if (name.equals("HEAD") && levels.parentOf(depth) != null) {
                     levels.parentOf(depth).label = headLabel(xml.readElement().element());
+                } else if (name.equals("AUTH") && levels.parentOf(depth) != null) {
+                    levels.parentOf(depth).authority = authority(xml.readElement().element());
                 } else if (name.equals("AMDDATE") && editionDate == null) {
                     editionDate = WrittenDates.parse(in.getElementText());
                 } else if (name.equals("VOLUME")) {
@@ -143,6 +145,11 @@ final class EcfrCursor extends XmlFileCursor<CfrSection> {
             return node.substring(0, node.indexOf(':')).strip();
         }
         return n == null ? null : n.strip();
+    }
+
+    /** {@code <AUTH><HED>Authority:</HED><PSPACE>31 U.S.C. 503; …</PSPACE></AUTH>} as {@code 31 U.S.C. 503; …}. */
+    private static String authority(XmlNode.Element auth) {
+        return Whitespace.collapseToNull(auth.without(Set.of("HED")).collapsedText());
     }
 
     /** {@code Title 1—General Provisions--Volume 1} as {@code Title 1—General Provisions}: volumes are print. */
@@ -176,6 +183,6 @@ final class EcfrCursor extends XmlFileCursor<CfrSection> {
                 levels.number(CfrLevel.Type.CHAPTER), levels.number(CfrLevel.Type.SUBCHAPTER),
                 levels.number(CfrLevel.Type.PART), levels.number(CfrLevel.Type.SUBPART), number, kind, label, heading,
                 label.contains("[Reserved]"), path, RenderedText.of(out),
-                Sha256.of(edition.column() + " " + editionDate + "\n" + read.raw()));
+                Sha256.of(edition.column() + " " + editionDate + "\n" + read.raw()), levels.authority());
     }
 }

@@ -87,6 +87,9 @@ final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
                     } else {
                         parent.label = join(parent.label, element.collapsedText());
                     }
+                } else if (parent != null && name.equals("authority")) {
+                    parent.authority = Whitespace.collapseToNull(
+                            xml.readElement().element().without(Set.of("heading")).collapsedText());
                 } else if (parent != null && name.equals("section")) {
                     CfrSection section = section();
                     depth--;
@@ -159,7 +162,7 @@ final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
                 levels.number(CfrLevel.Type.CHAPTER), levels.number(CfrLevel.Type.SUBCHAPTER),
                 levels.number(CfrLevel.Type.PART), levels.number(CfrLevel.Type.SUBPART), number,
                 CfrSection.Kind.SECTION, label, heading, reserved, path, RenderedText.of(out),
-                Sha256.of(CfrEdition.ANNUAL.column() + " " + editionDate + "\n" + read.raw()));
+                Sha256.of(CfrEdition.ANNUAL.column() + " " + editionDate + "\n" + read.raw()), levels.authority());
     }
 
     /**

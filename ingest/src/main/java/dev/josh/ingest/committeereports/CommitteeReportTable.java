@@ -59,6 +59,6 @@ public final class CommitteeReportTable implements BodyRecordTable<CommitteeRepo
     public List<RecordLink> links(CommitteeReportRecord record) {
         CommitteeReport.Report report = record.report();
         return report.bill() == null ? List.of() : List.of(new RecordLink(report.bill().value(), "accompanies",
-                report.format().equals("uslm") ? "reportMeta" : "cover", "metadata"));
+                report.format().equals("uslm") ? "reportMeta" : "cover", RecordLink.METADATA));
     }
 }

@@ -82,6 +82,6 @@ public final class CongressionalRecordTable implements BodyRecordTable<RecordGra
     /** The bills the MODS lists for the granule. */
     @Override
     public List<RecordLink> links(RecordGranule granule) {
-        return granule.bills().stream().map(b -> new RecordLink(b, "mentions", "MODS", "metadata")).toList();
+        return granule.bills().stream().map(b -> new RecordLink(b, "mentions", "MODS", RecordLink.METADATA)).toList();
     }
 }

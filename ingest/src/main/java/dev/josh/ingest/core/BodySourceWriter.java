@@ -72,7 +72,8 @@ public final class BodySourceWriter<R extends BodyRecord> implements RecordStore
     private void writeLinks(Connection c, String id, R record, List<TextChunk> chunks) throws SQLException {
         List<RecordLink> links = new ArrayList<>(table.links(record));
         // Where the format marks a reference up, the same citation found again in the text adds nothing.
-        Set<String> marked = links.stream().map(RecordLink::toId).collect(Collectors.toSet());
+        Set<String> marked = links.stream().filter(RecordLink::marksUpTheText).map(RecordLink::toId)
+                .collect(Collectors.toSet());
         TextCitations.in(chunks).stream().filter(link -> !marked.contains(link.toId())).forEach(links::add);
         LinkTable.replace(c, SourceCatalog.sourceName(table.table()), id, links);
     }

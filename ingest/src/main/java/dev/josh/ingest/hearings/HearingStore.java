@@ -49,7 +49,7 @@ public final class HearingStore implements RecordStore<MeetingPart> {
             case MeetingPart.Details d -> {
                 // cheap, and how meetings loaded before the link table get their links
                 LinkTable.replace(c, HearingsJobConfiguration.SOURCE, id, d.bills().stream()
-                        .map(bill -> new RecordLink(bill, CONSIDERS, "meeting documents", "metadata")).toList());
+                        .map(bill -> new RecordLink(bill, CONSIDERS, "meeting documents", RecordLink.METADATA)).toList());
                 if (stored != null && d.rawSha256().equals(stored.meetingSha())) {
                     return WriteOutcome.UNCHANGED;
                 }

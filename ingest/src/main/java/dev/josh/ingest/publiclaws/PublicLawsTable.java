@@ -61,7 +61,7 @@ public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
     public List<RecordLink> links(PublicLawRecord record) {
         List<RecordLink> links = new ArrayList<>(record.body().references());
         if (record.billId() != null) {
-            links.add(new RecordLink(record.billId().value(), "enacts", "metadata", "metadata"));
+            links.add(new RecordLink(record.billId().value(), "enacts", "metadata", RecordLink.METADATA));
         }
         return links;
     }

@@ -43,7 +43,7 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
             }
         }
         LinkTable.replace(c, RollCallVotesJobConfiguration.SOURCE, vote.id().value(), vote.billId() == null ? List.of()
-                : List.of(new RecordLink(vote.billId(), "votes_on", "metadata", "metadata")));
+                : List.of(new RecordLink(vote.billId(), "votes_on", "metadata", RecordLink.METADATA)));
         if (citation.rawSha256().equals(stored)) {
             return WriteOutcome.UNCHANGED;
         }

@@ -38,7 +38,7 @@ public final class SapStore implements RecordStore<SapRecord> {
             }
         }
         LinkTable.replace(c, SapJobConfiguration.SOURCE, record.id().value(), record.bills().stream()
-                .map(b -> new RecordLink(b.value(), "addresses", "metadata", "metadata")).toList());
+                .map(b -> new RecordLink(b.value(), "addresses", "metadata", RecordLink.METADATA)).toList());
         if (citation.rawSha256().equals(stored)) {
             return WriteOutcome.UNCHANGED;
         }

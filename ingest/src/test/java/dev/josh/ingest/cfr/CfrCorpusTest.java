@@ -110,6 +110,20 @@ class CfrCorpusTest {
     }
 
     @Test
+    void aSectionLinksTheStatutesItsPartsAuthorityNoteNamesInEitherFormat() throws SQLException {
+        try (Connection c = read()) {
+            // eCFR: 2 CFR part 200, "Authority: 31 U.S.C. 503"; the annual USLM edition: 27 CFR part 478,
+            // "Authority: 5 U.S.C. 552(a); 18 U.S.C. 921–931; 44 U.S.C. 3504(h)" (a range is its two ends)
+            assertThat(strings(c, "SELECT from_id || ' ' || group_concat(to_id, ' ') FROM (SELECT from_id, to_id FROM links"
+                    + " WHERE relation = 'authority' AND from_id IN ('cfr:2:200.418', 'cfr:27:478.111') ORDER BY from_id, to_id)"
+                    + " GROUP BY from_id")).containsExactlyInAnyOrder(
+                    "cfr:2:200.418 usc:31:503", "cfr:27:478.111 usc:18:921 usc:18:931 usc:44:3504 usc:5:552");
+            assertThat(count(c, "SELECT count(*) FROM ecfr_and_cfr e WHERE NOT EXISTS (SELECT 1 FROM links l"
+                    + " WHERE l.from_id = e.id AND l.relation = 'authority')")).isLessThan(10);
+        }
+    }
+
+    @Test
     void everyRecordCarriesItsCitationAndEveryIdParses() throws SQLException {
         try (Connection c = read()) {
             assertThat(count(c, """
