@@ -3,9 +3,10 @@
 -- versions (a new BILLSTATUS, another version read) keeps the links of the text in its body.
 ALTER TABLE bill_text_versions ADD COLUMN reference_links TEXT;
 
--- Bills, laws and the U.S. Code (their marked references), CFR sections (their part's authority
--- note), hearings (the bills a meeting considers)
--- and lobbying filings (the bills their issues name) are read once more by the next ingest, so
--- records loaded before get those links; unchanged rows, chunks and vectors stay as they are (same
--- raw_sha256) and nothing is re-embedded.
-DELETE FROM source_files WHERE source IN ('bills', 'public-laws', 'us-code', 'ecfr-and-cfr', 'hearings', 'lda-filings');
+-- Sources whose links came after V81 are read once more by the next ingest, so records loaded before
+-- get them: bills, laws and the U.S. Code (their marked references), CFR sections (their part's
+-- authority note), Federal Register documents (what their regulatory text amends), hearings (the
+-- bills a meeting considers) and lobbying filings (the bills their issues name). Unchanged rows,
+-- chunks and vectors stay as they are (same raw_sha256) and nothing is re-embedded.
+DELETE FROM source_files WHERE source IN ('bills', 'public-laws', 'us-code', 'ecfr-and-cfr', 'federal-register',
+                                          'hearings', 'lda-filings');

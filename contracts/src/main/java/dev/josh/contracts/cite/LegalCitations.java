@@ -27,7 +27,8 @@ import java.util.regex.Pattern;
  */
 public final class LegalCitations {
 
-    private static final String PIN = "(?:\\([0-9A-Za-z]{1,4}\\))*";
+    /** Pin cites after a section: {@code (a)(1)(ii)}, and the words the FDI Act numbers with ({@code 1819(Tenth)}). */
+    private static final String PIN = "(?:\\((?:[0-9A-Za-z]{1,4}|[A-Z][a-z]{3,11})\\))*";
     /** A section number; the Code prints its hyphens as en dashes ({@code 470w–7}), which the id writes as hyphens. */
     private static final String SECTION = "[0-9]+[0-9A-Za-z]*(?:[-–.][0-9]+[0-9A-Za-z]*)*";
     private static final String SEP = "\\s*(?:,\\s*(?:and\\s+)?|\\s+and\\s+|\\s*(?:through|to|–|—)\\s*)";

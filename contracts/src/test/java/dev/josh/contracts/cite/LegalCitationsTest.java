@@ -40,6 +40,13 @@ class LegalCitationsTest {
     }
 
     @Test
+    void aPinCiteMayBeAWord() {
+        // the FDI Act numbers the powers of 12 U.S.C. 1819 in words; the list goes on after it
+        assertThat(read("12 U.S.C. 1818(t), 1819(Tenth), 1831o", null)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("usc:12:1818", "usc:12:1819", "usc:12:1831o");
+    }
+
+    @Test
     void aCommaListIsReadUntilTheNextCiteBegins() {
         assertThat(read("(20 U.S.C. 1082, 1094, 1221e-3, and 3474); 42 U.S.C. 1983, 2 Stat. 5", null)).containsExactly(
                 "20 U.S.C. 1082, 1094, 1221e-3, and 3474 => 20 U.S.C. § 1082 | usc:20:1082",

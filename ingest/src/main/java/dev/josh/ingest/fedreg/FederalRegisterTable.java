@@ -3,6 +3,7 @@ package dev.josh.ingest.fedreg;
 import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SqlValues;
 import dev.josh.ingest.core.UpsertSql;
@@ -10,6 +11,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.List;
 
 /** The {@code federal_register} table (one row per document) and its CFR references. */
 public final class FederalRegisterTable implements BodyRecordTable<FederalRegisterRecord> {
@@ -86,5 +88,11 @@ public final class FederalRegisterTable implements BodyRecordTable<FederalRegist
             }
             ps.executeBatch();
         }
+    }
+
+    /** The CFR sections the document's regulatory text amends and the authority it cites. */
+    @Override
+    public List<RecordLink> links(FederalRegisterRecord record) {
+        return record.document().regulatoryText();
     }
 }

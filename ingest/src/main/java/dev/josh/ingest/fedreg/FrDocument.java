@@ -1,5 +1,6 @@
 package dev.josh.ingest.fedreg;
 
+import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.gpo.RenderedText;
 import java.time.LocalDate;
 import java.util.List;
@@ -34,6 +35,8 @@ import java.util.List;
  * @param headingPath         the record's heading path (its title)
  * @param body                the document as Markdown with a heading tree
  * @param rawSha256           hash of the document's XML text and the issue context it is cited with
+ * @param regulatoryText      the CFR sections its regulatory text amends and the authority it cites, as links
+ *                            ({@link RegulatoryText})
  */
 public record FrDocument(String sourceFile, String format, String documentNumber, FrDocumentType type,
                          String presidentialType, String designation, String subject, String agency,
@@ -41,13 +44,14 @@ public record FrDocument(String sourceFile, String format, String documentNumber
                          String commentDate, List<String> rins, List<String> dockets,
                          List<CfrReference> cfrReferences, int volume, Integer issueNumber, LocalDate issueDate,
                          Integer startPage, Integer endPage, List<String> headingPath, RenderedText body,
-                         String rawSha256) {
+                         String rawSha256, List<RecordLink> regulatoryText) {
 
     public FrDocument {
         rins = List.copyOf(rins);
         dockets = List.copyOf(dockets);
         cfrReferences = List.copyOf(cfrReferences);
         headingPath = List.copyOf(headingPath);
+        regulatoryText = List.copyOf(regulatoryText);
     }
 
     /** The display title: the subject, a presidential document's designation first. */

@@ -108,7 +108,8 @@ final class FrUslmDocuments {
                 DatesText.effectiveDate(dates), DatesText.commentDate(dates), List.copyOf(rins), dockets, cfr,
                 issue.volume(), issue.number(), issue.date(), start, end,
                 subject == null ? List.of() : List.of(subject), RenderedText.of(out),
-                Sha256.of(issue.volume() + " FR " + start + " " + issue.date() + "\n" + raw));
+                Sha256.of(issue.volume() + " FR " + start + " " + issue.date() + "\n" + raw),
+                RegulatoryText.of(document, type));
     }
 
     /** {@code <docNumber>2018–09910</docNumber>} as {@code 2018-09910}, else from the identifier. */

@@ -101,7 +101,8 @@ final class FrXmlDocuments {
                 DatesText.commentDate(dates),
                 List.copyOf(rins), dockets, cfr, issue.volume(), issue.number(), issue.date(), pages.start(),
                 pages.end(), subject == null ? List.of() : List.of(subject), RenderedText.of(out),
-                Sha256.of(issue.volume() + " FR " + pages.start() + " " + issue.date() + "\n" + raw));
+                Sha256.of(issue.volume() + " FR " + pages.start() + " " + issue.date() + "\n" + raw),
+                RegulatoryText.of(document, type));
     }
 
     /** {@code [FR Doc. 2016-08717 Filed 4-14-16; 8:45 am]} as {@code 2016-08717}; null when there is none. */

@@ -71,6 +71,31 @@ class FederalRegisterCorpusTest {
     }
 
     @Test
+    void aRuleLinksTheCfrSectionsItsRegulatoryTextAmendsAndTheAuthorityOfTheirPart() throws SQLException {
+        try (Connection c = read()) {
+            // bulk XML, 81 FR 22173: <REGTEXT PART="324" TITLE="12"> "2. Section 324.403 is revised …",
+            // after "The authority citation for part 324 continues to read: 12 U.S.C. 1815(a), … 1819(Tenth), … 1831o, …"
+            assertThat(strings(c, "SELECT relation || ' ' || to_id || ' @' || locator FROM links WHERE from_id = 'fr:2016-08717'"
+                    + " AND found_by = 'metadata' AND to_id IN ('cfr:12:324.403', 'usc:12:1815', 'usc:12:1831o') ORDER BY 1"))
+                    .containsExactly("amends cfr:12:324.403 @12 CFR part 324", "authority usc:12:1815 @12 CFR part 324",
+                            "authority usc:12:1831o @12 CFR part 324");
+            // USLM, 83 FR 21709: "Amend § 404.2 by revising paragraph (c)(2)" with the quoted section
+            // /us/cfr/t 20 /s404.2; the part's authority "… (42 U.S.C. 403, 405(a), 416(j), and 902(a)(5)) and
+            // 48 U.S.C. 1801"
+            assertThat(strings(c, "SELECT relation || ' ' || to_id FROM links WHERE from_id = 'fr:2018-09910'"
+                    + " AND found_by = 'metadata' AND to_id IN ('cfr:20:404.2', 'usc:42:403', 'usc:42:902', 'usc:48:1801') ORDER BY 1")).containsExactly(
+                    "amends cfr:20:404.2", "authority usc:42:403", "authority usc:42:902", "authority usc:48:1801");
+            // GPO wrote a section of 23 CFR part 710 as /us/cfr/t56/s710.603: the part's reference gives the title
+            assertThat(strings(c, "SELECT to_id FROM links WHERE from_id = 'fr:2018-09983' AND relation = 'amends'"))
+                    .containsExactly("cfr:23:710.603");
+            // a proposed rule's regulatory text proposes; it amends nothing yet
+            assertThat(count(c, "SELECT count(*) FROM links l JOIN federal_register f ON f.id = l.from_id"
+                    + " WHERE f.document_type = 'proposed_rule' AND l.relation = 'amends'")).isZero();
+            assertThat(count(c, "SELECT count(*) FROM links WHERE relation = 'proposes_to_amend'")).isPositive();
+        }
+    }
+
+    @Test
     void everyRecordCarriesItsCitationAndEveryIdParses() throws SQLException {
         try (Connection c = read()) {
             assertThat(count(c, """
