@@ -52,6 +52,13 @@ public enum IdType {
     CBO_COST_ESTIMATE("cbo", "cbo-cost-estimates",
             "cbo:(?<congress>[1-9][0-9]{0,2}):(?<kind>hrpt|srpt|erpt):(?<number>[1-9][0-9]{0,4}(?:-[0-9]+)?(?:\\.[2-9])?)",
             "cbo:118:hrpt:728"),
+    /**
+     * A Regulations.gov docket named in Federal Register documents, by its docket ID:
+     * {@code docket:EPA-HQ-OAR-2015-0111}, {@code docket:FDA-2014-D-0044}, {@code docket:ED-2015-OESE-0130}.
+     */
+    DOCKET("docket", "regulations-dot-gov-dockets",
+            "docket:(?<docketId>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,12})*?-(?:19|20)[0-9]{2}-(?:[A-Z]{1,5}-)?[0-9]{4,5})",
+            "docket:EPA-HQ-OAR-2015-0111"),
     /** A Congressional Record granule by GPO granule ID: {@code crec:CREC-1997-01-28-pt1-PgS571}. */
     CONGRESSIONAL_RECORD("crec", "congressional-record", "crec:(?<granule>CREC-[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9A-Za-z-]+)", "crec:CREC-1997-01-28-pt1-PgS571"),
     /** A Statement of Administration Policy: {@code sap:{date}:{billType}:{congress}:{number}}. */

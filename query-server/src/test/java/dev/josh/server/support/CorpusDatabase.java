@@ -33,7 +33,8 @@ public final class CorpusDatabase {
 
     private static final List<Step> RECIPE = List.of(
             new Step(List.of("us-code", "legislators", "committees"), List.of("--titles", "9,1"), true),
-            new Step(List.of("bills", "statements-of-administration-policy", "federal-register", "roll-call-votes",
+            new Step(List.of("bills", "statements-of-administration-policy", "federal-register",
+                    "regulations-dot-gov-dockets", "roll-call-votes",
                     "public-laws", "ecfr-and-cfr", "crs-reports", "committee-reports", "cbo-cost-estimates", "congressional-record",
                     "hearings", "lda-filings"), List.of(), false));
 

@@ -50,7 +50,7 @@ public final class Flow1Database {
 
     private static final List<String> SOURCES = List.of("legislators", "committees", "bills", "roll-call-votes",
             "public-laws", "statements-of-administration-policy", "lda-filings", "hearings", "federal-register",
-            "ecfr-and-cfr", "crs-reports", "gao-reports", "committee-reports", "cbo-cost-estimates", "congressional-record",
+            "regulations-dot-gov-dockets", "ecfr-and-cfr", "crs-reports", "gao-reports", "committee-reports", "cbo-cost-estimates", "congressional-record",
             "us-code");
 
     private static Path database;

@@ -1,0 +1,136 @@
+package dev.josh.ingest.dockets;
+
+import dev.josh.contracts.id.PublicId;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import dev.josh.ingest.fedreg.FederalRegisterCitations;
+import dev.josh.ingest.fedreg.FrDocument;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Writes each Federal Register document into the dockets it names: its row in
+ * {@code regulations_dot_gov_docket_documents}, then every docket it joins or leaves put together
+ * again from its documents ({@link Dockets}), with a link of relation {@code includes} from the
+ * docket to each of them. A document that names no docket writes nothing.
+ */
+final class DocketStore implements RecordStore<FrDocument> {
+
+    static final String DOCUMENTS = "regulations_dot_gov_docket_documents";
+
+    @Override
+    public WriteOutcome write(WriteContext context, FrDocument d) throws SQLException, RejectedRecordException {
+        String documentId = FederalRegisterCitations.publicId(d.documentNumber()).map(PublicId::value)
+                .orElseThrow(() -> new RejectedRecordException(d.subject(), "no FR document number to file it under"));
+        Connection c = context.connection();
+        Map<String, String> stored = storedHashes(c, documentId);
+        Map<PublicId, String> named = DocketIds.in(d.dockets());
+        if (named.isEmpty() && stored.isEmpty()) {
+            return WriteOutcome.UNCHANGED;
+        }
+        boolean same = stored.keySet().equals(ids(named)) && stored.values().stream().allMatch(d.rawSha256()::equals);
+        if (same) {
+            return WriteOutcome.UNCHANGED;
+        }
+        delete(c, documentId);
+        for (Map.Entry<PublicId, String> docket : named.entrySet()) {
+            insert(c, docket.getKey().value(), documentId, docket.getValue(), d);
+        }
+        Set<String> affected = new LinkedHashSet<>(stored.keySet());
+        affected.addAll(ids(named));
+        for (String docket : affected) {
+            Dockets.refresh(c, docket, context.retrievedAt());
+        }
+        return stored.isEmpty() ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    /** Documents a newer copy of the issue file no longer holds leave their dockets. */
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        Map<String, List<String>> gone = new HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT document_id, docket_id FROM " + DOCUMENTS + " WHERE source_file = ?")) {
+            ps.setString(1, file.relativePath());
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    if (!keys.contains(rs.getString(1))) {
+                        gone.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
+                    }
+                }
+            }
+        }
+        for (Map.Entry<String, List<String>> document : gone.entrySet()) {
+            delete(c, document.getKey());
+            for (String docket : document.getValue()) {
+                Dockets.refresh(c, docket, Instant.now().truncatedTo(ChronoUnit.SECONDS));
+            }
+        }
+        return gone.size();
+    }
+
+    private static Set<String> ids(Map<PublicId, String> named) {
+        Set<String> ids = new LinkedHashSet<>();
+        named.keySet().forEach(id -> ids.add(id.value()));
+        return ids;
+    }
+
+    /** The dockets the document is filed in now, each with the document hash it was filed with. */
+    private static Map<String, String> storedHashes(Connection c, String documentId) throws SQLException {
+        Map<String, String> stored = new HashMap<>();
+        try (PreparedStatement ps = c.prepareStatement(
+                "SELECT docket_id, raw_sha256 FROM " + DOCUMENTS + " WHERE document_id = ?")) {
+            ps.setString(1, documentId);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    stored.put(rs.getString(1), rs.getString(2));
+                }
+            }
+        }
+        return stored;
+    }
+
+    private static void delete(Connection c, String documentId) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + DOCUMENTS + " WHERE document_id = ?")) {
+            ps.setString(1, documentId);
+            ps.executeUpdate();
+        }
+    }
+
+    private static void insert(Connection c, String docketId, String documentId, String printedAs, FrDocument d)
+            throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + DOCUMENTS + " (docket_id, document_id,"
+                + " document_type, title, action, agency, sub_agency, rins, publication_date, comment_date, fr_citation,"
+                + " printed_as, raw_sha256, source_file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            ps.setString(1, docketId);
+            ps.setString(2, documentId);
+            ps.setString(3, d.type().column());
+            ps.setString(4, Objects.requireNonNullElse(d.subject(), documentId));
+            ps.setString(5, d.action());
+            ps.setString(6, d.agency());
+            ps.setString(7, d.subAgency());
+            ps.setString(8, Json.write(d.rins()));
+            ps.setString(9, d.issueDate().toString());
+            ps.setString(10, d.commentDate());
+            ps.setString(11, d.startPage() == null ? null : FederalRegisterCitations.frCitation(d.volume(), d.startPage()));
+            ps.setString(12, printedAs);
+            ps.setString(13, d.rawSha256());
+            ps.setString(14, d.sourceFile());
+            ps.executeUpdate();
+        }
+    }
+}
