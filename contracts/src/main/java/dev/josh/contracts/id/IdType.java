@@ -59,6 +59,11 @@ public enum IdType {
     DOCKET("docket", "regulations-dot-gov-dockets",
             "docket:(?<docketId>[A-Z][A-Z0-9]{1,9}(?:-[A-Z0-9]{1,12})*?-(?:19|20)[0-9]{2}-(?:[A-Z]{1,5}-)?[0-9]{4,5})",
             "docket:EPA-HQ-OAR-2015-0111"),
+    /**
+     * A term of the CRS legislative subject vocabulary or one of its policy areas, as BILLSTATUS
+     * assigns them to bills, by its name as a slug: {@code topic:environmental-protection}.
+     */
+    TOPIC("topic", "topic-taxonomy", "topic:(?<slug>[a-z0-9]+(?:-[a-z0-9]+){0,20})", "topic:environmental-protection"),
     /** A Congressional Record granule by GPO granule ID: {@code crec:CREC-1997-01-28-pt1-PgS571}. */
     CONGRESSIONAL_RECORD("crec", "congressional-record", "crec:(?<granule>CREC-[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9A-Za-z-]+)", "crec:CREC-1997-01-28-pt1-PgS571"),
     /** A Statement of Administration Policy: {@code sap:{date}:{billType}:{congress}:{number}}. */

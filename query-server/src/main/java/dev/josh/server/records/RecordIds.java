@@ -22,14 +22,14 @@ public final class RecordIds {
 
     /** Short names beside the canonical ones and the id prefixes ({@link IdType#resourceNamed}). */
     private static final Map<String, String> ALIASES = Map.of("votes", "roll-call-votes",
-            "dockets", "regulations-dot-gov-dockets");
+            "dockets", "regulations-dot-gov-dockets", "topics", "topic-taxonomy");
 
     private RecordIds() {
     }
 
     /**
      * The canonical resource a path segment names: itself, the first segment of its ids ({@code fr} is
-     * {@code federal-register}), {@code votes} or {@code dockets}; a 404 listing the resources otherwise.
+     * {@code federal-register}), {@code votes}, {@code dockets} or {@code topics}; a 404 listing the resources otherwise.
      */
     public static String resource(String segment) {
         return IdType.resourceNamed(ALIASES.getOrDefault(segment, segment)).orElseThrow(() -> new ApiException(
@@ -37,7 +37,7 @@ public final class RecordIds {
                 ApiException.newHint()
                         .put("resources", Arrays.stream(IdType.values()).map(IdType::resource).distinct().toList())
                         .put("short_names", "the first segment of its ids (" + String.join(", ", shortNames())
-                                + "), votes or dockets")
+                                + "), votes, dockets or topics")
                         .put("fetch_any_id", "/v1/fetch/{id}")
                         .build()));
     }

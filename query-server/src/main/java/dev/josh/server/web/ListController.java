@@ -8,6 +8,7 @@ import dev.josh.server.lists.ListService;
 import dev.josh.server.lists.RecordList;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.sources.committees.Committees;
+import dev.josh.server.sources.topics.Topics;
 import dev.josh.server.sources.lda.LobbyingEntities;
 import dev.josh.server.sources.lda.LobbyingNames;
 import dev.josh.server.sources.legislators.Legislators;
@@ -50,12 +51,15 @@ public class ListController {
     private final Legislators legislators;
     private final Committees committees;
     private final LobbyingNames lobbying;
+    private final Topics topics;
 
-    public ListController(ListService lists, Legislators legislators, Committees committees, LobbyingNames lobbying) {
+    public ListController(ListService lists, Legislators legislators, Committees committees, LobbyingNames lobbying,
+                          Topics topics) {
         this.lists = lists;
         this.legislators = legislators;
         this.committees = committees;
         this.lobbying = lobbying;
+        this.topics = topics;
     }
 
     @Operation(summary = "List a resource's records by filters, or count and sum them by group",
@@ -103,6 +107,19 @@ public class ListController {
         }
         only(parameters, NAME_PARAMETERS);
         return committees.committeesNamed(parameters.getFirst("q"), nameLimit(parameters));
+    }
+
+    @Operation(summary = "Legislative topics (CRS subject terms and policy areas) by a noisy name (q), or listed by filters")
+    @ApiResponse(responseCode = "200", description = "name matches, rows or groups", content = @Content(
+            schema = @Schema(oneOf = {NameMatches.class, RecordList.class, Aggregation.class})))
+    @GetMapping("/v1/topics")
+    public Object topics(@Parameter(description = "q, limit; or list filters")
+                         @RequestParam(required = false) MultiValueMap<String, String> parameters) {
+        if (!parameters.containsKey("q")) {
+            return lists.run(ListQuery.fromParameters("topic-taxonomy", parameters));
+        }
+        only(parameters, NAME_PARAMETERS);
+        return topics.topicsNamed(parameters.getFirst("q"), nameLimit(parameters));
     }
 
     @Operation(summary = "Lobbying registrants by a noisy name (q), with their Senate ids and filings")

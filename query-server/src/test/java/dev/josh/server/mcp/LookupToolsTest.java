@@ -171,7 +171,7 @@ class LookupToolsTest {
                 Map.entry("get_crs_report", "crs-reports"), Map.entry("get_gao_report", "gao-reports"),
                 Map.entry("get_committee_report", "committee-reports"),
                 Map.entry("get_cbo_cost_estimate", "cbo-cost-estimates"),
-                Map.entry("get_docket", "regulations-dot-gov-dockets"),
+                Map.entry("get_docket", "regulations-dot-gov-dockets"), Map.entry("get_topic", "topic-taxonomy"),
                 Map.entry("get_congressional_record", "congressional-record"),
                 Map.entry("get_statement_of_administration_policy", "statements-of-administration-policy"),
                 Map.entry("get_hearing", "hearings"), Map.entry("get_lda_filing", "lda-filings"));

@@ -21,6 +21,7 @@ import dev.josh.server.sources.bills.LegislatorBill;
 import dev.josh.server.sources.cfr.CfrSectionRecord;
 import dev.josh.server.sources.cbo.CboCostEstimateRecord;
 import dev.josh.server.sources.dockets.DocketRecord;
+import dev.josh.server.sources.topics.TopicRecord;
 import dev.josh.server.sources.committeereports.CommitteeReportRecord;
 import dev.josh.server.sources.committees.CommitteeMembers;
 import dev.josh.server.sources.committees.CommitteeRecord;
@@ -311,6 +312,7 @@ class Flow1RecordsTest {
                 Map.entry("committee-reports", CommitteeReportRecord.class),
                 Map.entry("cbo-cost-estimates", CboCostEstimateRecord.class),
                 Map.entry("regulations-dot-gov-dockets", DocketRecord.class),
+                Map.entry("topic-taxonomy", TopicRecord.class),
                 Map.entry("congressional-record", CongressionalRecordDocument.class),
                 Map.entry("statements-of-administration-policy", SapRecord.class),
                 Map.entry("hearings", MeetingRecord.class), Map.entry("lda-filings", LdaFilingRecord.class),

@@ -33,7 +33,7 @@ public final class CorpusDatabase {
 
     private static final List<Step> RECIPE = List.of(
             new Step(List.of("us-code", "legislators", "committees"), List.of("--titles", "9,1"), true),
-            new Step(List.of("bills", "statements-of-administration-policy", "federal-register",
+            new Step(List.of("bills", "topic-taxonomy", "statements-of-administration-policy", "federal-register",
                     "regulations-dot-gov-dockets", "roll-call-votes",
                     "public-laws", "ecfr-and-cfr", "crs-reports", "committee-reports", "cbo-cost-estimates", "congressional-record",
                     "hearings", "lda-filings"), List.of(), false));

@@ -48,10 +48,10 @@ public final class Flow1Database {
             Map.entry("congressional-record/CREC-1997-01-28", all()),
             Map.entry("uscode", names("usc17.xml")));
 
-    private static final List<String> SOURCES = List.of("legislators", "committees", "bills", "roll-call-votes",
-            "public-laws", "statements-of-administration-policy", "lda-filings", "hearings", "federal-register",
-            "regulations-dot-gov-dockets", "ecfr-and-cfr", "crs-reports", "gao-reports", "committee-reports", "cbo-cost-estimates", "congressional-record",
-            "us-code");
+    private static final List<String> SOURCES = List.of("legislators", "committees", "bills", "topic-taxonomy",
+            "roll-call-votes", "public-laws", "statements-of-administration-policy", "lda-filings", "hearings",
+            "federal-register", "regulations-dot-gov-dockets", "ecfr-and-cfr", "crs-reports", "gao-reports",
+            "committee-reports", "cbo-cost-estimates", "congressional-record", "us-code");
 
     private static Path database;
 

@@ -50,6 +50,9 @@ public class Bills implements RecordSource {
                     new Filter("subject", "EXISTS (SELECT 1 FROM bill_subjects s WHERE s.bill_id = r.id "
                             + "AND s.subject = ? COLLATE NOCASE)", v -> List.of(v.strip()),
                             "a legislative subject: subject=Air quality"),
+                    id("topic", IdType.TOPIC, "EXISTS (SELECT 1 FROM topic_taxonomy_bills t WHERE t.bill_id = r.id "
+                            + "AND t.topic_id = ?)", "a topic (policy area or subject) by id, as /v1/topics?q= resolves "
+                            + "it: topic=topic:environmental-protection"),
                     oneOf("origin_chamber", "r.origin_chamber", Map.of("house", "House", "h", "House", "senate",
                             "Senate", "s", "Senate"), "House or Senate"),
                     flag("became_law", "EXISTS (SELECT 1 FROM bill_laws l WHERE l.bill_id = r.id) = ?",
