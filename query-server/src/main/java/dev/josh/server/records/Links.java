@@ -44,6 +44,14 @@ public class Links {
 
     /** Links for ids in order, each with a fallback title (may be null); ids that are no public id are dropped. */
     public List<Link> links(Connection conn, Map<String, String> idsWithTitles) throws SQLException {
+        return cited(conn, idsWithTitles).stream().map(c -> new Link(c.id(), c.title(), c.inDatabase())).toList();
+    }
+
+    /**
+     * {@link #links(Connection, Map)} with each loaded record's citation (null for one not loaded), for
+     * answers that cite every record they name.
+     */
+    public List<CitedLink> cited(Connection conn, Map<String, String> idsWithTitles) throws SQLException {
         Map<IdType, List<String>> byType = new LinkedHashMap<>();
         List<PublicId> parsed = new ArrayList<>();
         for (String id : idsWithTitles.keySet()) {
@@ -55,16 +63,23 @@ public class Links {
                 byType.computeIfAbsent(p.type(), t -> new ArrayList<>()).add(p.value());
             });
         }
-        Map<String, String> loaded = new HashMap<>();
+        Map<String, CitedLink> loaded = new HashMap<>();
         for (Map.Entry<IdType, List<String>> e : byType.entrySet()) {
-            loaded.putAll(titles(conn, e.getKey(), e.getValue()));
+            loaded.putAll(read(conn, e.getKey(), e.getValue()));
         }
-        List<Link> out = new ArrayList<>();
+        List<CitedLink> out = new ArrayList<>();
         for (PublicId p : parsed) {
-            String title = loaded.get(p.value());
-            out.add(new Link(p.value(), title != null ? title : idsWithTitles.get(p.value()), loaded.containsKey(p.value())));
+            CitedLink found = loaded.get(p.value());
+            out.add(found != null ? found : new CitedLink(p.value(), idsWithTitles.get(p.value()), false, null));
         }
         return out;
+    }
+
+    /** {@link #cited(Connection, Map)} for ids without titles of their own. */
+    public List<CitedLink> cited(Connection conn, List<String> ids) throws SQLException {
+        Map<String, String> withTitles = new LinkedHashMap<>();
+        ids.forEach(id -> withTitles.put(id, null));
+        return cited(conn, withTitles);
     }
 
     /** Links for ids without titles of their own. */
@@ -74,7 +89,7 @@ public class Links {
         return links(conn, withTitles);
     }
 
-    private Map<String, String> titles(Connection conn, IdType type, List<String> ids) throws SQLException {
+    private Map<String, CitedLink> read(Connection conn, IdType type, List<String> ids) throws SQLException {
         SourceTables source = registry.find(type.resource()).orElse(null);
         if (source == null) {
             return Map.of();
@@ -84,16 +99,16 @@ public class Links {
             case COMMITTEE -> "name";
             default -> "title";
         };
-        String sql = "SELECT id, " + title + " FROM " + source.table() + " WHERE id IN ("
-                + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
-        Map<String, String> out = new HashMap<>();
+        String sql = "SELECT id, " + title + " AS title, citation_string, source_url, published_at FROM "
+                + source.table() + " WHERE id IN (" + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
+        Map<String, CitedLink> out = new HashMap<>();
         try (PreparedStatement ps = conn.prepareStatement(sql)) {
             for (int i = 0; i < ids.size(); i++) {
                 ps.setString(i + 1, ids.get(i));
             }
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.put(rs.getString(1), rs.getString(2));
+                    out.put(rs.getString(1), new CitedLink(rs.getString(1), rs.getString(2), true, Rows.citation(rs)));
                 }
             }
         }

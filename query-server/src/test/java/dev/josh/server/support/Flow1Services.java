@@ -17,6 +17,7 @@ import dev.josh.server.sources.lda.LobbyingNames;
 import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.sources.votes.VoteRecords;
 import java.nio.file.Path;
+import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.boot.convert.ApplicationConversionService;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
@@ -49,7 +50,8 @@ public final class Flow1Services implements AutoCloseable {
         context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance());
         context.registerBean(DataSource.class, () -> pool);
         context.registerBean(SourceRegistry.class, () -> new SourceRegistry(pool));
-        context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists", "dev.josh.server.links");
+        context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists", "dev.josh.server.links",
+                "dev.josh.server.context");
         context.refresh();
         coverage = context.getBean(Coverage.class);
         records = context.getBean(RecordSources.class);
@@ -63,6 +65,16 @@ public final class Flow1Services implements AutoCloseable {
         lists = context.getBean(ListService.class);
         catalog = context.getBean(ListCatalog.class);
         lobbying = context.getBean(LobbyingNames.class);
+    }
+
+    /** Any other bean of the scanned packages. */
+    public <T> T bean(Class<T> type) {
+        return context.getBean(type);
+    }
+
+    /** Every bean of a type, in their {@code @Order}. */
+    public <T> List<T> beans(Class<T> type) {
+        return context.getBeanProvider(type).orderedStream().toList();
     }
 
     @Override

@@ -1,0 +1,111 @@
+package dev.josh.server.context;
+
+import dev.josh.contracts.api.Citation;
+import dev.josh.contracts.id.PublicId;
+import dev.josh.server.db.Deadline;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a section reads with: the record's id, the depth, a connection of its own and its deadline
+ * (statements are cancelled when the section's budget runs out), and values the dossier's sections
+ * share (a bill's related records are read once for the sections that show parts of them).
+ */
+public final class SectionRequest {
+
+    /** A value computed once per dossier. */
+    @FunctionalInterface
+    public interface Shared<T> {
+        T read() throws SQLException;
+    }
+
+    private final PublicId id;
+    private final Citation citation;
+    private final Depth depth;
+    private final Connection conn;
+    private final Deadline deadline;
+    private final Map<String, Object> shared;
+
+    SectionRequest(PublicId id, Citation citation, Depth depth, Connection conn, Deadline deadline,
+                   Map<String, Object> shared) {
+        this.id = id;
+        this.citation = citation;
+        this.depth = depth;
+        this.conn = conn;
+        this.deadline = deadline;
+        this.shared = shared;
+    }
+
+    public PublicId id() {
+        return id;
+    }
+
+    /**
+     * The record's own citation (null when it is not loaded): what a section cites for facts the
+     * record states itself (its actions, its cosponsors, the law it became when that law is not loaded).
+     */
+    public Citation citation() {
+        return citation;
+    }
+
+    public Depth depth() {
+        return depth;
+    }
+
+    /** Items a list section shows at most. */
+    public int limit() {
+        return depth.items();
+    }
+
+    public Connection connection() {
+        return conn;
+    }
+
+    public Deadline deadline() {
+        return deadline;
+    }
+
+    /** Rows of a query as strings, the statement cancelled when the section's budget runs out. */
+    public List<String[]> rows(String sql, Object... params) throws SQLException {
+        List<String[]> out = new ArrayList<>();
+        try (PreparedStatement ps = conn.prepareStatement(sql);
+             Deadline.Guard guard = deadline.guard(ps)) {
+            for (int i = 0; i < params.length; i++) {
+                ps.setObject(i + 1, params[i]);
+            }
+            try (ResultSet rs = ps.executeQuery()) {
+                int columns = rs.getMetaData().getColumnCount();
+                while (rs.next()) {
+                    String[] row = new String[columns];
+                    for (int c = 0; c < columns; c++) {
+                        row[c] = rs.getString(c + 1);
+                    }
+                    out.add(row);
+                }
+            }
+        }
+        return out;
+    }
+
+    /** The first column of the first row as a number; 0 when there is none. */
+    public long count(String sql, Object... params) throws SQLException {
+        List<String[]> rows = rows(sql, params);
+        return rows.isEmpty() || rows.getFirst()[0] == null ? 0 : Long.parseLong(rows.getFirst()[0]);
+    }
+
+    /** The value under {@code key}, read by the first section that asks for it. */
+    @SuppressWarnings("unchecked")
+    public <T> T shared(String key, Shared<T> reader) throws SQLException {
+        Object value = shared.get(key);
+        if (value == null) {
+            value = reader.read();
+            shared.put(key, value);
+        }
+        return (T) value;
+    }
+}

@@ -1,0 +1,157 @@
+package dev.josh.server.links;
+
+import dev.josh.contracts.api.Citation;
+import dev.josh.contracts.id.IdType;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.context.SectionContent;
+import dev.josh.server.context.SectionRequest;
+import dev.josh.server.records.CitedLink;
+import dev.josh.server.records.Links;
+import dev.josh.server.records.Queries;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * A dossier section read from the link table: the records on the other end of a record's links in
+ * one direction, of some relations, of some id types ("U.S. Code sections a bill amends", "CRS
+ * reports that cite it"), each once with its relations, title and citation, in the order the
+ * ingest found them. Source packages declare theirs with {@link #in} and {@link #out}.
+ */
+public final class LinkSection implements ContextSection {
+
+    /** The first segment of a grammar whose type is its first part, e.g. {@code (?<billType>hr|s|…):}. */
+    private static final Pattern ALTERNATIVES = Pattern.compile("^\\(\\?<\\w+>([a-z|]+)\\):");
+
+    private final String name;
+    private final String description;
+    private final Set<IdType> types;
+    private final Depth depth;
+    private final boolean in;
+    private final List<String> relations;
+    private final List<IdType> others;
+    private final Links links;
+
+    private LinkSection(String name, String description, Set<IdType> types, Depth depth, boolean in,
+                        List<String> relations, List<IdType> others, Links links) {
+        this.name = name;
+        this.description = description;
+        this.types = Set.copyOf(types);
+        this.depth = depth;
+        this.in = in;
+        this.relations = List.copyOf(relations);
+        this.others = List.copyOf(others);
+        this.links = links;
+    }
+
+    /**
+     * What cites records of {@code types}.
+     *
+     * @param relations only these relations; empty for any
+     * @param from      only citing records of these types; empty for any
+     */
+    public static LinkSection in(Links links, String name, String description, Set<IdType> types, Depth depth,
+                                 List<String> relations, List<IdType> from) {
+        return new LinkSection(name, description, types, depth, true, relations, from, links);
+    }
+
+    /** What records of {@code types} cite; see {@link #in}. */
+    public static LinkSection out(Links links, String name, String description, Set<IdType> types, Depth depth,
+                                  List<String> relations, List<IdType> to) {
+        return new LinkSection(name, description, types, depth, false, relations, to, links);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public String description() {
+        return description;
+    }
+
+    @Override
+    public Set<IdType> types() {
+        return types;
+    }
+
+    @Override
+    public Depth depth() {
+        return depth;
+    }
+
+    @Override
+    public List<String> reads() {
+        return List.of();
+    }
+
+    /** One record on the other end, with every relation that links it and where the citing record does. */
+    public record Linked(String id, String title, boolean inDatabase, List<String> relations, String locator,
+                         Citation citation) {
+    }
+
+    @Override
+    public SectionContent build(SectionRequest request) throws SQLException {
+        if (!Queries.tableExists(request.connection(), "links")) {
+            return SectionContent.notCovered("this database has no link table (an ingest before links existed)");
+        }
+        String self = in ? "from_id" : "to_id";
+        String where = (in ? "to_id" : "from_id") + " = ?" + relationClause() + typeClause(self);
+        List<Object> params = new ArrayList<>();
+        params.add(request.id().value());
+        params.addAll(relations);
+        long total = request.count("SELECT count(DISTINCT " + self + ") FROM links WHERE " + where, params.toArray());
+        params.add(request.limit());
+        List<String[]> rows = request.rows("SELECT " + self + ", group_concat(DISTINCT relation), min(locator) "
+                + "FROM links WHERE " + where + " GROUP BY " + self + " ORDER BY min(rowid) LIMIT ?", params.toArray());
+        Map<String, String[]> byId = new LinkedHashMap<>();
+        rows.forEach(r -> byId.put(r[0], r));
+        List<Linked> items = new ArrayList<>();
+        List<CitedLink> cited = new ArrayList<>();
+        for (CitedLink c : links.cited(request.connection(), List.copyOf(byId.keySet()))) {
+            String[] r = byId.get(c.id());
+            items.add(new Linked(c.id(), c.title(), c.inDatabase(), Arrays.asList(r[1].split(",")), r[2],
+                    c.citation()));
+            cited.add(c);
+        }
+        return SectionContent.list(items, total, SectionContent.citations(request, cited));
+    }
+
+    private String relationClause() {
+        return relations.isEmpty() ? "" : " AND relation IN (" + relations.stream().map(r -> "?")
+                .collect(Collectors.joining(", ")) + ")";
+    }
+
+    /** The other end's types as prefix patterns (safe to inline: they come from the id grammars, not from a request). */
+    private String typeClause(String column) {
+        if (others.isEmpty()) {
+            return "";
+        }
+        List<String> conditions = new ArrayList<>();
+        for (IdType type : others) {
+            conditions.addAll(firstSegments(type).stream().map(p -> column + " LIKE '" + p + ":%'").toList());
+            if (firstSegments(type).isEmpty()) {
+                conditions.add("instr(" + column + ", ':') = 0"); // the bare forms: bioguide and Thomas ids
+            }
+        }
+        return " AND (" + String.join(" OR ", conditions) + ")";
+    }
+
+    /** The literal first segments of a type's ids: its prefix, or the alternatives its grammar starts with. */
+    static List<String> firstSegments(IdType type) {
+        if (type.prefix() != null) {
+            return List.of(type.prefix());
+        }
+        Matcher m = ALTERNATIVES.matcher(type.grammar().pattern());
+        return m.find() ? List.of(m.group(1).split("\\|")) : List.of();
+    }
+}

@@ -1,0 +1,25 @@
+package dev.josh.server.links;
+
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.DossierSections;
+import dev.josh.server.records.Links;
+import java.util.List;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/** The two sections every dossier ends with: what the record links to and what links to it, counted. */
+@Component
+@Order(100)
+public class LinkSections implements DossierSections {
+
+    private final Links links;
+
+    public LinkSections(Links links) {
+        this.links = links;
+    }
+
+    @Override
+    public List<ContextSection> sections() {
+        return List.of(new LinkSummarySection(false, links), new LinkSummarySection(true, links));
+    }
+}

@@ -1,0 +1,75 @@
+package dev.josh.server.sources;
+
+import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.IdType;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.context.DossierSections;
+import dev.josh.server.context.SectionContent;
+import dev.josh.server.context.SectionRequest;
+import dev.josh.server.error.ApiException;
+import dev.josh.server.records.PublicRecord;
+import dev.josh.server.records.TextWindow;
+import java.util.List;
+import java.util.Set;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/**
+ * The section every dossier starts with: the record itself as its source serves it, its body cut to
+ * the depth's excerpt (none at {@code minimal}).
+ */
+@Component
+@Order(0)
+public class RecordSections implements DossierSections {
+
+    private final RecordSources records;
+
+    public RecordSections(RecordSources records) {
+        this.records = records;
+    }
+
+    @Override
+    public List<ContextSection> sections() {
+        return List.of(new ContextSection() {
+            @Override
+            public String name() {
+                return "record";
+            }
+
+            @Override
+            public String description() {
+                return "the record as fetch returns it, its body cut to the depth's excerpt";
+            }
+
+            @Override
+            public Set<IdType> types() {
+                return Set.of();
+            }
+
+            @Override
+            public Depth depth() {
+                return Depth.MINIMAL;
+            }
+
+            @Override
+            public List<String> reads() {
+                return List.of();
+            }
+
+            @Override
+            public SectionContent build(SectionRequest request) {
+                try {
+                    PublicRecord record = records.fetch(request.id().value(),
+                            new TextWindow(0, request.depth().excerpt()));
+                    return SectionContent.single(record, List.of(record.citation()));
+                } catch (ApiException e) {
+                    if (e.code() == ErrorCode.NOT_FOUND) {
+                        return SectionContent.single(null, List.of()).withNote(e.getMessage());
+                    }
+                    throw e;
+                }
+            }
+        });
+    }
+}

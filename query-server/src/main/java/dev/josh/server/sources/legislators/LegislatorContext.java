@@ -1,0 +1,199 @@
+package dev.josh.server.sources.legislators;
+
+import dev.josh.contracts.api.Citation;
+import dev.josh.contracts.id.IdType;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.DeclaredSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.context.DossierSections;
+import dev.josh.server.context.SectionContent;
+import dev.josh.server.context.SectionRequest;
+import dev.josh.server.records.CitedLink;
+import dev.josh.server.records.Links;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import org.springframework.core.annotation.Order;
+import org.springframework.stereotype.Component;
+
+/**
+ * A legislator's dossier: terms, committee seats, what they sponsor (by policy area), how often they
+ * vote with their party's majority, and the lobbying contributions that name them as honoree.
+ */
+@Component
+@Order(10)
+public class LegislatorContext implements DossierSections {
+
+    private static final Set<IdType> LEGISLATOR = Set.of(IdType.LEGISLATOR);
+    private static final String YES = "('Yea', 'Aye')";
+    private static final String NO = "('Nay', 'No')";
+
+    private final Links links;
+
+    public LegislatorContext(Links links) {
+        this.links = links;
+    }
+
+    public record Term(String type, String start, String end, String state, String district, String party) {
+    }
+
+    public record Seat(String committeeId, String committee, Integer congress, String role, String party,
+                       Integer rank) {
+    }
+
+    public record PolicyArea(String policyArea, int bills) {
+    }
+
+    /** @param byPolicyArea the most frequent policy areas of the bills they sponsor */
+    public record Sponsorship(int sponsored, int cosponsored, List<PolicyArea> byPolicyArea) {
+    }
+
+    /**
+     * Their Yea/Nay votes against their party's majority position on the same roll call.
+     *
+     * @param votesCast       roll calls where they voted Yea or Nay (members of their party voting too)
+     * @param withParty       votes on the side most of their party took
+     * @param partyTied       votes where their party split evenly (counted on neither side)
+     * @param withPartyShare  withParty / (votesCast - partyTied)
+     * @param againstParty    the roll calls where they broke with their party, newest first
+     */
+    public record PartyLine(int votesCast, int withParty, int partyTied, Double withPartyShare,
+                            List<CitedLink> againstParty) {
+    }
+
+    public record Contribution(String filingId, String contributor, String payee, String honoree, Double amount,
+                               String date) {
+    }
+
+    /** @param totalAmount over every contribution that names them, not only those listed */
+    public record Contributions(int count, double totalAmount, List<Contribution> latest) {
+    }
+
+    @Override
+    public List<ContextSection> sections() {
+        return List.of(
+                DeclaredSection.of("terms", "terms served in the House or Senate, latest first", LEGISLATOR,
+                        Depth.MINIMAL, List.of(), this::terms),
+                DeclaredSection.of("committees", "committee and subcommittee seats, latest Congress first", LEGISLATOR,
+                        Depth.STANDARD, List.of("committees"), this::committees),
+                DeclaredSection.of("sponsorship", "bills sponsored (by policy area) and cosponsored", LEGISLATOR,
+                        Depth.STANDARD, List.of("bills"), this::sponsorship),
+                DeclaredSection.of("party_line_voting", "how often they vote with their party's majority, and the "
+                        + "roll calls where they did not", LEGISLATOR, Depth.STANDARD, List.of("roll-call-votes"),
+                        this::partyLine),
+                DeclaredSection.of("lobbying_contributions", "LDA contribution reports that name them as honoree",
+                        LEGISLATOR, Depth.STANDARD, List.of("lda-filings"), this::contributions));
+    }
+
+    private SectionContent terms(SectionRequest r) throws SQLException {
+        List<String[]> rows = r.rows("SELECT type, start_date, end_date, state, district, party FROM legislator_terms "
+                + "WHERE legislator_id = ? ORDER BY ordinal DESC", r.id().value());
+        List<Term> terms = rows.stream().limit(r.limit()).map(t -> new Term(t[0], t[1], t[2], t[3], t[4], t[5]))
+                .toList();
+        return SectionContent.list(terms, rows.size(), rows.isEmpty() ? List.of() : List.of(r.citation()));
+    }
+
+    private SectionContent committees(SectionRequest r) throws SQLException {
+        String id = r.id().value();
+        long total = r.count("SELECT count(*) FROM committee_memberships WHERE legislator_id = ?", id);
+        List<Seat> seats = new ArrayList<>();
+        List<Citation> citations = new ArrayList<>();
+        for (String[] s : r.rows("""
+                SELECT m.committee_id, c.name, m.congress, m.role, m.party, m.member_rank, m.citation_string,
+                       m.source_url, m.published_at
+                FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
+                WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id LIMIT ?""", id, r.limit())) {
+            seats.add(new Seat(s[0], s[1], s[2] == null ? null : Integer.valueOf(s[2]), s[3], s[4],
+                    s[5] == null ? null : Integer.valueOf(s[5])));
+            citations.add(new Citation(s[6], s[7], s[8]));
+        }
+        return SectionContent.list(seats, total, citations);
+    }
+
+    private SectionContent sponsorship(SectionRequest r) throws SQLException {
+        String id = r.id().value();
+        int sponsored = (int) r.count("SELECT count(*) FROM bills WHERE sponsor_id = ?", id);
+        int cosponsored = (int) r.count("SELECT count(*) FROM bill_cosponsors WHERE legislator_id = ?", id);
+        if (sponsored + cosponsored == 0) {
+            return SectionContent.single(null, List.of());
+        }
+        List<PolicyArea> areas = r.rows("SELECT coalesce(policy_area, '(none)'), count(*) FROM bills WHERE sponsor_id = ? "
+                + "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ?", id, r.limit()).stream()
+                .map(a -> new PolicyArea(a[0], Integer.parseInt(a[1]))).toList();
+        List<Citation> citations = new ArrayList<>();
+        for (String[] b : r.rows("SELECT citation_string, source_url, published_at FROM bills WHERE sponsor_id = ? "
+                + "ORDER BY latest_action_date DESC LIMIT ?", id, r.limit())) {
+            citations.add(new Citation(b[0], b[1], b[2]));
+        }
+        return SectionContent.single(new Sponsorship(sponsored, cosponsored, areas), citations);
+    }
+
+    private SectionContent partyLine(SectionRequest r) throws SQLException {
+        List<String[]> votes = r.rows("""
+                WITH mine AS (
+                    SELECT vote_id, party, position IN %1$s AS yes FROM roll_call_member_votes
+                    WHERE bioguide_id = ? AND (position IN %1$s OR position IN %2$s)),
+                party AS (
+                    SELECT m.vote_id, sum(o.position IN %1$s) AS y, sum(o.position IN %2$s) AS n
+                    FROM mine m JOIN roll_call_member_votes o ON o.vote_id = m.vote_id AND o.party = m.party
+                    GROUP BY m.vote_id)
+                SELECT mine.vote_id,
+                       CASE WHEN y = n THEN 'tie' WHEN (y > n) = (mine.yes = 1) THEN 'with' ELSE 'against' END
+                FROM mine JOIN party USING (vote_id) LEFT JOIN roll_call_votes v ON v.id = mine.vote_id
+                ORDER BY v.date DESC, mine.vote_id DESC""".formatted(YES, NO), r.id().value());
+        if (votes.isEmpty()) {
+            return SectionContent.single(null, List.of());
+        }
+        int with = 0;
+        int tied = 0;
+        List<String> against = new ArrayList<>();
+        for (String[] v : votes) {
+            switch (v[1]) {
+                case "with" -> with++;
+                case "tie" -> tied++;
+                default -> against.add(v[0]);
+            }
+        }
+        int decided = votes.size() - tied;
+        List<CitedLink> shown = links.cited(r.connection(), against.subList(0, Math.min(against.size(), r.limit())));
+        PartyLine line = new PartyLine(votes.size(), with, tied, decided == 0 ? null
+                : Math.round(10_000.0 * with / decided) / 10_000.0, shown);
+        SectionContent content = SectionContent.single(line, shown.stream().map(CitedLink::citation).toList());
+        return shown.size() < against.size() ? content.withNote(against.size() + " votes against the party majority; "
+                + shown.size() + " listed (list them all with the legislator's votes join)") : content;
+    }
+
+    private SectionContent contributions(SectionRequest r) throws SQLException {
+        List<String[]> names = r.rows("SELECT last_name, coalesce(nickname, first_name), first_name FROM legislators "
+                + "WHERE id = ?", r.id().value());
+        if (names.isEmpty()) {
+            return SectionContent.single(null, List.of());
+        }
+        // An honoree is free text ("Frank Pallone", "Sen. Pallone"): last name and a first or nick name, both as words.
+        String[] n = names.getFirst();
+        String where = "(' ' || honoree || ' ') LIKE ? AND ((' ' || honoree || ' ') LIKE ? OR (' ' || honoree || ' ') "
+                + "LIKE ?)";
+        Object[] params = {"% " + n[0] + " %", "% " + n[1] + " %", "% " + n[2] + " %"};
+        List<String[]> totals = r.rows("SELECT count(*), coalesce(sum(amount), 0) FROM lda_contributions WHERE " + where,
+                params);
+        int count = Integer.parseInt(totals.getFirst()[0]);
+        if (count == 0) {
+            return SectionContent.single(null, List.of());
+        }
+        List<Contribution> latest = new ArrayList<>();
+        List<String> filings = new ArrayList<>();
+        Object[] limited = {params[0], params[1], params[2], r.limit()};
+        for (String[] c : r.rows("SELECT filing_id, contributor, payee, honoree, amount, contribution_date FROM "
+                + "lda_contributions WHERE " + where + " ORDER BY contribution_date DESC LIMIT ?", limited)) {
+            latest.add(new Contribution(c[0], c[1], c[2], c[3], c[4] == null ? null : Double.valueOf(c[4]), c[5]));
+            filings.add(c[0]);
+        }
+        List<Citation> citations = links.cited(r.connection(), filings.stream().distinct().toList()).stream()
+                .map(CitedLink::citation).toList();
+        SectionContent content = SectionContent.single(new Contributions(count, Double.parseDouble(totals.getFirst()[1]),
+                latest), citations);
+        return latest.size() < count ? content.withNote(count + " contributions name them; the latest "
+                + latest.size() + " are listed") : content;
+    }
+}
