@@ -186,7 +186,8 @@ public class LookupTools implements ToolGroup {
                         "date_field", property("string", "with bucket: the date column periods are read from "
                                 + "(default published_at; an invalid one is an error listing the valid ones)"),
                         "top", Map.of("type", "integer", "minimum", 1, "maximum", ListService.MAX_TOP,
-                                "description", "groups to return, default " + ListService.DEFAULT_TOP),
+                                "description", "groups to return, default " + ListService.DEFAULT_TOP + " (" + ListService.MAX_TOP
+                                        + " with bucket: periods, the newest kept)"),
                         "filters", Map.of("type", "object", "description", "filter name → value, as list_records",
                                 "additionalProperties", true)), List.of("resource")),
                 args -> {

@@ -71,6 +71,8 @@ public class SearchTools implements ToolGroup {
                         - The exact words must appear (a term of art, a name, a number, a citation)? lexical_search, or mode=lexical.
                         - A concept or a paraphrase, where the law may use other words? semantic_search.
                         - Unsure? This tool, mode left out.
+                        - How many documents mention it per month or year, not which? search_trend.
+                        - One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
                         Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
