@@ -120,6 +120,7 @@ class SearchOptionsTest {
                     .withExpand(expand));
             assertThat(ids(expanded)).isEqualTo(ids(plain));
             int checked = 0;
+            int full = 0;
             for (Result r : expanded.results()) {
                 List<Chunk> chunks = chunksOf("us_code_chunks", r.id());
                 String body = body("us_code", r.id());
@@ -146,9 +147,13 @@ class SearchOptionsTest {
                     assertThat(context.length()).isLessThanOrEqualTo(window.stream().mapToInt(c -> c.text().length())
                             .sum() + 3 * window.size());
                     checked++;
+                    if (window.size() == 2 * e + 1) {
+                        full++;
+                    }
                 }
             }
             assertThat(checked).isPositive();
+            assertThat(full).as("passages with %d neighbours on both sides", expand).isPositive();
         }
         // expand=0 (and no cap) is today's answer: no context, the same results.
         SearchResponse zero = stack.search.search(lexical("copyright infringement", "us-code", 10, null).withExpand(0)
