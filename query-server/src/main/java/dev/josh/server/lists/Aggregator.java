@@ -31,6 +31,8 @@ import javax.sql.DataSource;
 final class Aggregator {
 
     static final int MAX_GROUP_BY = 2;
+    /** The key of a group's period with {@code bucket}. */
+    static final String PERIOD = "period";
 
     private final DataSource dataSource;
     private final Coverage coverage;
@@ -57,25 +59,43 @@ final class Aggregator {
         }
         String sum = sumExpression(list, aggregate, query.sumField());
         List<Dimension> dimensions = dimensions(list, query.groupBy());
-        int top = query.top() == null ? ListService.DEFAULT_TOP : query.top();
+        DateBucket bucket = DateBucket.parse(query.bucket());
+        if (bucket == null && query.dateField() != null) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER, "date_field only applies with bucket=month or "
+                    + "bucket=year", ApiException.newHint().put("parameter", "date_field")
+                    .put("example", "/v1/" + list.resource() + "?aggregate=count&bucket=year&date_field=...").build());
+        }
+        int top = query.top() == null ? (bucket == null ? ListService.DEFAULT_TOP : ListService.MAX_TOP) : query.top();
         if (top < 1 || top > ListService.MAX_TOP) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "top must be between 1 and " + ListService.MAX_TOP + ", got " + top,
                     ApiException.newHint().put("parameter", "top").put("min", 1).put("max", ListService.MAX_TOP).build());
         }
         ListWhere where = ListWhere.of(list, query.filters());
         SourceTables source = coverage.covered(list.resource());
+        String dateField = bucket == null ? null : DateBucket.dateField(query.dateField(), source.recordColumns(),
+                list.resource());
+        String period = bucket == null ? null : bucket.period("r", dateField);
         Deadline deadline = Deadline.after(budget);
         try (Connection conn = dataSource.getConnection()) {
             List<Object> totals = firstRow(conn, "SELECT count(*)" + (sum == null ? "" : ", sum(" + sum + ")")
+                    + (period == null ? "" : ", count(*) - count(" + period + ")")
                     + " FROM " + source.table() + " r WHERE " + where.sql(), where.params(), deadline);
             long totalCount = ((Number) totals.getFirst()).longValue();
             Double totalSum = sum == null ? null : totals.get(1) == null ? 0.0 : ((Number) totals.get(1)).doubleValue();
+            Long undated = period == null ? null : ((Number) totals.getLast()).longValue();
             List<Map<String, Object>> groups = new ArrayList<>();
-            long groupCount = dimensions.isEmpty() ? 0 : groups(conn, source, list, query, dimensions, sum, where, top,
-                    deadline, groups);
+            List<Dimension> grouped = dimensions;
+            if (period != null) {
+                grouped = new ArrayList<>();
+                grouped.add(new Dimension(PERIOD, period, null, null, periodFilter(list, query, dateField)));
+                grouped.addAll(dimensions);
+            }
+            long groupCount = grouped.isEmpty() ? 0 : groups(conn, source, list, query, grouped, sum, where, top,
+                    period != null, deadline, groups);
             return new Aggregation(list.resource(), aggregate, sum == null ? null : query.sumField(),
                     dimensions.stream().map(Dimension::name).toList(), query.filters(), totalCount, totalSum, top,
-                    groupCount, groupCount > top, groups, (System.nanoTime() - start) / 1_000_000);
+                    groupCount, groupCount > top, groups, (System.nanoTime() - start) / 1_000_000,
+                    bucket == null ? null : bucket.wire(), dateField, undated);
         } catch (SQLException e) {
             if (Deadline.isInterrupt(e)) {
                 throw deadline.timeout();
@@ -84,10 +104,27 @@ final class Aggregator {
         }
     }
 
-    /** Fills {@code out} with the top groups; returns how many groups there are in all. */
+    /**
+     * The drill-down of a period: {@code since=P&until=P} when the resource's date filters read the
+     * bucketed column and the request has no dates of its own (a narrower window would be widened);
+     * else none, and the group's {@code results_path} is null.
+     */
+    private static String periodFilter(ResourceList list, ListQuery query, String dateField) {
+        Filter since = list.filters().get("since");
+        boolean sameColumn = since != null && since.condition().equals("r." + dateField + " >= ?")
+                && list.filters().containsKey("until");
+        return sameColumn && !query.filters().containsKey("since") && !query.filters().containsKey("until")
+                ? PERIOD : null;
+    }
+
+    /**
+     * Fills {@code out} with the top groups; returns how many groups there are in all. With periods
+     * (the first dimension), rows without one are left out, the newest {@code top} groups are kept
+     * and returned oldest first, each period's groups largest first.
+     */
     private long groups(Connection conn, SourceTables source, ResourceList list, ListQuery query,
-                        List<Dimension> dimensions, String sum, ListWhere where, int top, Deadline deadline,
-                        List<Map<String, Object>> out) throws SQLException {
+                        List<Dimension> dimensions, String sum, ListWhere where, int top, boolean periods,
+                        Deadline deadline, List<Map<String, Object>> out) throws SQLException {
         StringBuilder select = new StringBuilder();
         StringBuilder groupBy = new StringBuilder();
         Joins joins = new Joins();
@@ -102,8 +139,10 @@ final class Aggregator {
         }
         String measure = sum == null ? "count(*)" : "coalesce(sum(" + sum + "), 0)";
         String sql = "SELECT " + select + "count(*) AS n, " + measure + " AS m, count(*) OVER () AS groups FROM "
-                + source.table() + " r " + joins + " WHERE " + where.sql() + " GROUP BY " + groupBy
-                + " ORDER BY m DESC, n DESC, " + groupBy + " LIMIT ?";
+                + source.table() + " r " + joins + " WHERE " + where.sql()
+                + (periods ? " AND " + dimensions.getFirst().expression() + " IS NOT NULL" : "")
+                + " GROUP BY " + groupBy + " ORDER BY " + (periods ? "g0 DESC, " : "") + "m DESC, n DESC, " + groupBy
+                + " LIMIT ?";
         List<Object> params = new ArrayList<>(where.params());
         params.add(top);
         long groupCount = 0;
@@ -124,6 +163,9 @@ final class Aggregator {
                         }
                         if (d.filter() == null || value == null) {
                             drillable = false;
+                        } else if (d.filter().equals(PERIOD) && d.name().equals(PERIOD)) {
+                            drill.put("since", String.valueOf(value));
+                            drill.put("until", String.valueOf(value));
                         } else {
                             drill.put(d.filter(), String.valueOf(value));
                         }
@@ -136,6 +178,10 @@ final class Aggregator {
                     out.add(group);
                 }
             }
+        }
+        if (periods) {
+            // Newest first from SQL (so a cut keeps the latest periods); a trend reads oldest first.
+            out.sort(java.util.Comparator.comparing(g -> (String) g.get(PERIOD)));
         }
         return groupCount;
     }

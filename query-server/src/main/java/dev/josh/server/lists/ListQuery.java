@@ -15,15 +15,24 @@ import java.util.TreeMap;
  * @param groupBy   comma-separated dimensions, at most two
  * @param top       groups to return
  * @param sumField  what {@code aggregate=sum} adds up
+ * @param bucket    {@code month} or {@code year}: groups by period of a date column too (a trend); null: no periods
+ * @param dateField the date column periods are read from, with {@code bucket}; null: {@code published_at}
  */
 public record ListQuery(String resource, Map<String, String> filters, Integer limit, String cursor, String aggregate,
-                        String groupBy, Integer top, String sumField) {
+                        String groupBy, Integer top, String sumField, String bucket, String dateField) {
 
     /** Parameters that are not filters. */
-    static final List<String> CONTROLS = List.of("limit", "cursor", "aggregate", "group_by", "top", "sum_field");
+    static final List<String> CONTROLS = List.of("limit", "cursor", "aggregate", "group_by", "top", "sum_field",
+            "bucket", "date_field");
 
     public ListQuery {
         filters = Map.copyOf(new TreeMap<>(filters));
+    }
+
+    /** A query without periods. */
+    public ListQuery(String resource, Map<String, String> filters, Integer limit, String cursor, String aggregate,
+                     String groupBy, Integer top, String sumField) {
+        this(resource, filters, limit, cursor, aggregate, groupBy, top, sumField, null, null);
     }
 
     /** From query parameters: each given once, numbers as integers (a 400 otherwise). */
@@ -41,7 +50,7 @@ public record ListQuery(String resource, Map<String, String> filters, Integer li
         }
         return new ListQuery(resource, filters, integer(parameters, "limit"), single(parameters, "cursor"),
                 single(parameters, "aggregate"), single(parameters, "group_by"), integer(parameters, "top"),
-                single(parameters, "sum_field"));
+                single(parameters, "sum_field"), single(parameters, "bucket"), single(parameters, "date_field"));
     }
 
     private static String single(Map<String, List<String>> parameters, String name) {

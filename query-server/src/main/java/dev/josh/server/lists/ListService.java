@@ -97,7 +97,8 @@ public class ListService {
 
     private static void refuseAggregationControls(ListQuery query) {
         String control = query.groupBy() != null ? "group_by" : query.top() != null ? "top"
-                : query.sumField() != null ? "sum_field" : null;
+                : query.sumField() != null ? "sum_field" : query.bucket() != null ? "bucket"
+                : query.dateField() != null ? "date_field" : null;
         if (control != null) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, control + " only applies with aggregate=count or "
                     + "aggregate=sum", ApiException.newHint().put("parameter", control)

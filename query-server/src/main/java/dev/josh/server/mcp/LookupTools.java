@@ -169,22 +169,33 @@ public class LookupTools implements ToolGroup {
                         documents by agency and type" is resource=federal-register, group_by=agency,type; "lobbying \
                         income by registrant" is resource=lda-filings, aggregate=sum, sum_field=amount, \
                         group_by=registrant. Each group carries results_path, the list of its rows. An invalid column \
-                        is an error listing the valid ones.""",
+                        is an error listing the valid ones. Trends: bucket=month|year counts by period of a date \
+                        column (date_field, default published_at; e.g. introduced_date for bills), alone or with \
+                        group_by: "bills introduced per month in the 117th Congress" is resource=bills, \
+                        bucket=month, date_field=introduced_date, filters={"congress": 117}; the groups then run \
+                        oldest period first, each with its period, and undated_count counts the rows without a date. \
+                        For words in text over time use search_trend.""",
                 schema(properties("resource", Map.of("type", "string", "enum", lists.resources(),
                                 "description", "what to count"),
                         "aggregate", Map.of("type", "string", "enum", List.of("count", "sum"), "description",
                                 "count (default) or sum"),
                         "group_by", property("string", "one or two columns, comma-separated, e.g. agency,type"),
                         "sum_field", property("string", "with aggregate=sum: the column to add up, e.g. amount"),
+                        "bucket", Map.of("type", "string", "enum", List.of("month", "year"), "description",
+                                "count by period too (a trend): month or year"),
+                        "date_field", property("string", "with bucket: the date column periods are read from "
+                                + "(default published_at; an invalid one is an error listing the valid ones)"),
                         "top", Map.of("type", "integer", "minimum", 1, "maximum", ListService.MAX_TOP,
-                                "description", "groups to return, default " + ListService.DEFAULT_TOP),
+                                "description", "groups to return, default " + ListService.DEFAULT_TOP + " (" + ListService.MAX_TOP
+                                        + " with bucket: periods, the newest kept)"),
                         "filters", Map.of("type", "object", "description", "filter name → value, as list_records",
                                 "additionalProperties", true)), List.of("resource")),
                 args -> {
                     String aggregate = string(args, "aggregate");
                     return lists.aggregate(new ListQuery(required(args, "resource"), stringMap(args, "filters"), null,
                             null, aggregate == null ? "count" : aggregate, string(args, "group_by"),
-                            integer(args, "top"), string(args, "sum_field")));
+                            integer(args, "top"), string(args, "sum_field"), string(args, "bucket"),
+                            string(args, "date_field")));
                 });
     }
 }

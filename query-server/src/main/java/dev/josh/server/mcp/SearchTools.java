@@ -15,6 +15,7 @@ import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
+import dev.josh.server.search.TrendRequest;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.EnumMap;
@@ -26,7 +27,7 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
- * The MCP search tools (search, lexical_search, semantic_search). Like every tool group, thin adapters that read arguments, call the same services as the REST routes,
+ * The MCP search tools (search, lexical_search, semantic_search, and search_trend: counts of matching documents per period). Like every tool group, thin adapters that read arguments, call the same services as the REST routes,
  * and return the same JSON (snake case, as REST writes it) as text and as structured content.
  * A failure is a tool result with {@code isError=true} carrying the REST error envelope, never a
  * protocol error: the agent reads the code and the hint and can correct its call.
@@ -52,7 +53,9 @@ public class SearchTools implements ToolGroup {
 
     @Override
     public List<SyncToolSpecification> specifications() {
-        return searchTools();
+        List<SyncToolSpecification> tools = new java.util.ArrayList<>(searchTools());
+        tools.add(trendTool());
+        return tools;
     }
 
     private List<SyncToolSpecification> searchTools() {
@@ -68,6 +71,8 @@ public class SearchTools implements ToolGroup {
                         - The exact words must appear (a term of art, a name, a number, a citation)? lexical_search, or mode=lexical.
                         - A concept or a paraphrase, where the law may use other words? semantic_search.
                         - Unsure? This tool, mode left out.
+                        - How many documents mention it per month or year, not which? search_trend.
+                        - One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
                         Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
@@ -107,7 +112,48 @@ public class SearchTools implements ToolGroup {
                     limit, integer(args, "offset"),
                     SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
                             documentFields(args)),
-                    properties).withExpand(integer(args, "expand")));
+                    properties).withExpand(integer(args, "expand")).withMaxPerSource(integer(args, "max_per_source")));
+        }));
+    }
+
+    /**
+     * {@code search_trend}: the REST search's {@code aggregate=count&bucket=…} as a tool of its own, since
+     * its answer is counts, not documents.
+     */
+    private SyncToolSpecification trendTool() {
+        Map<String, Object> arguments = searchProperties(registry.all().stream()
+                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
+        for (String pageOption : List.of("mode", "limit", "offset", "expand", "max_per_source", "document")) {
+            arguments.remove(pageOption);
+        }
+        arguments.put("query", Map.of("type", "string", "description", "the words to count documents by (all must "
+                + "appear; FTS5 syntax such as \"quoted phrase\" or a OR b passes through)"));
+        arguments.put("bucket", Map.of("type", "string", "enum", List.of("month", "year"),
+                "description", "the period to count by"));
+        arguments.put("date_field", Map.of("type", "string", "description", "the record date column periods are read "
+                + "from: published_at (default, the citation date) or a source's own (introduced_date or "
+                + "latest_action_date for bills, publication_date, effective_date or comment_date for the Federal "
+                + "Register, date for votes and the Congressional Record ...); confines the count to sources that have "
+                + "it, and an invalid one is an error listing each source's date columns"));
+        String title = "Count matching documents over time";
+        Tool tool = Tool.builder()
+                .name("search_trend")
+                .title(title)
+                .description("""
+                        How many documents mention something, per month or year and per source, instead of the documents themselves: "monthly volume of bills mentioning broadband" is query=broadband, source=bills, bucket=month; "Federal Register documents about PFAS by year" is query=PFAS, source=fr, bucket=year. Counts documents (never chunks), each once, that hold every word of the query in their fields or text (no any-word fallback, no ranking, no cap); the same pre-filters as search (source, since, until, congress, agency ...). The answer: periods oldest first, each with its count and by_source; sources with their totals; undated for documents without a date; total. Use search to read the documents, aggregate_records to count records by their fields rather than their words.
+                        """)
+                .inputSchema(Map.of(
+                        "type", "object",
+                        "properties", arguments,
+                        "required", List.of("query", "bucket"),
+                        "additionalProperties", false))
+                .annotations(readOnly(title))
+                .build();
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+            TrendRequest trend = TrendRequest.of("count", string(args, "bucket"), string(args, "date_field"), Map.of());
+            return search.trend(SearchRequest.of(string(args, "query"), SearchMode.LEXICAL.wire(), sourceList(args),
+                    null, null, SearchFilter.parse(string(args, "since"), string(args, "until"), null,
+                            documentFields(args)), properties), trend);
         }));
     }
 
@@ -131,6 +177,10 @@ public class SearchTools implements ToolGroup {
                 "search inside one document only, by its id (e.g. usc:17:107): \"does X mention Y\" questions"));
         p.put("expand", Map.of("type", "integer", "minimum", 0, "maximum", SearchRequest.MAX_EXPAND, "description",
                 "join this many neighbouring chunks on each side to every passage, as its context (default 0)"));
+        p.put("max_per_source", Map.of("type", "integer", "minimum", 1, "maximum", SearchRequest.MAX_PER_SOURCE,
+                "description", "at most this many documents from any one source, so one large source cannot fill "
+                        + "the page: the next best of other sources take the places of the rest (diversity.held_back "
+                        + "says how many); default no cap"));
         for (DocumentField field : DocumentField.values()) {
             p.put(field.parameter(), Map.of("type", "string", "description", "only " + field.description()
                     + " (e.g. " + field.example() + "); confines the search to sources that have it"));

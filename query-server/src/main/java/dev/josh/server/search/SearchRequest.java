@@ -17,15 +17,25 @@ import java.util.Locale;
  * @param filter  pre-filters on the documents that may be returned
  * @param expand  neighbouring chunks on each side joined to every passage as its {@code context}, 0 to
  *                {@value #MAX_EXPAND}
+ * @param maxPerSource at most this many documents of any one source in the answer (1 to
+ *                {@value #MAX_PER_SOURCE}), the rest held back after fusion; null: no cap
  */
 public record SearchRequest(String query, SearchMode mode, List<String> sources, int limit, int offset,
-                            SearchFilter filter, int expand) {
+                            SearchFilter filter, int expand, Integer maxPerSource) {
 
     /** Neighbours on each side a passage's context may take: two chunks of up to 512 tokens already make 2,500. */
     public static final int MAX_EXPAND = 2;
+    /** The largest per-source cap: a page holds at most 200 results anyway. */
+    public static final int MAX_PER_SOURCE = 200;
 
     public SearchRequest {
         sources = List.copyOf(sources);
+    }
+
+    /** A request without a per-source cap. */
+    public SearchRequest(String query, SearchMode mode, List<String> sources, int limit, int offset,
+                         SearchFilter filter, int expand) {
+        this(query, mode, sources, limit, offset, filter, expand, null);
     }
 
     /** This request with {@code expand} neighbouring chunks around each passage (null: none). */
@@ -34,7 +44,19 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
         if (e < 0 || e > MAX_EXPAND) {
             throw outOfRange("expand", e, 0, MAX_EXPAND);
         }
-        return new SearchRequest(query, mode, sources, limit, offset, filter, e);
+        return new SearchRequest(query, mode, sources, limit, offset, filter, e, maxPerSource);
+    }
+
+    /**
+     * This request with at most {@code cap} documents of any one source in its answer (null: no cap).
+     * Applied after fusion: a source's documents beyond its first {@code cap} are held back and the
+     * next best documents of other sources take their places.
+     */
+    public SearchRequest withMaxPerSource(Integer cap) {
+        if (cap != null && (cap < 1 || cap > MAX_PER_SOURCE)) {
+            throw outOfRange("max_per_source", cap, 1, MAX_PER_SOURCE);
+        }
+        return new SearchRequest(query, mode, sources, limit, offset, filter, expand, cap);
     }
 
     /** A search without filters. */

@@ -22,6 +22,8 @@ import java.util.Map;
  *                        that hold documents, or the searched sources hold none (not covered)
  * @param model           the embedding model the semantic leg compared with; absent when no
  *                        semantic leg ran
+ * @param diversity       with {@code max_per_source}: the cap and the documents it held back; absent
+ *                        otherwise
  */
 public record SearchResponse(
         String query,
@@ -37,7 +39,27 @@ public record SearchResponse(
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded,
         @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty,
-        @JsonInclude(JsonInclude.Include.NON_NULL) EmbeddingModel model) {
+        @JsonInclude(JsonInclude.Include.NON_NULL) EmbeddingModel model,
+        @JsonInclude(JsonInclude.Include.NON_NULL) Diversity diversity) {
+
+    /** An answer without a per-source cap. */
+    public SearchResponse(String query, String mode, List<Result> results, int total, boolean totalExact, int offset,
+                          int limit, long tookMs, String lexicalPlan, List<SearchedSource> searchedSources,
+                          Map<String, String> filters, Degraded degraded, Empty empty, EmbeddingModel model) {
+        this(query, mode, results, total, totalExact, offset, limit, tookMs, lexicalPlan, searchedSources, filters,
+                degraded, empty, model, null);
+    }
+
+    /**
+     * What {@code max_per_source} did: documents found beyond each source's first {@code maxPerSource}
+     * are left out of the answer (every page of it; {@code total} no longer counts them), and the next
+     * best documents of other sources take their places.
+     *
+     * @param heldBack         documents left out, all sources together (0: the cap changed nothing)
+     * @param heldBackBySource source → documents left out, only sources that lost some
+     */
+    public record Diversity(int maxPerSource, int heldBack, Map<String, Integer> heldBackBySource) {
+    }
 
     /** An embedding model: {@code model_id} and the version derived from its weights. */
     public record EmbeddingModel(String id, String version) {

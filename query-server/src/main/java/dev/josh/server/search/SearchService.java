@@ -1,5 +1,6 @@
 package dev.josh.server.search;
 
+import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.error.ApiException;
@@ -50,6 +51,7 @@ public class SearchService {
     private final Ranking ranking;
     private final ResultAssembler assembler;
     private final SourceReport report;
+    private final SearchTrends trends;
 
     public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
                          QueryEncoders encoders, SearchProperties properties) {
@@ -67,6 +69,27 @@ public class SearchService {
         this.ranking = new Ranking(properties);
         this.assembler = new ResultAssembler(dataSource, properties, lexicalLeg);
         this.report = new SourceReport(dataSource, indexes);
+        this.trends = new SearchTrends(dataSource, parser);
+    }
+
+    /**
+     * {@code aggregate=count&bucket=…}: the documents matching the request's words, counted per period
+     * and source ({@link SearchTrend}), over the same sources and pre-filters a lexical search of it
+     * would search. Semantic mode is refused: nearest neighbours have no set of matches to count.
+     */
+    public SearchTrend trend(SearchRequest request, TrendRequest trend) {
+        if (request.mode() == SearchMode.SEMANTIC) {
+            throw new ApiException(ErrorCode.INVALID_PARAMETER,
+                    "a trend counts the documents that hold the words; semantic search has no such set",
+                    ApiException.newHint().put("parameter", "mode")
+                            .put("valid_values", List.of("lexical", "hybrid")).build());
+        }
+        long started = System.nanoTime();
+        Deadline deadline = Deadline.after(properties.timeBudget());
+        SearchRequest lexicalRequest = new SearchRequest(request.query(), SearchMode.LEXICAL, request.sources(),
+                request.limit(), request.offset(), request.filter(), 0, null);
+        return admission.admit(deadline, () -> trends.count(lexicalRequest, planner.plan(lexicalRequest),
+                trend.bucket(), trend.dateField(), started, deadline));
     }
 
     /** Runs a search once {@link SearchAdmission} gives it a place; the wait counts against its time budget. */
@@ -94,6 +117,12 @@ public class SearchService {
         };
 
         List<Ranked> ranked = ranking.rank(found);
+        SearchResponse.Diversity diversity = null;
+        if (request.maxPerSource() != null) {
+            PerSourceCap.Capped capped = PerSourceCap.apply(ranked, request.maxPerSource());
+            ranked = capped.kept();
+            diversity = capped.diversity();
+        }
         List<Ranked> page = ranked.subList(Math.min(request.offset(), ranked.size()), Math.min(needed, ranked.size()));
         List<String> highlight = words != null ? words.words() : LexicalQueryParser.highlightWords(request.query());
         List<Result> results = assembler.assemble(page, found, highlight, plan, request.expand(), deadline);
@@ -104,7 +133,7 @@ public class SearchService {
                 lexicalOutcome == null ? null : lexicalOutcome.plan(),
                 report.searched(plan, lexicalOutcome != null, found.semantic() != null), request.filter().describe(),
                 found.degraded(), ranked.isEmpty() ? report.empty(plan, request.filter()) : null,
-                found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()));
+                found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()), diversity);
     }
 
     /** Loads the query encoder and the dated index rows in the background at start, so no first query waits for them. */

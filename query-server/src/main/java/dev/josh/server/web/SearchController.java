@@ -8,11 +8,17 @@ import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchResponse;
 import dev.josh.server.search.SearchService;
+import dev.josh.server.search.SearchTrend;
+import dev.josh.server.search.TrendRequest;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -26,7 +32,8 @@ import org.springframework.web.bind.annotation.RestController;
 public class SearchController {
 
     private static final Set<String> PARAMETERS = Set.copyOf(Stream.concat(
-            Stream.of("q", "mode", "source", "limit", "offset", "since", "until", "document", "expand"),
+            Stream.of("q", "mode", "source", "limit", "offset", "since", "until", "document", "expand",
+                    "max_per_source", "aggregate", "bucket", "date_field"),
             DocumentField.parameters().stream()).toList());
 
     /** Annotation values must be constants; the per-field wording is DocumentField's, in the MCP schema. */
@@ -43,10 +50,15 @@ public class SearchController {
     }
 
     @Operation(summary = "Search the text of every body source: one result per document, with passages and a "
-            + "citation", description = "Flows 2-4. Registry sources (legislators, committees, votes ...) are not "
-            + "searched: look them up by name at /v1/<source>?q=. Results carry ids that /v1/fetch/{id} opens.")
+            + "citation; or, with aggregate=count&bucket=month|year, how many documents match per period and source",
+            description = "Flows 2-4. Registry sources (legislators, committees, votes ...) are not "
+            + "searched: look them up by name at /v1/<source>?q=. Results carry ids that /v1/fetch/{id} opens. "
+            + "With aggregate=count and bucket, the answer is a SearchTrend instead: matching documents (not "
+            + "chunks) counted by period of a date column, per source.")
+    @ApiResponse(responseCode = "200", description = "results (SearchResponse) or counts by period (SearchTrend)",
+            content = @Content(schema = @Schema(oneOf = {SearchResponse.class, SearchTrend.class})))
     @GetMapping("/v1/search")
-    public SearchResponse search(@Parameter(description = "the words or question; lexical mode passes FTS5 syntax through (\"phrases\", prefix*, NEAR(a b, 5), AND/OR/NOT)") @RequestParam(name = "q", required = false) String q,
+    public Object search(@Parameter(description = "the words or question; lexical mode passes FTS5 syntax through (\"phrases\", prefix*, NEAR(a b, 5), AND/OR/NOT)") @RequestParam(name = "q", required = false) String q,
                                  @Parameter(description = "hybrid (default: both legs fused by RRF), lexical (BM25: the words must appear) or semantic (meaning)") @RequestParam(name = "mode", required = false) String mode,
                                  @Parameter(description = "comma-separated source names or their id prefixes (fr, usc, cfr, crs, gao, crpt, crec, sap, pl); every searchable source when omitted") @RequestParam(name = "source", required = false) String source,
                                  @Parameter(description = "results per page, 1-200 (default 10)") @RequestParam(name = "limit", required = false) Integer limit,
@@ -55,6 +67,10 @@ public class SearchController {
                                  @Parameter(description = "only documents published on or before this date: YYYY-MM-DD, YYYY-MM or YYYY") @RequestParam(name = "until", required = false) String until,
                                  @Parameter(description = "search inside one document, by its id (e.g. hr:117:3684): does it mention ...?") @RequestParam(name = "document", required = false) String document,
                                  @Parameter(description = "0-2: join this many neighbouring chunks on each side to every passage, as its context (default 0: no context)") @RequestParam(name = "expand", required = false) Integer expand,
+                                 @Parameter(description = "1-200: at most this many documents of any one source in the answer, the next best of other sources taking the places of the rest (diversity says how many were held back); default: no cap") @RequestParam(name = "max_per_source", required = false) Integer maxPerSource,
+                                 @Parameter(description = "count: instead of results, count the documents that hold every word, per period (bucket) and source") @RequestParam(name = "aggregate", required = false) String aggregate,
+                                 @Parameter(description = "with aggregate=count: month or year") @RequestParam(name = "bucket", required = false) String bucket,
+                                 @Parameter(description = "with bucket: the record date column periods are read from (default published_at, the citation date; e.g. introduced_date for bills); confines the count to sources that have it") @RequestParam(name = "date_field", required = false) String dateField,
                                  @Parameter(description = FIELD_NOTE) @RequestParam(name = "congress", required = false) String congress,
                                  @Parameter(description = FIELD_NOTE) @RequestParam(name = "bill_id", required = false) String billId,
                                  @Parameter(description = FIELD_NOTE) @RequestParam(name = "sponsor", required = false) String sponsor,
@@ -72,8 +88,18 @@ public class SearchController {
         putIfPresent(fields, DocumentField.AGENCY, agency);
         putIfPresent(fields, DocumentField.DOCUMENT_TYPE, documentType);
         putIfPresent(fields, DocumentField.TITLE_NUMBER, titleNumber);
-        return search.search(SearchRequest.of(q, mode, source, limit, offset,
-                SearchFilter.parse(since, until, document, fields), properties).withExpand(expand));
+        Map<String, Integer> pageOptions = new LinkedHashMap<>();
+        pageOptions.put("limit", limit);
+        pageOptions.put("offset", offset);
+        pageOptions.put("expand", expand);
+        pageOptions.put("max_per_source", maxPerSource);
+        TrendRequest trend = TrendRequest.of(aggregate, bucket, dateField, pageOptions);
+        SearchRequest asked = SearchRequest.of(q, mode, source, limit, offset,
+                SearchFilter.parse(since, until, document, fields), properties);
+        if (trend != null) {
+            return search.trend(asked, trend);
+        }
+        return search.search(asked.withExpand(expand).withMaxPerSource(maxPerSource));
     }
 
     private static void putIfPresent(Map<DocumentField, String> fields, DocumentField field, String value) {

@@ -116,6 +116,98 @@ class ListServiceTest {
         assertThat(spend.groups()).allSatisfy(g -> assertThat(g).containsKeys("sum", "registrant_name"));
     }
 
+    static ListQuery trend(String resource, Map<String, String> filters, String groupBy, String bucket,
+                           String dateField) {
+        return new ListQuery(resource, filters, null, null, "count", groupBy, null, null, bucket, dateField);
+    }
+
+    static long sum(Aggregation a) {
+        return a.groups().stream().mapToLong(g -> (Long) g.get("count")).sum();
+    }
+
+    @Test
+    void bucketsCountEveryRowByPeriodAndSumToTheUngroupedTotal() {
+        long total = lists.aggregate(count("bills", Map.of(), null, null)).totalCount();
+        Aggregation yearly = lists.aggregate(trend("bills", Map.of(), null, "year", null));
+        assertThat(yearly.bucket()).isEqualTo("year");
+        assertThat(yearly.dateField()).isEqualTo("published_at");
+        assertThat(yearly.totalCount()).isEqualTo(total);
+        assertThat(yearly.truncated()).isFalse();
+        assertThat(sum(yearly) + yearly.undatedCount()).isEqualTo(total);
+        assertThat(yearly.groups()).extracting(g -> (String) g.get("period")).isSorted()
+                .allSatisfy(p -> assertThat(p).matches("\\d{4}"));
+        // Each period's drill-down lists exactly its rows.
+        for (Map<String, Object> g : yearly.groups()) {
+            String period = (String) g.get("period");
+            assertThat(g.get("results_path")).isEqualTo("/v1/bills?since=" + period + "&until=" + period);
+            assertThat(lists.aggregate(count("bills", Map.of("since", period, "until", period), null, null))
+                    .totalCount()).isEqualTo(g.get("count"));
+        }
+
+        // By introduction month: the bills without an introduction date are undated, not lost.
+        Aggregation monthly = lists.aggregate(trend("bills", Map.of(), null, "month", "introduced_date"));
+        assertThat(monthly.dateField()).isEqualTo("introduced_date");
+        assertThat(monthly.undatedCount()).isPositive();
+        assertThat(sum(monthly) + monthly.undatedCount()).isEqualTo(total);
+        assertThat(monthly.groups()).allSatisfy(g -> {
+            assertThat((String) g.get("period")).matches("\\d{4}-\\d{2}");
+            assertThat(g.get("results_path")).isNull(); // the list's since/until read published_at, not this column
+        });
+
+        // With group_by: each period split by the column, oldest period first, all rows counted once.
+        Map<String, String> fr = Map.of();
+        long documents = lists.aggregate(count("federal-register", fr, null, null)).totalCount();
+        Aggregation byType = lists.aggregate(trend("federal-register", fr, "type", "month", "publication_date"));
+        assertThat(byType.groupBy()).containsExactly("type");
+        assertThat(sum(byType) + byType.undatedCount()).isEqualTo(documents);
+        assertThat(byType.groups()).allSatisfy(g -> assertThat(g).containsKeys("period", "type", "count"));
+        Map<Object, Long> byTypeOnly = new HashMap<>();
+        lists.aggregate(count("federal-register", fr, "type", 200)).groups()
+                .forEach(g -> byTypeOnly.put(g.get("type"), (Long) g.get("count")));
+        Map<Object, Long> fromBuckets = new HashMap<>();
+        byType.groups().forEach(g -> fromBuckets.merge(g.get("type"), (Long) g.get("count"), Long::sum));
+        assertThat(fromBuckets).isEqualTo(byTypeOnly);
+
+        // Votes by year of the vote, with a filter: the buckets hold the filtered rows only.
+        Map<String, String> senate = Map.of("chamber", "senate");
+        Aggregation votes = lists.aggregate(trend("roll-call-votes", senate, null, "year", "date"));
+        assertThat(sum(votes) + votes.undatedCount())
+                .isEqualTo(lists.aggregate(count("roll-call-votes", senate, null, null)).totalCount());
+
+        // top bounds the periods: the newest are kept, oldest first.
+        Aggregation two = lists.aggregate(new ListQuery("bills", Map.of(), null, null, "count", null, 2, null, "month",
+                null));
+        assertThat(two.truncated()).isTrue();
+        List<Object> newest = lists.aggregate(trend("bills", Map.of(), null, "month", null)).groups().stream()
+                .map(g -> g.get("period")).toList();
+        assertThat(two.groups()).extracting(g -> g.get("period")).isEqualTo(newest.subList(newest.size() - 2,
+                newest.size()));
+    }
+
+    @Test
+    void badBucketsAndDateFieldsAre400sThatSayWhatIsValid() {
+        assertThat(error(() -> lists.aggregate(trend("bills", Map.of(), null, "week", null))).hint())
+                .containsEntry("parameter", "bucket").containsEntry("valid_values", List.of("month", "year"));
+        ApiException field = error(() -> lists.aggregate(trend("bills", Map.of(), null, "year", "title")));
+        assertThat(field.code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+        assertThat(field.hint()).containsEntry("parameter", "date_field");
+        @SuppressWarnings("unchecked")
+        List<String> valid = (List<String>) field.hint().get("valid_date_fields");
+        assertThat(valid).startsWith("published_at").contains("introduced_date", "latest_action_date")
+                .doesNotContain("retrieved_at", "title");
+        assertThat(error(() -> lists.aggregate(trend("bills", Map.of(), null, null, "introduced_date"))).hint())
+                .containsEntry("parameter", "date_field");
+        assertThat(error(() -> lists.list(new ListQuery("bills", Map.of(), null, null, null, null, null, null, "year",
+                null), PageParams.rest(null, null))).hint()).containsEntry("parameter", "bucket");
+        assertThat(ListQuery.fromParameters("bills", Map.of("aggregate", List.of("count"), "bucket", List.of("year"),
+                "date_field", List.of("introduced_date"))))
+                .satisfies(q -> {
+                    assertThat(q.bucket()).isEqualTo("year");
+                    assertThat(q.dateField()).isEqualTo("introduced_date");
+                    assertThat(q.filters()).isEmpty();
+                });
+    }
+
     @Test
     void everyRequestOutsideTheWhitelistIsA400ThatSaysWhatIsValid() {
         ApiException unknown = error(() -> lists.list(query("bills", Map.of("color", "red")), PageParams.rest(5, null)));

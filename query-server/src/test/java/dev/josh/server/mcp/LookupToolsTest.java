@@ -205,6 +205,20 @@ class LookupToolsTest {
         assertThat(top.get("groups")).hasSize(3);
         assertThat(failure("aggregate_records", Map.of("resource", "bills", "group_by", "color"), "invalid_parameter")
                 .get("valid_group_by")).isNotEmpty();
+        JsonNode monthly = ok("aggregate_records", Map.of("resource", "bills", "bucket", "month", "date_field",
+                "introduced_date", "filters", Map.of("congress", 117)));
+        assertThat(monthly.get("bucket").asString()).isEqualTo("month");
+        assertThat(monthly.get("date_field").asString()).isEqualTo("introduced_date");
+        long months = 0;
+        for (JsonNode g : monthly.get("groups")) {
+            assertThat(g.get("period").asString()).matches("\\d{4}-\\d{2}");
+            months += g.get("count").asLong();
+        }
+        assertThat(months + monthly.get("undated_count").asLong()).isEqualTo(monthly.get("total_count").asLong());
+        assertThat(failure("aggregate_records", Map.of("resource", "bills", "bucket", "week"), "invalid_parameter")
+                .get("parameter").asString()).isEqualTo("bucket");
+        assertThat(failure("aggregate_records", Map.of("resource", "bills", "bucket", "year", "date_field", "title"),
+                "invalid_parameter").get("valid_date_fields")).isNotEmpty();
         failure("list_records", Map.of("resource", "bills", "filters", "congress=117"), "invalid_parameter");
         failure("list_records", Map.of("resource", "bills", "filters", Map.of("colour", "red")), "invalid_parameter");
     }

@@ -18,7 +18,12 @@ public final class SearchStack implements AutoCloseable {
     public final SearchService search;
 
     public SearchStack(TestDatabase db, QueryEmbedder.Factory embedders) {
-        this.pool = db.readOnlyPool();
+        this(db.readOnlyPool(), embedders);
+    }
+
+    /** Over a read-only pool, such as {@link Flow1Services#pool} (the real ingest's database); closes it on close. */
+    public SearchStack(HikariDataSource pool, QueryEmbedder.Factory embedders) {
+        this.pool = pool;
         this.registry = new SourceRegistry(pool);
         this.encoders = new QueryEncoders(embedders);
         this.indexes = new SemanticIndexes(pool, registry, encoders);
@@ -27,6 +32,10 @@ public final class SearchStack implements AutoCloseable {
 
     public SearchStack(TestDatabase db) {
         this(db, model -> new HashingEmbedder());
+    }
+
+    public SearchStack(HikariDataSource pool) {
+        this(pool, model -> new HashingEmbedder());
     }
 
     /** What the scheduler does every few seconds. */

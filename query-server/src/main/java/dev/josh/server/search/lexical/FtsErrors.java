@@ -6,7 +6,7 @@ import dev.josh.server.error.ApiException;
 import java.sql.SQLException;
 
 /** What a failed FTS5 query means to the client: its deadline passed, its input was at fault, or the server failed. */
-final class FtsErrors {
+public final class FtsErrors {
 
     private FtsErrors() {
     }
@@ -15,7 +15,7 @@ final class FtsErrors {
      * The parser quotes every word, so SQLite should never reject a MATCH; if it still does, the
      * input was at fault and the answer is a 400, not a 500.
      */
-    static RuntimeException translate(SQLException e, Deadline deadline) {
+    public static RuntimeException translate(SQLException e, Deadline deadline) {
         if (Deadline.isInterrupt(e)) {
             return deadline.timeout();
         }
