@@ -1,0 +1,133 @@
+package dev.josh.server.sources.bills;
+
+import com.github.difflib.DiffUtils;
+import com.github.difflib.patch.AbstractDelta;
+import com.github.difflib.patch.DeltaType;
+import dev.josh.server.sources.bills.BillTextDiff.Hunk;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What changed inside one provision, as hunks of struck and inserted words, bounded.
+ *
+ * <p>Two passes of Myers' diff (java-diff-utils): paragraphs first, then the words of each paragraph
+ * that was rewritten (a small run replaced by a small run). A paragraph inserted or struck whole, or a
+ * rewrite too long to diff by word, is one hunk of whole paragraphs. Each hunk carries a few words of
+ * unchanged context on either side so a reader can find it in the text.
+ */
+final class TextDiff {
+
+    /** Words of context either side of a hunk. */
+    static final int CONTEXT_WORDS = 6;
+    /** A rewritten run of paragraphs is diffed word by word up to this many characters a side. */
+    static final int WORD_DIFF_MAX_CHARS = 20_000;
+    private static final String ELLIPSIS = "…";
+
+    /**
+     * The hunks of one provision.
+     *
+     * @param hunks     the hunks that fit in the character budget
+     * @param total     how many hunks the provision has
+     * @param truncated whether hunks were left out or cut short
+     */
+    record Result(List<Hunk> hunks, int total, boolean truncated) {
+    }
+
+    private TextDiff() {
+    }
+
+    /** The hunks that turn {@code from} into {@code to}, in at most {@code maxChars} characters of hunk text. */
+    static Result hunks(String from, String to, int maxChars) {
+        List<Hunk> all = new ArrayList<>();
+        List<String> pa = paragraphs(from);
+        List<String> pb = paragraphs(to);
+        for (AbstractDelta<String> d : DiffUtils.diff(pa, pb, (x, y) -> x.equals(y)).getDeltas()) {
+            List<String> src = d.getSource().getLines();
+            List<String> dst = d.getTarget().getLines();
+            String srcText = String.join("\n\n", src);
+            String dstText = String.join("\n\n", dst);
+            if (d.getType() == DeltaType.CHANGE && srcText.length() <= WORD_DIFF_MAX_CHARS
+                    && dstText.length() <= WORD_DIFF_MAX_CHARS) {
+                all.addAll(wordHunks(words(srcText), words(dstText)));
+            } else {
+                int p = d.getSource().getPosition();
+                String before = p > 0 ? tail(words(pa.get(p - 1)), CONTEXT_WORDS) : "";
+                int next = p + src.size();
+                String after = next < pa.size() ? head(words(pa.get(next)), CONTEXT_WORDS) : "";
+                all.add(new Hunk(before, srcText, dstText, after));
+            }
+        }
+        return bound(all, maxChars);
+    }
+
+    private static List<Hunk> wordHunks(List<String> a, List<String> b) {
+        List<Hunk> out = new ArrayList<>();
+        for (AbstractDelta<String> d : DiffUtils.diff(a, b).getDeltas()) {
+            int start = d.getSource().getPosition();
+            int end = start + d.getSource().size();
+            out.add(new Hunk(String.join(" ", a.subList(Math.max(0, start - CONTEXT_WORDS), start)),
+                    String.join(" ", d.getSource().getLines()), String.join(" ", d.getTarget().getLines()),
+                    String.join(" ", a.subList(end, Math.min(a.size(), end + CONTEXT_WORDS)))));
+        }
+        return out;
+    }
+
+    /** Keeps hunks while they fit in {@code maxChars}; the one that does not fit is cut, the rest left out. */
+    private static Result bound(List<Hunk> all, int maxChars) {
+        List<Hunk> kept = new ArrayList<>();
+        int left = maxChars;
+        boolean truncated = false;
+        for (Hunk h : all) {
+            int size = h.before().length() + h.deleted().length() + h.inserted().length() + h.after().length();
+            if (size <= left) {
+                kept.add(h);
+                left -= size;
+                continue;
+            }
+            truncated = true;
+            int room = left - h.before().length() - h.after().length();
+            if (room >= 40) {
+                int half = room / 2;
+                int del = Math.min(h.deleted().length(), Math.max(half, room - h.inserted().length()));
+                int ins = Math.min(h.inserted().length(), room - del);
+                kept.add(new Hunk(h.before(), cut(h.deleted(), del), cut(h.inserted(), ins), h.after()));
+            }
+            break;
+        }
+        return new Result(kept, all.size(), truncated);
+    }
+
+    /** At most {@code max} characters of {@code text}, an ellipsis marking a cut. */
+    static String cut(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        return max <= 1 ? ELLIPSIS : text.substring(0, max - 1).stripTrailing() + ELLIPSIS;
+    }
+
+    /** Blocks separated by blank lines, each with its white space collapsed. */
+    static List<String> paragraphs(String text) {
+        List<String> out = new ArrayList<>();
+        for (String p : text.split("\\n\\s*\\n")) {
+            String s = p.strip().replaceAll("\\s+", " ");
+            if (!s.isEmpty()) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private static List<String> words(String text) {
+        String s = text.strip();
+        return s.isEmpty() ? List.of() : Arrays.asList(s.split("\\s+"));
+    }
+
+    private static String tail(List<String> words, int n) {
+        return String.join(" ", words.subList(Math.max(0, words.size() - n), words.size()));
+    }
+
+    private static String head(List<String> words, int n) {
+        return String.join(" ", words.subList(0, Math.min(n, words.size())));
+    }
+}
