@@ -17,8 +17,8 @@ import java.util.List;
  * @param hasMore    whether another page follows
  * @param note       how provisions were found and compared, and what the counts mean
  */
-public record BillTextDiff(Side from, Side to, Summary summary, List<Change> changes, String nextCursor,
-                           boolean hasMore, String note) {
+public record BillTextDiff(ComparedVersion from, ComparedVersion to, DiffSummary summary,
+                           List<ProvisionChange> changes, String nextCursor, boolean hasMore, String note) {
 
     public BillTextDiff {
         changes = List.copyOf(changes);
@@ -37,8 +37,8 @@ public record BillTextDiff(Side from, Side to, Summary summary, List<Change> cha
      *                    without headings, cut into its top-level paragraphs)
      * @param citation    the version's citation and where it is published
      */
-    public record Side(RecordRef bill, String versionCode, String stage, String date, int chars, int provisions,
-                       String split, Citation citation) {
+    public record ComparedVersion(RecordRef bill, String versionCode, String stage, String date, int chars,
+                                  int provisions, String split, Citation citation) {
     }
 
     /**
@@ -48,7 +48,7 @@ public record BillTextDiff(Side from, Side to, Summary summary, List<Change> cha
      * @param changes    inserted + struck + changed + moved: the length of the list all pages make up
      * @param renumbered unchanged or changed provisions whose designation changed (SEC. 4. became SEC. 5.)
      */
-    public record Summary(int inserted, int struck, int changed, int moved, int unchanged, int renumbered,
+    public record DiffSummary(int inserted, int struck, int changed, int moved, int unchanged, int renumbered,
                           int changes) {
     }
 
@@ -66,8 +66,9 @@ public record BillTextDiff(Side from, Side to, Summary summary, List<Change> cha
      * @param text        an inserted or struck provision's text, within max_chars
      * @param truncated   whether hunks or text were cut to max_chars (read the whole provision from its offset)
      */
-    public record Change(String kind, Locator from, Locator to, boolean textChanged, Double similarity,
-                         Integer hunkCount, List<Hunk> hunks, String text, boolean truncated) {
+    public record ProvisionChange(String kind, ProvisionLocator from, ProvisionLocator to, boolean textChanged,
+                                  Double similarity, Integer hunkCount, List<TextHunk> hunks, String text,
+                                  boolean truncated) {
     }
 
     /**
@@ -80,7 +81,7 @@ public record BillTextDiff(Side from, Side to, Summary summary, List<Change> cha
      * @param offset  where it starts in the version's Markdown: GET /v1/bills/{id}/text?version=…&offset=…
      * @param chars   its length in characters
      */
-    public record Locator(int index, String heading, String path, int offset, int chars) {
+    public record ProvisionLocator(int index, String heading, String path, int offset, int chars) {
     }
 
     /**
@@ -91,6 +92,6 @@ public record BillTextDiff(Side from, Side to, Summary summary, List<Change> cha
      * @param inserted the inserted text ("" when only struck)
      * @param after    unchanged words just after it
      */
-    public record Hunk(String before, String deleted, String inserted, String after) {
+    public record TextHunk(String before, String deleted, String inserted, String after) {
     }
 }

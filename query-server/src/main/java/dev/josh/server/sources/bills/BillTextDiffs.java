@@ -12,8 +12,8 @@ import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordRef;
 import dev.josh.server.records.Refs;
 import dev.josh.server.records.Rows;
-import dev.josh.server.sources.bills.BillTextDiff.Change;
-import dev.josh.server.sources.bills.BillTextDiff.Locator;
+import dev.josh.server.sources.bills.BillTextDiff.ProvisionChange;
+import dev.josh.server.sources.bills.BillTextDiff.ProvisionLocator;
 import dev.josh.server.sources.bills.ProvisionAligner.Entry;
 import dev.josh.server.sources.bills.ProvisionAligner.Kind;
 import dev.josh.server.sources.bills.Provisions.Provision;
@@ -102,7 +102,7 @@ public class BillTextDiffs {
             List<Entry> changes = entries.stream().filter(e -> e.kind() != Kind.UNCHANGED).toList();
             int start = request.after() == null ? 0 : position(request.after().key(), changes.size());
             int end = Math.min(changes.size(), start + request.limit());
-            List<Change> shown = changes.subList(start, end).stream().map(e -> change(e, maxChars)).toList();
+            List<ProvisionChange> shown = changes.subList(start, end).stream().map(e -> change(e, maxChars)).toList();
             boolean more = end < changes.size();
             return new BillTextDiff(side(a, cutA), side(b, cutB), summary(entries, changes.size()), shown,
                     more ? new Cursor(end, end).encode(scope) : null, more, NOTE);
@@ -179,12 +179,12 @@ public class BillTextDiffs {
                 .orElse(loaded.getLast()).versionCode();
     }
 
-    private static BillTextDiff.Side side(Version v, Provisions.Cut cut) {
-        return new BillTextDiff.Side(v.bill(), v.code(), v.stage(), v.date(), v.markdown().length(),
+    private static BillTextDiff.ComparedVersion side(Version v, Provisions.Cut cut) {
+        return new BillTextDiff.ComparedVersion(v.bill(), v.code(), v.stage(), v.date(), v.markdown().length(),
                 cut.provisions().size(), cut.split().name().toLowerCase(Locale.ROOT), v.citation());
     }
 
-    private static BillTextDiff.Summary summary(List<Entry> entries, int changes) {
+    private static BillTextDiff.DiffSummary summary(List<Entry> entries, int changes) {
         int[] counts = new int[Kind.values().length];
         int renumbered = 0;
         for (Entry e : entries) {
@@ -193,28 +193,29 @@ public class BillTextDiffs {
                 renumbered++;
             }
         }
-        return new BillTextDiff.Summary(counts[Kind.INSERTED.ordinal()], counts[Kind.STRUCK.ordinal()],
+        return new BillTextDiff.DiffSummary(counts[Kind.INSERTED.ordinal()], counts[Kind.STRUCK.ordinal()],
                 counts[Kind.CHANGED.ordinal()], counts[Kind.MOVED.ordinal()], counts[Kind.UNCHANGED.ordinal()],
                 renumbered, changes);
     }
 
-    private static Change change(Entry e, int maxChars) {
+    private static ProvisionChange change(Entry e, int maxChars) {
         String kind = e.kind().name().toLowerCase(Locale.ROOT);
-        Locator from = locator(e.from());
-        Locator to = locator(e.to());
+        ProvisionLocator from = locator(e.from());
+        ProvisionLocator to = locator(e.to());
         if (e.from() == null || e.to() == null) {
             String text = (e.from() == null ? e.to() : e.from()).text();
-            return new Change(kind, from, to, true, null, null, null, TextDiff.cut(text, maxChars),
+            return new ProvisionChange(kind, from, to, true, null, null, null, TextDiff.cut(text, maxChars),
                     text.length() > maxChars);
         }
         if (!e.textChanged()) {
-            return new Change(kind, from, to, false, e.similarity(), 0, List.of(), null, false);
+            return new ProvisionChange(kind, from, to, false, e.similarity(), 0, List.of(), null, false);
         }
         TextDiff.Result hunks = TextDiff.hunks(e.from().text(), e.to().text(), maxChars);
-        return new Change(kind, from, to, true, e.similarity(), hunks.total(), hunks.hunks(), null, hunks.truncated());
+        return new ProvisionChange(kind, from, to, true, e.similarity(), hunks.total(), hunks.hunks(), null,
+                hunks.truncated());
     }
 
-    private static Locator locator(Provision p) {
-        return p == null ? null : new Locator(p.index(), p.heading(), p.path(), p.offset(), p.text().length());
+    private static ProvisionLocator locator(Provision p) {
+        return p == null ? null : new ProvisionLocator(p.index(), p.heading(), p.path(), p.offset(), p.text().length());
     }
 }

@@ -3,7 +3,7 @@ package dev.josh.server.sources.bills;
 import com.github.difflib.DiffUtils;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.DeltaType;
-import dev.josh.server.sources.bills.BillTextDiff.Hunk;
+import dev.josh.server.sources.bills.BillTextDiff.TextHunk;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -31,7 +31,7 @@ final class TextDiff {
      * @param total     how many hunks the provision has
      * @param truncated whether hunks were left out or cut short
      */
-    record Result(List<Hunk> hunks, int total, boolean truncated) {
+    record Result(List<TextHunk> hunks, int total, boolean truncated) {
     }
 
     private TextDiff() {
@@ -39,7 +39,7 @@ final class TextDiff {
 
     /** The hunks that turn {@code from} into {@code to}, in at most {@code maxChars} characters of hunk text. */
     static Result hunks(String from, String to, int maxChars) {
-        List<Hunk> all = new ArrayList<>();
+        List<TextHunk> all = new ArrayList<>();
         List<String> pa = paragraphs(from);
         List<String> pb = paragraphs(to);
         for (AbstractDelta<String> d : DiffUtils.diff(pa, pb, (x, y) -> x.equals(y)).getDeltas()) {
@@ -55,18 +55,18 @@ final class TextDiff {
                 String before = p > 0 ? tail(words(pa.get(p - 1)), CONTEXT_WORDS) : "";
                 int next = p + src.size();
                 String after = next < pa.size() ? head(words(pa.get(next)), CONTEXT_WORDS) : "";
-                all.add(new Hunk(before, srcText, dstText, after));
+                all.add(new TextHunk(before, srcText, dstText, after));
             }
         }
         return bound(all, maxChars);
     }
 
-    private static List<Hunk> wordHunks(List<String> a, List<String> b) {
-        List<Hunk> out = new ArrayList<>();
+    private static List<TextHunk> wordHunks(List<String> a, List<String> b) {
+        List<TextHunk> out = new ArrayList<>();
         for (AbstractDelta<String> d : DiffUtils.diff(a, b).getDeltas()) {
             int start = d.getSource().getPosition();
             int end = start + d.getSource().size();
-            out.add(new Hunk(String.join(" ", a.subList(Math.max(0, start - CONTEXT_WORDS), start)),
+            out.add(new TextHunk(String.join(" ", a.subList(Math.max(0, start - CONTEXT_WORDS), start)),
                     String.join(" ", d.getSource().getLines()), String.join(" ", d.getTarget().getLines()),
                     String.join(" ", a.subList(end, Math.min(a.size(), end + CONTEXT_WORDS)))));
         }
@@ -74,11 +74,11 @@ final class TextDiff {
     }
 
     /** Keeps hunks while they fit in {@code maxChars}; the one that does not fit is cut, the rest left out. */
-    private static Result bound(List<Hunk> all, int maxChars) {
-        List<Hunk> kept = new ArrayList<>();
+    private static Result bound(List<TextHunk> all, int maxChars) {
+        List<TextHunk> kept = new ArrayList<>();
         int left = maxChars;
         boolean truncated = false;
-        for (Hunk h : all) {
+        for (TextHunk h : all) {
             int size = h.before().length() + h.deleted().length() + h.inserted().length() + h.after().length();
             if (size <= left) {
                 kept.add(h);
@@ -91,7 +91,7 @@ final class TextDiff {
                 int half = room / 2;
                 int del = Math.min(h.deleted().length(), Math.max(half, room - h.inserted().length()));
                 int ins = Math.min(h.inserted().length(), room - del);
-                kept.add(new Hunk(h.before(), cut(h.deleted(), del), cut(h.inserted(), ins), h.after()));
+                kept.add(new TextHunk(h.before(), cut(h.deleted(), del), cut(h.inserted(), ins), h.after()));
             }
             break;
         }

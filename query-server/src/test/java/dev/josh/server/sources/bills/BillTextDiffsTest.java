@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.Refs;
-import dev.josh.server.sources.bills.BillTextDiff.Change;
+import dev.josh.server.sources.bills.BillTextDiff.ProvisionChange;
 import dev.josh.server.support.CorpusFacts;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
@@ -60,7 +60,7 @@ class BillTextDiffsTest {
         List<String> after = CorpusFacts.xml(SAMPLES + "HJ37_RFS.XML").texts("//section/heading");
         List<String> added = after.stream().filter(h -> !before.contains(h)).toList();
         assertThat(added).containsExactly("RULE OF CONSTRUCTION REGARDING INTELLIGENCE SHARING.");
-        List<Change> inserted = d.changes().stream().filter(c -> c.kind().equals("inserted")).toList();
+        List<ProvisionChange> inserted = d.changes().stream().filter(c -> c.kind().equals("inserted")).toList();
         assertThat(inserted).singleElement().satisfies(c -> {
             assertThat(c.from()).isNull();
             assertThat(c.to().heading()).isEqualTo("SEC. 4. " + added.getFirst());
@@ -68,7 +68,7 @@ class BillTextDiffsTest {
             assertThat(c.truncated()).isFalse();
         });
 
-        BillTextDiff.Summary s = d.summary();
+        BillTextDiff.DiffSummary s = d.summary();
         assertThat(s.inserted()).isEqualTo(1);
         assertThat(s.struck()).isZero();
         assertThat(s.moved()).isZero();
@@ -83,12 +83,12 @@ class BillTextDiffsTest {
         assertThat(d.nextCursor()).isNull();
 
         // findings (11) to (14) were added, and "refueling," became "refueling of,"
-        Change findings = d.changes().stream().filter(c -> c.to().heading().equals("SECTION 1. FINDINGS.")).findFirst()
+        ProvisionChange findings = d.changes().stream().filter(c -> c.to().heading().equals("SECTION 1. FINDINGS.")).findFirst()
                 .orElseThrow();
         assertThat(findings.kind()).isEqualTo("changed");
         assertThat(findings.hunks()).anySatisfy(h -> assertThat(h.inserted())
                 .startsWith("**(11)** It is in the national security interest of the United States to combat anti-Semitism"));
-        Change removal = d.changes().stream().filter(c -> c.to().heading().startsWith("SEC. 2.")).findFirst().orElseThrow();
+        ProvisionChange removal = d.changes().stream().filter(c -> c.to().heading().startsWith("SEC. 2.")).findFirst().orElseThrow();
         assertThat(removal.hunks()).singleElement().satisfies(h -> {
             assertThat(h.deleted()).isEqualTo("refueling,");
             assertThat(h.inserted()).isEqualTo("refueling of,");
@@ -110,7 +110,7 @@ class BillTextDiffsTest {
     @Test
     void pagesAreDisjointAndCoverEveryChange() {
         BillTextDiff whole = diff("RH", "RFS", null, null);
-        List<Change> paged = new ArrayList<>();
+        List<ProvisionChange> paged = new ArrayList<>();
         Set<String> cursors = new HashSet<>();
         String cursor = null;
         do {
@@ -166,12 +166,12 @@ class BillTextDiffsTest {
         assertThat(d.from().versionCode()).isEqualTo("RFS");
         assertThat(d.to().bill().id()).isEqualTo("hr:119:6028");
         assertThat(d.to().versionCode()).isEqualTo("EH");
-        BillTextDiff.Summary s = d.summary();
+        BillTextDiff.DiffSummary s = d.summary();
         assertThat(s.inserted() + s.changed() + s.moved() + s.unchanged()).isEqualTo(d.to().provisions());
         assertThat(s.struck() + s.changed() + s.moved() + s.unchanged()).isEqualTo(d.from().provisions());
         assertThat(s.inserted()).isPositive();
         assertThat(s.struck()).isPositive();
-        for (Change c : d.changes()) {
+        for (ProvisionChange c : d.changes()) {
             int chars = (c.text() == null ? 0 : c.text().length()) + (c.hunks() == null ? 0 : c.hunks().stream()
                     .mapToInt(h -> h.before().length() + h.deleted().length() + h.inserted().length()
                             + h.after().length()).sum());

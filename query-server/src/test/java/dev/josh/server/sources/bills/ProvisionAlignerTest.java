@@ -122,7 +122,7 @@ class ProvisionAlignerTest {
         TextDiff.Result hunks = TextDiff.hunks(changed.from().text(), changed.to().text(), 2_000);
         assertThat(hunks.total()).isEqualTo(2);
         assertThat(hunks.truncated()).isFalse();
-        BillTextDiff.Hunk amount = hunks.hunks().getFirst();
+        BillTextDiff.TextHunk amount = hunks.hunks().getFirst();
         assertThat(amount.deleted()).isEqualTo("$5,000,000");
         assertThat(amount.inserted()).isEqualTo("$7,500,000");
         assertThat(amount.before()).endsWith("in amounts not to exceed");
