@@ -1,10 +1,8 @@
 package dev.josh.server.sources.bills;
 
 import dev.josh.server.sources.bills.Provisions.Provision;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -81,15 +79,50 @@ final class ProvisionAligner {
         return entries(chain());
     }
 
+    /**
+     * Same key, same provision. Keys found once on each side pair first; a key found more than once
+     * (a "GENERAL PROVISION—THIS TITLE" heading in every title, a repeated "Short title.") pairs next,
+     * each with the candidate under the same headings and nearest to where the pairs before it point.
+     */
     private void pairByKey() {
-        Map<String, Deque<Integer>> byKey = new HashMap<>();
+        Map<String, List<Integer>> byKey = new HashMap<>();
         for (int j = 0; j < b.size(); j++) {
-            byKey.computeIfAbsent(b.get(j).key(), k -> new ArrayDeque<>()).add(j);
+            byKey.computeIfAbsent(b.get(j).key(), k -> new ArrayList<>()).add(j);
+        }
+        Map<String, Integer> inA = new HashMap<>();
+        for (Provision p : a) {
+            inA.merge(p.key(), 1, Integer::sum);
         }
         for (int i = 0; i < a.size(); i++) {
-            Deque<Integer> same = byKey.get(a.get(i).key());
-            if (same != null && !same.isEmpty()) {
-                pair(i, same.poll());
+            List<Integer> same = byKey.get(a.get(i).key());
+            if (same != null && same.size() == 1 && inA.get(a.get(i).key()) == 1) {
+                pair(i, same.getFirst());
+            }
+        }
+        int lastA = -1;
+        int lastB = -1;
+        for (int i = 0; i < a.size(); i++) {
+            if (partnerOfA[i] < 0 && byKey.containsKey(a.get(i).key())) {
+                int expected = lastB + (i - lastA);
+                int best = -1;
+                long bestScore = Long.MAX_VALUE;
+                for (int j : byKey.get(a.get(i).key())) {
+                    if (partnerOfB[j] < 0) {
+                        long score = (Objects.equals(a.get(i).path(), b.get(j).path()) ? 0 : 1L << 32)
+                                + Math.abs(j - expected);
+                        if (score < bestScore) {
+                            best = j;
+                            bestScore = score;
+                        }
+                    }
+                }
+                if (best >= 0) {
+                    pair(i, best);
+                }
+            }
+            if (partnerOfA[i] >= 0) {
+                lastA = i;
+                lastB = partnerOfA[i];
             }
         }
     }

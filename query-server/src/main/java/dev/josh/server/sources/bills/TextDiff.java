@@ -20,6 +20,8 @@ final class TextDiff {
 
     /** Words of context either side of a hunk. */
     static final int CONTEXT_WORDS = 6;
+    /** Changes this few unchanged words apart read better as one hunk. */
+    static final int MERGE_GAP_WORDS = 2;
     /** A rewritten run of paragraphs is diffed word by word up to this many characters a side. */
     static final int WORD_DIFF_MAX_CHARS = 20_000;
     private static final String ELLIPSIS = "…";
@@ -61,14 +63,32 @@ final class TextDiff {
         return bound(all, maxChars);
     }
 
+    /**
+     * Word hunks; changes at most {@value #MERGE_GAP_WORDS} unchanged words apart are one hunk, and a
+     * hunk's context is unchanged words only (never words of the hunk before or after it).
+     */
     private static List<TextHunk> wordHunks(List<String> a, List<String> b) {
+        List<AbstractDelta<String>> deltas = DiffUtils.diff(a, b).getDeltas();
+        List<int[]> groups = new ArrayList<>();
+        for (AbstractDelta<String> d : deltas) {
+            int[] span = {d.getSource().getPosition(), d.getSource().getPosition() + d.getSource().size(),
+                    d.getTarget().getPosition(), d.getTarget().getPosition() + d.getTarget().size()};
+            int[] last = groups.isEmpty() ? null : groups.getLast();
+            if (last != null && span[0] - last[1] <= MERGE_GAP_WORDS) {
+                last[1] = span[1];
+                last[3] = span[3];
+            } else {
+                groups.add(span);
+            }
+        }
         List<TextHunk> out = new ArrayList<>();
-        for (AbstractDelta<String> d : DiffUtils.diff(a, b).getDeltas()) {
-            int start = d.getSource().getPosition();
-            int end = start + d.getSource().size();
-            out.add(new TextHunk(String.join(" ", a.subList(Math.max(0, start - CONTEXT_WORDS), start)),
-                    String.join(" ", d.getSource().getLines()), String.join(" ", d.getTarget().getLines()),
-                    String.join(" ", a.subList(end, Math.min(a.size(), end + CONTEXT_WORDS)))));
+        for (int g = 0; g < groups.size(); g++) {
+            int[] span = groups.get(g);
+            int previousEnd = g > 0 ? groups.get(g - 1)[1] : 0;
+            int nextStart = g + 1 < groups.size() ? groups.get(g + 1)[0] : a.size();
+            out.add(new TextHunk(String.join(" ", a.subList(Math.max(previousEnd, span[0] - CONTEXT_WORDS), span[0])),
+                    String.join(" ", a.subList(span[0], span[1])), String.join(" ", b.subList(span[2], span[3])),
+                    String.join(" ", a.subList(span[1], Math.min(nextStart, span[1] + CONTEXT_WORDS)))));
         }
         return out;
     }

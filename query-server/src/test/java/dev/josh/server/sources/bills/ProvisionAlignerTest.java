@@ -134,4 +134,33 @@ class ProvisionAlignerTest {
         assertThat(cut.truncated()).isTrue();
         assertThat(cut.hunks()).hasSizeLessThanOrEqualTo(1);
     }
+
+    @Test
+    void repeatedHeadingsPairWithinTheirOwnTitle() {
+        String agriculture = "### TITLE I—AGRICULTURE\n\n" + section("SEC. 101.", "GRANTS.", GRANTS)
+                + "### GENERAL PROVISION—THIS TITLE\n\n";
+        String labor = "### TITLE II—LABOR\n\n" + section("SEC. 201.", "REPORT.", REPORT)
+                + "### GENERAL PROVISION—THIS TITLE\n\n";
+        String energy = "### TITLE I—ENERGY\n\n" + section("SEC. 101.", "DEFINITIONS.", DEFINITIONS)
+                + "### GENERAL PROVISION—THIS TITLE\n\n";
+        List<Entry> entries = align(ENACTING + agriculture + labor,
+                ENACTING + energy + agriculture.replace("TITLE I", "TITLE II").replace("SEC. 101", "SEC. 201")
+                        + labor.replace("TITLE II", "TITLE III").replace("SEC. 201", "SEC. 301"));
+        assertThat(entries).extracting(Entry::kind).doesNotContain(Kind.MOVED, Kind.STRUCK);
+        assertThat(entries.stream().filter(e -> e.kind() == Kind.INSERTED)).extracting(e -> e.to().heading())
+                .containsExactly("TITLE I—ENERGY", "SEC. 101. DEFINITIONS.", "GENERAL PROVISION—THIS TITLE");
+    }
+
+    @Test
+    void nearbyWordChangesAreOneHunkWithUnchangedContext() {
+        TextDiff.Result r = TextDiff.hunks("That the following sums are hereby appropriated, out of any money in the "
+                + "Treasury not otherwise appropriated, for fiscal year 2019.", "The following sums in this Act are "
+                + "appropriated, out of any money in the Treasury not otherwise appropriated, for fiscal year 2020.",
+                1_000);
+        assertThat(r.hunks()).hasSize(2);
+        assertThat(r.hunks().getFirst()).isEqualTo(new BillTextDiff.TextHunk("", "That the following sums are hereby",
+                "The following sums in this Act are", "appropriated, out of any money in"));
+        assertThat(r.hunks().get(1)).isEqualTo(new BillTextDiff.TextHunk("not otherwise appropriated, for fiscal year",
+                "2019.", "2020.", ""));
+    }
 }
