@@ -12,7 +12,8 @@ import java.util.Objects;
  * Pairs the provisions of two versions and says what happened to each.
  *
  * <ol>
- *   <li>Provisions with the same key (same text, designation aside) pair first, in order.</li>
+ *   <li>Provisions with the same key (same text, designation aside) pair first: keys found once on each
+ *       side, then repeated ones, each with the candidate under the same headings nearest its place.</li>
  *   <li>Provisions with the same heading (designation aside) pair next, the most alike first.</li>
  *   <li>What is left pairs by the words it shares (a Dice coefficient of at least {@value #GAP_SIMILARITY}
  *       between the same two in-order neighbours, {@value #FAR_SIMILARITY} anywhere else), within a bounded
