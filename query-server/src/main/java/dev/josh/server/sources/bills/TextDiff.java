@@ -1,6 +1,7 @@
 package dev.josh.server.sources.bills;
 
 import com.github.difflib.DiffUtils;
+import com.github.difflib.algorithm.DiffAlgorithmListener;
 import com.github.difflib.patch.AbstractDelta;
 import com.github.difflib.patch.DeltaType;
 import dev.josh.server.sources.bills.BillTextDiff.TextHunk;
@@ -13,7 +14,7 @@ import java.util.List;
  *
  * <p>Two passes of Myers' diff (java-diff-utils): paragraphs first, then the words of each paragraph
  * that was rewritten (a small run replaced by a small run). A paragraph inserted or struck whole, or a
- * rewrite too long to diff by word, is one hunk of whole paragraphs. Each hunk carries a few words of
+ * rewrite too long or too different to diff by word, is one hunk of whole paragraphs. Each hunk carries a few words of
  * unchanged context on either side so a reader can find it in the text.
  */
 final class TextDiff {
@@ -24,6 +25,14 @@ final class TextDiff {
     static final int MERGE_GAP_WORDS = 2;
     /** A rewritten run of paragraphs is diffed word by word up to this many characters a side. */
     static final int WORD_DIFF_MAX_CHARS = 20_000;
+    /**
+     * Myers' diff costs about the square of the edit distance: past this many edits (words, or paragraphs)
+     * it stops, and the run is one hunk of whole paragraphs. Two unrelated 20,000-character texts would
+     * otherwise take a second or more.
+     */
+    static final int MAX_EDITS = 500;
+    /** A rewritten run sharing fewer words than this (Dice) is not diffed by word: it was replaced. */
+    static final double WORD_DIFF_MIN_SIMILARITY = 0.3;
     private static final String ELLIPSIS = "…";
 
     /**
@@ -44,14 +53,22 @@ final class TextDiff {
         List<TextHunk> all = new ArrayList<>();
         List<String> pa = paragraphs(from);
         List<String> pb = paragraphs(to);
-        for (AbstractDelta<String> d : DiffUtils.diff(pa, pb, (x, y) -> x.equals(y)).getDeltas()) {
+        List<AbstractDelta<String>> deltas = boundedDiff(pa, pb);
+        if (deltas == null) {
+            all.add(new TextHunk("", String.join("\n\n", pa), String.join("\n\n", pb), ""));
+            return bound(all, maxChars);
+        }
+        for (AbstractDelta<String> d : deltas) {
             List<String> src = d.getSource().getLines();
             List<String> dst = d.getTarget().getLines();
             String srcText = String.join("\n\n", src);
             String dstText = String.join("\n\n", dst);
-            if (d.getType() == DeltaType.CHANGE && srcText.length() <= WORD_DIFF_MAX_CHARS
-                    && dstText.length() <= WORD_DIFF_MAX_CHARS) {
-                all.addAll(wordHunks(words(srcText), words(dstText)));
+            List<TextHunk> words = d.getType() == DeltaType.CHANGE && srcText.length() <= WORD_DIFF_MAX_CHARS
+                    && dstText.length() <= WORD_DIFF_MAX_CHARS && Provisions.similarity(Provisions.wordHashes(srcText),
+                    Provisions.wordHashes(dstText)) >= WORD_DIFF_MIN_SIMILARITY
+                    ? wordHunks(words(srcText), words(dstText)) : null;
+            if (words != null) {
+                all.addAll(words);
             } else {
                 int p = d.getSource().getPosition();
                 String before = p > 0 ? tail(words(pa.get(p - 1)), CONTEXT_WORDS) : "";
@@ -63,12 +80,48 @@ final class TextDiff {
         return bound(all, maxChars);
     }
 
+    /** Myers' diff of two lists, or null when they are more than {@value #MAX_EDITS} edits apart. */
+    private static <T> List<AbstractDelta<T>> boundedDiff(List<T> a, List<T> b) {
+        try {
+            return DiffUtils.diff(a, b, new DiffAlgorithmListener() {
+                @Override
+                public void diffStart() {
+                }
+
+                @Override
+                public void diffStep(int value, int max) {
+                    if (value > MAX_EDITS) {
+                        throw TooFarApart.INSTANCE;
+                    }
+                }
+
+                @Override
+                public void diffEnd() {
+                }
+            }).getDeltas();
+        } catch (TooFarApart e) {
+            return null;
+        }
+    }
+
+    /** Thrown from the diff's progress callback to stop it; carries no stack. */
+    private static final class TooFarApart extends RuntimeException {
+        static final TooFarApart INSTANCE = new TooFarApart();
+
+        private TooFarApart() {
+            super("too far apart to diff by word", null, false, false);
+        }
+    }
+
     /**
      * Word hunks; changes at most {@value #MERGE_GAP_WORDS} unchanged words apart are one hunk, and a
      * hunk's context is unchanged words only (never words of the hunk before or after it).
      */
     private static List<TextHunk> wordHunks(List<String> a, List<String> b) {
-        List<AbstractDelta<String>> deltas = DiffUtils.diff(a, b).getDeltas();
+        List<AbstractDelta<String>> deltas = boundedDiff(a, b);
+        if (deltas == null) {
+            return null;
+        }
         List<int[]> groups = new ArrayList<>();
         for (AbstractDelta<String> d : deltas) {
             int[] span = {d.getSource().getPosition(), d.getSource().getPosition() + d.getSource().size(),

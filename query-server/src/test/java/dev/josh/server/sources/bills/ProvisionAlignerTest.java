@@ -163,4 +163,23 @@ class ProvisionAlignerTest {
         assertThat(r.hunks().get(1)).isEqualTo(new BillTextDiff.TextHunk("not otherwise appropriated, for fiscal year",
                 "2019.", "2020.", ""));
     }
+
+    @Test
+    void aReplacedTextIsOneBoundedHunkNotAWordByWordDiff() {
+        StringBuilder a = new StringBuilder();
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < 3_000; i++) {
+            a.append("alpha").append(i).append(' ');
+            b.append(i % 2 == 0 ? "alpha" + i : "beta" + i).append(' ');
+        }
+        long start = System.nanoTime();
+        TextDiff.Result r = TextDiff.hunks(a.toString(), b.toString(), 500);
+        assertThat((System.nanoTime() - start) / 1_000_000).as("ms").isLessThan(2_000);
+        assertThat(r.total()).isEqualTo(1);
+        assertThat(r.truncated()).isTrue();
+        BillTextDiff.TextHunk h = r.hunks().getFirst();
+        assertThat(h.deleted()).startsWith("alpha0 alpha1 alpha2").endsWith("…");
+        assertThat(h.inserted()).startsWith("alpha0 beta1 alpha2").endsWith("…");
+        assertThat(h.deleted().length() + h.inserted().length()).isLessThanOrEqualTo(500);
+    }
 }
