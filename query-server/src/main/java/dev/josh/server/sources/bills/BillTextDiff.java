@@ -46,7 +46,8 @@ public record BillTextDiff(ComparedVersion from, ComparedVersion to, DiffSummary
      * {@code to} version's count, {@code struck + changed + moved + unchanged} the {@code from} version's.
      *
      * @param changes    inserted + struck + changed + moved: the length of the list all pages make up
-     * @param renumbered unchanged or changed provisions whose designation changed (SEC. 4. became SEC. 5.)
+     * @param renumbered paired provisions (unchanged, changed or moved) whose designation changed (SEC. 4. became
+     *                   SEC. 5.)
      */
     public record DiffSummary(int inserted, int struck, int changed, int moved, int unchanged, int renumbered,
                           int changes) {

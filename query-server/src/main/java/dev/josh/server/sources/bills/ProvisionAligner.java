@@ -149,7 +149,7 @@ final class ProvisionAligner {
             int best = -1;
             double bestScore = -1;
             for (int j : candidates) {
-                if (partnerOfB[j] < 0) {
+                if (partnerOfB[j] < 0 && (best < 0 || comparisons < MAX_COMPARISONS)) {
                     double s = similarity(i, j);
                     if (s > bestScore) {
                         best = j;
