@@ -1,5 +1,7 @@
 package dev.josh.server.sources.bills;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
@@ -21,6 +23,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -49,6 +52,13 @@ public class BillTextDiffs {
             + "provisions are counted, not listed; read any provision whole with GET /v1/bills/{id}/text?version=…"
             + "&offset= its locator's offset.";
 
+    /**
+     * Alignments of recently compared versions, so reading on page by page does not cut and align the
+     * texts again; weighed by the characters they hold (64 million at most), dropped after ten idle minutes.
+     */
+    private final Cache<String, Aligned> alignments = Caffeine.newBuilder()
+            .maximumWeight(64_000_000).weigher((String scope, Aligned a) -> a.chars())
+            .expireAfterAccess(Duration.ofMinutes(10)).build();
     private final DataSource dataSource;
     private final Refs refs;
 
@@ -93,13 +103,15 @@ public class BillTextDiffs {
         try (Connection conn = dataSource.getConnection()) {
             Version a = load(conn, fromId, from, !twoBills, "from", "bill_id");
             Version b = load(conn, toId, to, false, "to", twoBills ? otherBillParameter : "bill_id");
-            String scope = "bill-text-diff|" + a.bill().id() + "|" + a.code() + "|" + a.markdown().hashCode() + "|"
-                    + b.bill().id() + "|" + b.code() + "|" + b.markdown().hashCode();
+            String scope = "bill-text-diff|" + a.bill().id() + "|" + a.code() + "|" + a.markdown().length() + "|"
+                    + a.markdown().hashCode() + "|" + b.bill().id() + "|" + b.code() + "|" + b.markdown().length()
+                    + "|" + b.markdown().hashCode();
             PageRequest request = page.forScope(scope);
-            Provisions.Cut cutA = Provisions.cut(a.markdown());
-            Provisions.Cut cutB = Provisions.cut(b.markdown());
-            List<Entry> entries = ProvisionAligner.align(cutA.provisions(), cutB.provisions());
-            List<Entry> changes = entries.stream().filter(e -> e.kind() != Kind.UNCHANGED).toList();
+            Aligned aligned = alignments.get(scope, k -> align(a.markdown(), b.markdown()));
+            Provisions.Cut cutA = aligned.from();
+            Provisions.Cut cutB = aligned.to();
+            List<Entry> entries = aligned.entries();
+            List<Entry> changes = aligned.changes();
             int start = request.after() == null ? 0 : position(request.after().key(), changes.size());
             int end = Math.min(changes.size(), start + request.limit());
             List<ProvisionChange> shown = changes.subList(start, end).stream().map(e -> change(e, maxChars)).toList();
@@ -109,6 +121,19 @@ public class BillTextDiffs {
         } catch (SQLException e) {
             throw Rows.failure("text versions of " + fromId.value(), e);
         }
+    }
+
+    /** Two versions cut and aligned, and the entries that are changes (what the pages list). */
+    private record Aligned(Provisions.Cut from, Provisions.Cut to, List<Entry> entries, List<Entry> changes,
+                           int chars) {
+    }
+
+    private static Aligned align(String from, String to) {
+        Provisions.Cut cutA = Provisions.cut(from);
+        Provisions.Cut cutB = Provisions.cut(to);
+        List<Entry> entries = ProvisionAligner.align(cutA.provisions(), cutB.provisions());
+        return new Aligned(cutA, cutB, entries, entries.stream().filter(e -> e.kind() != Kind.UNCHANGED).toList(),
+                (int) Math.min(Integer.MAX_VALUE, 2L * (from.length() + to.length())));
     }
 
     private static int position(Object key, int size) {
