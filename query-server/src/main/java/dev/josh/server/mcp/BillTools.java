@@ -12,10 +12,12 @@ import static dev.josh.server.mcp.ToolSupport.required;
 import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
+import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.bills.BillJoins;
 import dev.josh.server.sources.bills.BillRecords;
 import dev.josh.server.sources.bills.BillRelations;
+import dev.josh.server.sources.bills.BillTextDiffs;
 import dev.josh.server.sources.bills.BillTexts;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;
@@ -24,8 +26,9 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
- * The bill tools (flow 1): a bill's record, its text in windows, its cosponsors and actions, what
- * links to it, and a member's bills. Each calls the same service as its REST route.
+ * The bill tools (flow 1): a bill's record, its text in windows, what changed between its versions,
+ * its cosponsors and actions, what links to it, and a member's bills. Each calls the same service as
+ * its REST route.
  */
 @Component
 @Order(3)
@@ -34,25 +37,31 @@ public class BillTools implements ToolGroup {
     static final int BILL_TEXT_MAX_WINDOW = 20_000;
     /** A bill's record in a tool call: its overview's opening; the text is get_bill_text's. */
     static final int BILL_OVERVIEW_WINDOW = 4_000;
+    /** compare_versions: changes a page, and characters of hunks or text per changed provision. */
+    static final int DIFF_DEFAULT_LIMIT = 10;
+    static final int DIFF_DEFAULT_MAX_CHARS = 1_000;
+    static final int DIFF_MAX_CHARS = 8_000;
 
     private final BillRecords records;
     private final BillTexts texts;
     private final BillJoins joins;
     private final BillRelations relations;
+    private final BillTextDiffs diffs;
     private final ToolSupport support;
 
     public BillTools(BillRecords records, BillTexts texts, BillJoins joins, BillRelations relations,
-                     ToolSupport support) {
+                     BillTextDiffs diffs, ToolSupport support) {
         this.records = records;
         this.texts = texts;
         this.joins = joins;
         this.relations = relations;
+        this.diffs = diffs;
         this.support = support;
     }
 
     @Override
     public List<SyncToolSpecification> specifications() {
-        return List.of(getBill(), getBillText(), listCosponsors(), listBillActions(), getBillRelated(),
+        return List.of(getBill(), getBillText(), compareVersions(), listCosponsors(), listBillActions(), getBillRelated(),
                 listMemberBills());
     }
 
@@ -86,6 +95,44 @@ public class BillTools implements ToolGroup {
                 args -> texts.text(required(args, "bill_id"), string(args, "version"),
                         TextWindow.bounded(integer(args, "offset"), integer(args, "max_chars"), BODY_WINDOW,
                                 BILL_TEXT_MAX_WINDOW, "offset", "max_chars")));
+    }
+
+    private SyncToolSpecification compareVersions() {
+        return support.tool("compare_versions", "Compare bill text versions", """
+                        What changed between two text versions of a bill (from IH, as introduced, to ENR, as \
+                        enrolled, …), or between a version of one bill and a version of another (other_bill_id): \
+                        the sections aligned by heading and text, counts of provisions inserted, struck, changed, \
+                        moved and unchanged (a section only renumbered counts as unchanged), and a page of the \
+                        changes, each with its heading in both versions and, for a changed one, hunks of struck \
+                        and inserted words with a few words around them. Use it for "what did the Senate change", \
+                        "what was added before passage", "how do these two bills differ"; use get_bill_text to read \
+                        one version. Without from, the bill's earliest loaded version (with other_bill_id, its \
+                        latest); without to, the latest loaded version. An unknown version is an error whose hint \
+                        lists the loaded versions. At most limit changes (default %d) and max_chars characters of \
+                        hunks or text per provision (default %d, at most %d); truncated says a provision was cut \
+                        (read it with get_bill_text at its locator's offset); pass next_cursor as cursor to read \
+                        on.""".formatted(DIFF_DEFAULT_LIMIT, DIFF_DEFAULT_MAX_CHARS, DIFF_MAX_CHARS),
+                schema(properties(
+                        "bill_id", property("string", "bill id, e.g. hjres:116:37"),
+                        "from", property("string", "version code of bill_id to compare from (IH, RH, EH, RFS, "
+                                + "ENR, …); default its earliest loaded version"),
+                        "to", property("string", "version code to compare to (of other_bill_id when given); "
+                                + "default the latest loaded version"),
+                        "other_bill_id", property("string", "a second bill to compare with, e.g. hr:119:6028; "
+                                + "leave out to compare two versions of bill_id"),
+                        "limit", Map.of("type", "integer", "minimum", 1, "maximum", PageParams.TOOL_MAX_LIMIT,
+                                "description", "changes per page, default " + DIFF_DEFAULT_LIMIT),
+                        "max_chars", Map.of("type", "integer", "minimum", 1, "maximum", DIFF_MAX_CHARS,
+                                "description", "characters of hunks or text per provision, default "
+                                        + DIFF_DEFAULT_MAX_CHARS),
+                        "cursor", cursorProperty()),
+                        List.of("bill_id")),
+                args -> diffs.diff(required(args, "bill_id"), string(args, "from"), string(args, "to"),
+                        string(args, "other_bill_id"), "other_bill_id",
+                        new PageParams(integer(args, "limit"), string(args, "cursor"), DIFF_DEFAULT_LIMIT,
+                                PageParams.TOOL_MAX_LIMIT),
+                        BillTextDiffs.maxChars(integer(args, "max_chars"), DIFF_DEFAULT_MAX_CHARS, DIFF_MAX_CHARS,
+                                "max_chars")));
     }
 
     private SyncToolSpecification listCosponsors() {

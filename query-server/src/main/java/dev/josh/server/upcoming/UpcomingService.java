@@ -6,8 +6,8 @@ import dev.josh.server.records.Coverage;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.time.Clock;
 import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -34,17 +34,11 @@ public class UpcomingService {
     private final DataSource dataSource;
     private final Coverage coverage;
     private final List<UpcomingEvents> sources;
-    private final Clock clock;
 
     public UpcomingService(DataSource dataSource, Coverage coverage, List<UpcomingEvents> sources) {
-        this(dataSource, coverage, sources, Clock.systemUTC());
-    }
-
-    UpcomingService(DataSource dataSource, Coverage coverage, List<UpcomingEvents> sources, Clock clock) {
         this.dataSource = dataSource;
         this.coverage = coverage;
         this.sources = List.copyOf(sources);
-        this.clock = clock;
     }
 
     public Upcoming upcoming(Integer days, String asOf, Boolean actionableOnly, Integer limit) {
@@ -77,7 +71,7 @@ public class UpcomingService {
 
     private LocalDate day(String asOf) {
         if (asOf == null || asOf.isBlank()) {
-            return LocalDate.now(clock);
+            return LocalDate.now(ZoneOffset.UTC);
         }
         try {
             return LocalDate.parse(asOf.strip());

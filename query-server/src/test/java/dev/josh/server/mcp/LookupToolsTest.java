@@ -3,6 +3,8 @@ package dev.josh.server.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.records.Refs;
+import dev.josh.server.sources.bills.BillTextDiffs;
 import dev.josh.server.support.CorpusFacts;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
@@ -35,7 +37,8 @@ class LookupToolsTest {
     static void open() {
         services = new Flow1Services(Flow1Database.path());
         ToolSupport support = new ToolSupport(JSON);
-        List.of(new BillTools(services.bills, services.billTexts, services.billJoins, services.billRelations, support),
+        List.of(new BillTools(services.bills, services.billTexts, services.billJoins, services.billRelations,
+                        new BillTextDiffs(services.pool, new Refs(services.coverage)), support),
                 new LookupTools(services.records, services.legislators, services.committees, services.votes,
                         services.lists, support)).forEach(group -> group.specifications()
                 .forEach(t -> tools.put(t.tool().name(), t)));

@@ -88,7 +88,7 @@ public class BillTexts {
     }
 
     /** The version in the bill's body (the ingester's choice of latest), else the newest loaded one. */
-    private static String latestLoaded(Connection conn, String billId, List<BillText.Version> loaded) throws SQLException {
+    static String latestLoaded(Connection conn, String billId, List<BillText.Version> loaded) throws SQLException {
         try (PreparedStatement ps = conn.prepareStatement("SELECT latest_text_version FROM bills WHERE id = ?")) {
             ps.setString(1, billId);
             try (ResultSet rs = ps.executeQuery()) {
