@@ -1,9 +1,9 @@
 package dev.josh.server.mcp;
 
+import static dev.josh.server.mcp.ToolSupport.bool;
 import static dev.josh.server.mcp.ToolSupport.integer;
 import static dev.josh.server.mcp.ToolSupport.readOnly;
 import static dev.josh.server.mcp.ToolSupport.string;
-import static dev.josh.server.mcp.ToolSupport.wrongType;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
@@ -146,11 +146,8 @@ public class RecordTools implements ToolGroup {
             int n = limit == null ? 10 : limit;
             String type = string(args, "type");
             if ("legislator".equals(type)) {
-                Object current = args.get("current");
-                if (current != null && !(current instanceof Boolean)) {
-                    throw wrongType("current", "a boolean", current);
-                }
-                return legislators.legislatorsNamed(string(args, "name"), string(args, "state"), (Boolean) current, n);
+                return legislators.legislatorsNamed(string(args, "name"), string(args, "state"), bool(args, "current"),
+                        n);
             }
             if ("committee".equals(type)) {
                 return committees.committeesNamed(string(args, "name"), n);

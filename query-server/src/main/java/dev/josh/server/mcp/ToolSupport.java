@@ -140,6 +140,15 @@ public class ToolSupport {
         return out;
     }
 
+    /** A boolean argument, or null when absent. */
+    public static Boolean bool(Map<String, Object> args, String name) {
+        Object value = args.get(name);
+        if (value != null && !(value instanceof Boolean)) {
+            throw wrongType(name, "a boolean", value);
+        }
+        return (Boolean) value;
+    }
+
     public static ApiException wrongType(String name, String expected, Object value) {
         return new ApiException(ErrorCode.INVALID_PARAMETER, name + " must be " + expected + ", got " + value,
                 ApiException.newHint().put("parameter", name).build());

@@ -40,6 +40,13 @@ public class ExploreService {
                     + "then look the id up.",
             "Who sits on a committee, who cosponsored a bill, how a member voted? Those are joins "
                     + "(list_committee_members, list_cosponsors, list_member_votes), not searches.",
+            "Everything about one record (a bill's sponsor, cosponsors, votes, law, reports; a legislator's terms, "
+                    + "committees, party-line voting; what amends or implements a section)? context: one call "
+                    + "instead of a chain of get_* and list_* calls.",
+            "What is new since the last check? whats_new. What is due (comment periods closing, rules taking "
+                    + "effect, meetings)? upcoming.",
+            "How a bill's text changed between versions, or how two bills differ? compare_versions. How many "
+                    + "documents per month or year mention something? search_trend.",
             "The exact words must appear (a term of art, a name, a number, a citation)? lexical_search.",
             "A concept or a paraphrase, where the law may use other words? semantic_search.",
             "Unsure? search (hybrid): both legs, fused.",

@@ -51,7 +51,7 @@ public final class Flow1Services implements AutoCloseable {
         context.registerBean(DataSource.class, () -> pool);
         context.registerBean(SourceRegistry.class, () -> new SourceRegistry(pool));
         context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists", "dev.josh.server.links",
-                "dev.josh.server.context");
+                "dev.josh.server.context", "dev.josh.server.changes", "dev.josh.server.upcoming");
         context.refresh();
         coverage = context.getBean(Coverage.class);
         records = context.getBean(RecordSources.class);

@@ -52,8 +52,8 @@ public class BillContext implements DossierSections {
                                    List<PartyCount> byParty) {
     }
 
-    /** A committee the bill was referred to, by Thomas id, with what it did. */
-    public record Referral(String id, String name, String chamber, Object activities) {
+    /** A committee the bill was referred to, by Thomas id, with what it did; {@code inDatabase}: its record is loaded. */
+    public record Referral(String id, String name, boolean inDatabase, String chamber, Object activities) {
     }
 
     /** One action, newest first. */
@@ -125,9 +125,10 @@ public class BillContext implements DossierSections {
 
     private SectionContent committees(SectionRequest r) throws SQLException {
         List<Referral> out = new ArrayList<>();
-        for (String[] row : r.rows("SELECT system_code, name, chamber, activities FROM bill_committees WHERE bill_id = ? "
-                + "ORDER BY ordinal", r.id().value())) {
-            out.add(new Referral(BillRecords.thomasId(row[0]), row[1], row[2], Rows.json(row[3])));
+        for (String[] row : r.rows("SELECT b.system_code, b.name, c.id IS NOT NULL, b.chamber, b.activities "
+                + "FROM bill_committees b LEFT JOIN committees c ON c.id = upper(b.system_code) "
+                + "OR c.id || '00' = upper(b.system_code) WHERE b.bill_id = ? ORDER BY b.ordinal", r.id().value())) {
+            out.add(new Referral(BillRecords.thomasId(row[0]), row[1], "1".equals(row[2]), row[3], Rows.json(row[4])));
         }
         return bounded(r, out, List.of(r.citation()));
     }

@@ -38,8 +38,9 @@ public class LegislatorContext implements DossierSections {
     public record Term(String type, String start, String end, String state, String district, String party) {
     }
 
-    public record Seat(String committeeId, String committee, Integer congress, String role, String party,
-                       Integer rank) {
+    /** @param committeeInDatabase the committee's record is loaded (a roster can name one the registry lacks) */
+    public record Seat(String committeeId, boolean committeeInDatabase, String committee, Integer congress, String role,
+                       String party, Integer rank) {
     }
 
     public record PolicyArea(String policyArea, int bills) {
@@ -104,7 +105,7 @@ public class LegislatorContext implements DossierSections {
                        m.source_url, m.published_at
                 FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
                 WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id LIMIT ?""", id, r.limit())) {
-            seats.add(new Seat(s[0], s[1], s[2] == null ? null : Integer.valueOf(s[2]), s[3], s[4],
+            seats.add(new Seat(s[0], s[1] != null, s[1], s[2] == null ? null : Integer.valueOf(s[2]), s[3], s[4],
                     s[5] == null ? null : Integer.valueOf(s[5])));
             citations.add(new Citation(s[6], s[7], s[8]));
         }
