@@ -11,7 +11,6 @@ import dev.josh.server.context.SectionRequest;
 import dev.josh.server.links.LinkSection;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
-import dev.josh.server.records.Rows;
 import dev.josh.server.sources.votes.VoteRecords;
 import dev.josh.server.sources.votes.VoteSummary;
 import java.sql.SQLException;
@@ -22,8 +21,8 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
- * A bill's dossier: who sponsors it and with whom, where it went and what happened to it, the votes
- * on it with each party's positions, the law it became, and what the rest of the corpus says about
+ * A bill's dossier beyond its record (which holds its sponsor, committees and status): who cosponsors
+ * it by party, what happened to it, the votes on it with each party's positions, the law it became, and what the rest of the corpus says about
  * it (statements of administration policy, reports, CBO estimates, CRS reports, the Record, rules,
  * lobbying filings) and what it does to the U.S. Code.
  */
@@ -52,10 +51,6 @@ public class BillContext implements DossierSections {
                                    List<PartyCount> byParty) {
     }
 
-    /** A committee the bill was referred to, by Thomas id, with what it did; {@code inDatabase}: its record is loaded. */
-    public record Referral(String id, String name, boolean inDatabase, String chamber, Object activities) {
-    }
-
     /** One action, newest first. */
     public record Action(String date, String text, String type) {
     }
@@ -67,8 +62,6 @@ public class BillContext implements DossierSections {
                         Depth.MINIMAL, List.of(), this::cosponsors),
                 DeclaredSection.of("laws", "the public or private law the bill became", BILL, Depth.MINIMAL,
                         List.of(), r -> cited(r, related(r).laws().stream().map(BillRecord.LawLink::id).toList())),
-                DeclaredSection.of("committees", "committees the bill was referred to and what each did", BILL,
-                        Depth.STANDARD, List.of(), this::committees),
                 DeclaredSection.of("actions", "the action timeline, newest first", BILL, Depth.STANDARD, List.of(),
                         this::actions),
                 DeclaredSection.of("votes", "roll-call votes on the bill with tallies and each party's positions", BILL,
@@ -123,15 +116,6 @@ public class BillContext implements DossierSections {
                 List.of(r.citation()));
     }
 
-    private SectionContent committees(SectionRequest r) throws SQLException {
-        List<Referral> out = new ArrayList<>();
-        for (String[] row : r.rows("SELECT b.system_code, b.name, c.id IS NOT NULL, b.chamber, b.activities "
-                + "FROM bill_committees b LEFT JOIN committees c ON c.id = upper(b.system_code) "
-                + "OR c.id || '00' = upper(b.system_code) WHERE b.bill_id = ? ORDER BY b.ordinal", r.id().value())) {
-            out.add(new Referral(BillRecords.thomasId(row[0]), row[1], "1".equals(row[2]), row[3], Rows.json(row[4])));
-        }
-        return bounded(r, out, List.of(r.citation()));
-    }
 
     private SectionContent actions(SectionRequest r) throws SQLException {
         String bill = r.id().value();
@@ -166,10 +150,5 @@ public class BillContext implements DossierSections {
 
     private SectionContent cited(SectionRequest r, List<String> ids) throws SQLException {
         return SectionContent.records(r, links, ids);
-    }
-
-    private static <T> SectionContent bounded(SectionRequest r, List<T> items, List<Citation> citations) {
-        return SectionContent.list(items.subList(0, Math.min(items.size(), r.limit())), items.size(),
-                items.isEmpty() ? List.of() : citations);
     }
 }

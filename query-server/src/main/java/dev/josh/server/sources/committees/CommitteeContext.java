@@ -16,7 +16,10 @@ import java.util.Set;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
-/** A committee's dossier: its latest roster, its subcommittees, the bills referred to it and its meetings. */
+/**
+ * A committee's dossier: its latest roster, the bills referred to it and its meetings (its subcommittees
+ * are in its record).
+ */
 @Component
 @Order(10)
 public class CommitteeContext implements DossierSections {
@@ -36,9 +39,6 @@ public class CommitteeContext implements DossierSections {
         return List.of(
                 DeclaredSection.of("members", "the latest roster on file, majority first", COMMITTEE, Depth.STANDARD,
                         List.of(), this::members),
-                DeclaredSection.of("subcommittees", "its subcommittees", COMMITTEE, Depth.STANDARD, List.of(),
-                        r -> cited(r, "SELECT id FROM committees WHERE id LIKE ? || '__' AND id <> ? ORDER BY id",
-                                r.id().value(), r.id().value())),
                 DeclaredSection.of("bills_referred", "bills referred to it, latest action first", COMMITTEE,
                         Depth.STANDARD, List.of("bills"), r -> cited(r, """
                                 SELECT b.id FROM bill_committees c JOIN bills b ON b.id = c.bill_id

@@ -18,8 +18,9 @@ import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
- * A legislator's dossier: terms, committee seats, what they sponsor (by policy area), how often they
- * vote with their party's majority, and the lobbying contributions that name them as honoree.
+ * A legislator's dossier beyond their record (which holds their terms and committee seats): what they
+ * sponsor (by policy area), how often they vote with their party's majority, and the lobbying
+ * contributions that name them as honoree.
  */
 @Component
 @Order(10)
@@ -33,14 +34,6 @@ public class LegislatorContext implements DossierSections {
 
     public LegislatorContext(Links links) {
         this.links = links;
-    }
-
-    public record Term(String type, String start, String end, String state, String district, String party) {
-    }
-
-    /** @param committeeInDatabase the committee's record is loaded (a roster can name one the registry lacks) */
-    public record Seat(String committeeId, boolean committeeInDatabase, String committee, Integer congress, String role,
-                       String party, Integer rank) {
     }
 
     public record PolicyArea(String policyArea, int bills) {
@@ -74,10 +67,6 @@ public class LegislatorContext implements DossierSections {
     @Override
     public List<ContextSection> sections() {
         return List.of(
-                DeclaredSection.of("terms", "terms served in the House or Senate, latest first", LEGISLATOR,
-                        Depth.MINIMAL, List.of(), this::terms),
-                DeclaredSection.of("committees", "committee and subcommittee seats, latest Congress first", LEGISLATOR,
-                        Depth.STANDARD, List.of("committees"), this::committees),
                 DeclaredSection.of("sponsorship", "bills sponsored (by policy area) and cosponsored", LEGISLATOR,
                         Depth.STANDARD, List.of("bills"), this::sponsorship),
                 DeclaredSection.of("party_line_voting", "how often they vote with their party's majority, and the "
@@ -87,30 +76,7 @@ public class LegislatorContext implements DossierSections {
                         LEGISLATOR, Depth.STANDARD, List.of("lda-filings"), this::contributions));
     }
 
-    private SectionContent terms(SectionRequest r) throws SQLException {
-        List<String[]> rows = r.rows("SELECT type, start_date, end_date, state, district, party FROM legislator_terms "
-                + "WHERE legislator_id = ? ORDER BY ordinal DESC", r.id().value());
-        List<Term> terms = rows.stream().limit(r.limit()).map(t -> new Term(t[0], t[1], t[2], t[3], t[4], t[5]))
-                .toList();
-        return SectionContent.list(terms, rows.size(), rows.isEmpty() ? List.of() : List.of(r.citation()));
-    }
 
-    private SectionContent committees(SectionRequest r) throws SQLException {
-        String id = r.id().value();
-        long total = r.count("SELECT count(*) FROM committee_memberships WHERE legislator_id = ?", id);
-        List<Seat> seats = new ArrayList<>();
-        List<Citation> citations = new ArrayList<>();
-        for (String[] s : r.rows("""
-                SELECT m.committee_id, c.name, m.congress, m.role, m.party, m.member_rank, m.citation_string,
-                       m.source_url, m.published_at
-                FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
-                WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id LIMIT ?""", id, r.limit())) {
-            seats.add(new Seat(s[0], s[1] != null, s[1], s[2] == null ? null : Integer.valueOf(s[2]), s[3], s[4],
-                    s[5] == null ? null : Integer.valueOf(s[5])));
-            citations.add(new Citation(s[6], s[7], s[8]));
-        }
-        return SectionContent.list(seats, total, citations);
-    }
 
     private SectionContent sponsorship(SectionRequest r) throws SQLException {
         String id = r.id().value();
@@ -160,7 +126,10 @@ public class LegislatorContext implements DossierSections {
         List<CitedLink> shown = links.cited(r.connection(), against.subList(0, Math.min(against.size(), r.limit())));
         PartyLine line = new PartyLine(votes.size(), with, tied, decided == 0 ? null
                 : Math.round(10_000.0 * with / decided) / 10_000.0, shown);
-        SectionContent content = SectionContent.single(line, shown.stream().map(CitedLink::citation).toList());
+        // Cited: the roll calls listed against the party, else the latest ones counted.
+        List<CitedLink> cited = !shown.isEmpty() ? shown : links.cited(r.connection(), votes.stream()
+                .limit(r.limit()).map(v -> v[0]).toList());
+        SectionContent content = SectionContent.single(line, cited.stream().map(CitedLink::citation).toList());
         return shown.size() < against.size() ? content.withNote(against.size() + " votes against the party majority; "
                 + shown.size() + " listed (list them all with the legislator's votes join)") : content;
     }
