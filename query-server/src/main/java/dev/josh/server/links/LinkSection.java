@@ -3,6 +3,7 @@ package dev.josh.server.links;
 import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.id.IdType;
 import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.DeclaredSection;
 import dev.josh.server.context.Depth;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
@@ -21,31 +22,22 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
- * A dossier section read from the link table: the records on the other end of a record's links in
+ * Dossier sections read from the link table: the records on the other end of a record's links in
  * one direction, of some relations, of some id types ("U.S. Code sections a bill amends", "CRS
  * reports that cite it"), each once with its relations, title and citation, in the order the
  * ingest found them. Source packages declare theirs with {@link #in} and {@link #out}.
  */
-public final class LinkSection implements ContextSection {
+public final class LinkSection {
 
     /** The first segment of a grammar whose type is its first part, e.g. {@code (?<billType>hr|s|…):}. */
     private static final Pattern ALTERNATIVES = Pattern.compile("^\\(\\?<\\w+>([a-z|]+)\\):");
 
-    private final String name;
-    private final String description;
-    private final Set<IdType> types;
-    private final Depth depth;
     private final boolean in;
     private final List<String> relations;
     private final List<IdType> others;
     private final Links links;
 
-    private LinkSection(String name, String description, Set<IdType> types, Depth depth, boolean in,
-                        List<String> relations, List<IdType> others, Links links) {
-        this.name = name;
-        this.description = description;
-        this.types = Set.copyOf(types);
-        this.depth = depth;
+    private LinkSection(boolean in, List<String> relations, List<IdType> others, Links links) {
         this.in = in;
         this.relations = List.copyOf(relations);
         this.others = List.copyOf(others);
@@ -58,40 +50,17 @@ public final class LinkSection implements ContextSection {
      * @param relations only these relations; empty for any
      * @param from      only citing records of these types; empty for any
      */
-    public static LinkSection in(Links links, String name, String description, Set<IdType> types, Depth depth,
-                                 List<String> relations, List<IdType> from) {
-        return new LinkSection(name, description, types, depth, true, relations, from, links);
+    public static ContextSection in(Links links, String name, String description, Set<IdType> types, Depth depth,
+                                    List<String> relations, List<IdType> from) {
+        return DeclaredSection.of(name, description, types, depth, List.of(),
+                new LinkSection(true, relations, from, links)::read);
     }
 
     /** What records of {@code types} cite; see {@link #in}. */
-    public static LinkSection out(Links links, String name, String description, Set<IdType> types, Depth depth,
-                                  List<String> relations, List<IdType> to) {
-        return new LinkSection(name, description, types, depth, false, relations, to, links);
-    }
-
-    @Override
-    public String name() {
-        return name;
-    }
-
-    @Override
-    public String description() {
-        return description;
-    }
-
-    @Override
-    public Set<IdType> types() {
-        return types;
-    }
-
-    @Override
-    public Depth depth() {
-        return depth;
-    }
-
-    @Override
-    public List<String> reads() {
-        return List.of();
+    public static ContextSection out(Links links, String name, String description, Set<IdType> types, Depth depth,
+                                     List<String> relations, List<IdType> to) {
+        return DeclaredSection.of(name, description, types, depth, List.of(),
+                new LinkSection(false, relations, to, links)::read);
     }
 
     /** One record on the other end, with every relation that links it and where the citing record does. */
@@ -99,8 +68,7 @@ public final class LinkSection implements ContextSection {
                          Citation citation) {
     }
 
-    @Override
-    public SectionContent build(SectionRequest request) throws SQLException {
+    private SectionContent read(SectionRequest request) throws SQLException {
         if (!Queries.tableExists(request.connection(), "links")) {
             return SectionContent.notCovered("this database has no link table (an ingest before links existed)");
         }

@@ -20,6 +20,6 @@ public class LinkSections implements DossierSections {
 
     @Override
     public List<ContextSection> sections() {
-        return List.of(new LinkSummarySection(false, links), new LinkSummarySection(true, links));
+        return List.of(LinkSummarySection.of(false, links), LinkSummarySection.of(true, links));
     }
 }

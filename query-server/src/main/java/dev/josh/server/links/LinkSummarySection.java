@@ -1,9 +1,9 @@
 package dev.josh.server.links;
 
 import dev.josh.contracts.api.Citation;
-import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.DeclaredSection;
 import dev.josh.server.context.Depth;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
@@ -20,7 +20,7 @@ import java.util.Set;
  * and by the other end's source ("cited by 12 public-laws, 40 ecfr-and-cfr"), so an agent sees what
  * the named sections left out and can page it with {@code list_links}.
  */
-final class LinkSummarySection implements ContextSection {
+final class LinkSummarySection {
 
     /** One relation to one source, e.g. {@code cites} from {@code public-laws}: 12, with one of them. */
     public record Count(String relation, String source, long records, String example) {
@@ -29,39 +29,19 @@ final class LinkSummarySection implements ContextSection {
     private final boolean in;
     private final Links links;
 
-    LinkSummarySection(boolean in, Links links) {
+    private LinkSummarySection(boolean in, Links links) {
         this.in = in;
         this.links = links;
     }
 
-    @Override
-    public String name() {
-        return in ? "links_in" : "links_out";
+    static ContextSection of(boolean in, Links links) {
+        return DeclaredSection.of(in ? "links_in" : "links_out",
+                in ? "what links to the record, counted by relation and source (page them with list_links, direction=in)"
+                        : "what the record links to, counted by relation and source (page them with list_links)",
+                Set.of(), Depth.MINIMAL, List.of(), new LinkSummarySection(in, links)::read);
     }
 
-    @Override
-    public String description() {
-        return in ? "what links to the record, counted by relation and source (page them with list_links, direction=in)"
-                : "what the record links to, counted by relation and source (page them with list_links)";
-    }
-
-    @Override
-    public Set<IdType> types() {
-        return Set.of();
-    }
-
-    @Override
-    public Depth depth() {
-        return Depth.MINIMAL;
-    }
-
-    @Override
-    public List<String> reads() {
-        return List.of();
-    }
-
-    @Override
-    public SectionContent build(SectionRequest request) throws SQLException {
+    private SectionContent read(SectionRequest request) throws SQLException {
         if (!Queries.tableExists(request.connection(), "links")) {
             return SectionContent.notCovered("this database has no link table (an ingest before links existed)");
         }

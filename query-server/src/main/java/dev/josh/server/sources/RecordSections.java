@@ -1,8 +1,8 @@
 package dev.josh.server.sources;
 
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.contracts.id.IdType;
 import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.DeclaredSection;
 import dev.josh.server.context.Depth;
 import dev.josh.server.context.DossierSections;
 import dev.josh.server.context.SectionContent;
@@ -31,45 +31,19 @@ public class RecordSections implements DossierSections {
 
     @Override
     public List<ContextSection> sections() {
-        return List.of(new ContextSection() {
-            @Override
-            public String name() {
-                return "record";
-            }
+        return List.of(DeclaredSection.of("record", "the record as fetch returns it, its body cut to the depth's excerpt",
+                Set.of(), Depth.MINIMAL, List.of(), this::record));
+    }
 
-            @Override
-            public String description() {
-                return "the record as fetch returns it, its body cut to the depth's excerpt";
+    private SectionContent record(SectionRequest request) {
+        try {
+            PublicRecord record = records.fetch(request.id().value(), new TextWindow(0, request.depth().excerpt()));
+            return SectionContent.single(record, List.of(record.citation()));
+        } catch (ApiException e) {
+            if (e.code() == ErrorCode.NOT_FOUND) {
+                return SectionContent.single(null, List.of()).withNote(e.getMessage());
             }
-
-            @Override
-            public Set<IdType> types() {
-                return Set.of();
-            }
-
-            @Override
-            public Depth depth() {
-                return Depth.MINIMAL;
-            }
-
-            @Override
-            public List<String> reads() {
-                return List.of();
-            }
-
-            @Override
-            public SectionContent build(SectionRequest request) {
-                try {
-                    PublicRecord record = records.fetch(request.id().value(),
-                            new TextWindow(0, request.depth().excerpt()));
-                    return SectionContent.single(record, List.of(record.citation()));
-                } catch (ApiException e) {
-                    if (e.code() == ErrorCode.NOT_FOUND) {
-                        return SectionContent.single(null, List.of()).withNote(e.getMessage());
-                    }
-                    throw e;
-                }
-            }
-        });
+            throw e;
+        }
     }
 }
