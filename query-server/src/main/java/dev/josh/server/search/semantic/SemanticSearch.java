@@ -71,7 +71,7 @@ public final class SemanticSearch {
         }
         float[] queryVector;
         try {
-            queryVector = encoders.embedderFor(model).embed(query);
+            queryVector = encoders.embed(model, query);
         } catch (ApiException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -79,6 +79,19 @@ public final class SemanticSearch {
             throw unavailable("the query could not be embedded: " + e.getMessage(),
                     "mode=lexical works without the encoder");
         }
+        return nearest(queryVector, sources, filter, needed, vectors, deadline);
+    }
+
+    /**
+     * The semantic leg for a vector already in hand (a query's, or a document's for similar
+     * documents): the binary scan over the sources' pre-filtered indexes, the float rescore, one hit
+     * per document, and documents rescored by their openings.
+     *
+     * @return documents, best first
+     */
+    public List<DocumentHit> nearest(float[] queryVector, List<SourceTables> sources, SearchFilter filter, int needed,
+                                     SemanticIndexes.State vectors, Deadline deadline) {
+        ActiveModel model = vectors.model();
         deadline.check();
         int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
                 properties.maxCandidates());
