@@ -74,6 +74,7 @@ public class SearchTools implements ToolGroup {
                         - A concept or a paraphrase, where the law may use other words? semantic_search.
                         - Unsure? This tool, mode left out.
                         - How many documents mention it per month or year, not which? search_trend.
+                        - More like a document you already have (bills like hr:117:3684)? similar with its id.
                         - One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """

@@ -42,6 +42,8 @@ public class ExploreService {
                     + "(list_committee_members, list_cosponsors, list_member_votes), not searches.",
             "The exact words must appear (a term of art, a name, a number, a citation)? lexical_search.",
             "A concept or a paraphrase, where the law may use other words? semantic_search.",
+            "More like a document you already have (bills like hr:117:3684, sections like usc:17:107)? similar with "
+                    + "its id, not a search for its title.",
             "Unsure? search (hybrid): both legs, fused.",
             "Quote each result's citation; an empty answer says whether nothing matched (no_match) or the "
                     + "sources hold nothing (not_covered).");
