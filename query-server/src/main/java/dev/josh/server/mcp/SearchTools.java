@@ -15,6 +15,7 @@ import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchService;
+import dev.josh.server.search.SimilarRequest;
 import dev.josh.server.search.TrendRequest;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
@@ -55,6 +56,7 @@ public class SearchTools implements ToolGroup {
     public List<SyncToolSpecification> specifications() {
         List<SyncToolSpecification> tools = new java.util.ArrayList<>(searchTools());
         tools.add(trendTool());
+        tools.add(similarTool());
         return tools;
     }
 
@@ -72,6 +74,7 @@ public class SearchTools implements ToolGroup {
                         - A concept or a paraphrase, where the law may use other words? semantic_search.
                         - Unsure? This tool, mode left out.
                         - How many documents mention it per month or year, not which? search_trend.
+                        - More like a document you already have (bills like hr:117:3684)? similar with its id.
                         - One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
@@ -155,6 +158,40 @@ public class SearchTools implements ToolGroup {
                     null, null, SearchFilter.parse(string(args, "since"), string(args, "until"), null,
                             documentFields(args)), properties), trend);
         }));
+    }
+
+    /** {@code similar}: {@code GET /v1/similar/{id}}, documents like one document by its document vector. */
+    private SyncToolSpecification similarTool() {
+        List<String> withVectors = registry.all().stream().filter(SourceTables::semanticallySearchable)
+                .map(SourceTables::name).toList();
+        Map<String, Object> arguments = new LinkedHashMap<>();
+        arguments.put("id", Map.of("type", "string", "description", "the document's public id, e.g. hr:117:3684, "
+                + "usc:17:107, fr:2024-01234, crs:R48481"));
+        arguments.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
+                + "prefixes to look in (" + String.join(", ", withVectors) + "); all of them when omitted"));
+        arguments.put("since", Map.of("type", "string", "description",
+                "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        arguments.put("until", Map.of("type", "string", "description",
+                "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        arguments.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", SimilarRequest.MAX_LIMIT,
+                "description", "results to return, default " + SimilarRequest.DEFAULT_LIMIT));
+        String title = "Find documents like this one";
+        Tool tool = Tool.builder()
+                .name("similar")
+                .title(title)
+                .description("""
+                        Documents like a document you already have, by meaning: "bills similar to H.R. 3684", "other sections like 17 U.S.C. 107", "CRS reports about the same thing as this rule" (id=fr:…, source=crs). Compares the document's own vector (its opening and an even sample of its chunks) with every document of the sources asked for, pre-filtered by source and dates; the document itself is never in the answer. Each result: id, title, citation, score (cosine), and the passages closest to the document. Only documents of body sources with vectors (%s) have a vector: for a legislator, committee or vote use context instead; for a topic in your own words use semantic_search.
+                        """.formatted(withVectors.isEmpty() ? "none in this database" : String.join(", ", withVectors)))
+                .inputSchema(Map.of(
+                        "type", "object",
+                        "properties", arguments,
+                        "required", List.of("id"),
+                        "additionalProperties", false))
+                .annotations(readOnly(title))
+                .build();
+        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args ->
+                search.similar(SimilarRequest.of(string(args, "id"), sourceList(args), string(args, "since"),
+                        string(args, "until"), integer(args, "limit")))));
     }
 
     /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */

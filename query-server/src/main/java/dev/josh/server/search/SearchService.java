@@ -52,6 +52,7 @@ public class SearchService {
     private final ResultAssembler assembler;
     private final SourceReport report;
     private final SearchTrends trends;
+    private final SimilarDocuments similar;
 
     public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
                          QueryEncoders encoders, SearchProperties properties) {
@@ -70,6 +71,17 @@ public class SearchService {
         this.assembler = new ResultAssembler(dataSource, properties, lexicalLeg);
         this.report = new SourceReport(dataSource, indexes);
         this.trends = new SearchTrends(dataSource, parser);
+        this.similar = new SimilarDocuments(dataSource, registry, planner, semantic, ranking, assembler, report);
+    }
+
+    /**
+     * Documents like {@code request.id()} by its document vector ({@link SimilarDocuments}), with the
+     * same admission and time budget as a search.
+     */
+    public SimilarResponse similar(SimilarRequest request) {
+        long started = System.nanoTime();
+        Deadline deadline = Deadline.after(properties.timeBudget());
+        return admission.admit(deadline, () -> similar.find(request, indexes.state(), started, deadline));
     }
 
     /**

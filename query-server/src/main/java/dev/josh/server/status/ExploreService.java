@@ -49,6 +49,8 @@ public class ExploreService {
                     + "documents per month or year mention something? search_trend.",
             "The exact words must appear (a term of art, a name, a number, a citation)? lexical_search.",
             "A concept or a paraphrase, where the law may use other words? semantic_search.",
+            "More like a document you already have (bills like hr:117:3684, sections like usc:17:107)? similar with "
+                    + "its id, not a search for its title.",
             "Unsure? search (hybrid): both legs, fused.",
             "Quote each result's citation; an empty answer says whether nothing matched (no_match) or the "
                     + "sources hold nothing (not_covered).");

@@ -202,6 +202,41 @@ class ServerApiTest {
     }
 
     @Test
+    void similarAnswersOverRestAndMcpWithCitationsAndClearErrors() {
+        Reply r = server.get("/v1/similar/" + Fixtures.FAIR_USE + "?source=usc&limit=3");
+        assertThat(r.status()).isEqualTo(200);
+        assertThat(r.body().get("of").get("id").asString()).isEqualTo(Fixtures.FAIR_USE);
+        assertThat(r.body().get("of").get("citation").get("citation_string").asString()).isEqualTo("17 U.S.C. § 107");
+        assertThat(r.body().get("results")).hasSize(3).allSatisfy(result -> {
+            assertThat(result.get("id").asString()).isNotEqualTo(Fixtures.FAIR_USE);
+            assertThat(result.get("citation").get("citation_string").asString()).contains("U.S.C. §");
+        });
+        Reply missing = server.get("/v1/similar/usc:99:999");
+        assertThat(missing.status()).isEqualTo(404);
+        assertThat(missing.body().get("error").get("code").asString()).isEqualTo("not_found");
+        Reply limit = server.get("/v1/similar/" + Fixtures.FAIR_USE + "?limit=51");
+        assertThat(limit.status()).isEqualTo(400);
+        assertThat(limit.body().get("error").get("hint").get("parameter").asString()).isEqualTo("limit");
+        Reply unknown = server.get("/v1/similar/" + Fixtures.FAIR_USE + "?q=copyright");
+        assertThat(unknown.status()).isEqualTo(400);
+        assertThat(unknown.body().get("error").get("hint").get("unknown_parameters").toString()).contains("q");
+        Reply legislator = server.get("/v1/similar/N000147");
+        assertThat(legislator.status()).isEqualTo(400);
+        assertThat(legislator.body().get("error").get("code").asString()).isEqualTo("source_not_searchable_semantically");
+        try (McpSyncClient client = server.mcp()) {
+            McpSchema.CallToolResult found = client.callTool(new McpSchema.CallToolRequest("similar",
+                    Map.of("id", Fixtures.FAIR_USE, "limit", 2)));
+            assertThat(found.isError()).isFalse();
+            JsonNode body = json.readTree(((McpSchema.TextContent) found.content().get(0)).text());
+            assertThat(body.get("results")).hasSize(2);
+            McpSchema.CallToolResult bad = client.callTool(new McpSchema.CallToolRequest("similar",
+                    Map.of("id", "usc:99:999")));
+            assertThat(bad.isError()).isTrue();
+            assertThat(((McpSchema.TextContent) bad.content().get(0)).text()).contains("not_found");
+        }
+    }
+
+    @Test
     void mcpToolsCallTheSameServices() {
         try (McpSyncClient client = server.mcp()) {
             List<String> names = new ArrayList<>();

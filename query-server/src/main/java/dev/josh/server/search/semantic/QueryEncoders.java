@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.stereotype.Component;
 
 /**
@@ -28,10 +30,36 @@ public class QueryEncoders {
 
     private final QueryEmbedder.Factory factory;
     private final Map<ActiveModel, Loaded> loaded = new ConcurrentHashMap<>();
+    private final QueryEmbeddingCache cache;
     private volatile ActiveModel current;
 
+    /** With a query-embedding cache of the default size. */
     public QueryEncoders(QueryEmbedder.Factory factory) {
+        this(factory, QueryEmbeddingCache.DEFAULT_ENTRIES);
+    }
+
+    /** @param cacheSize query vectors kept ({@code josh.search.query-cache-size}; 0: none) */
+    @Autowired
+    public QueryEncoders(QueryEmbedder.Factory factory,
+                         @Value("${josh.search.query-cache-size:" + QueryEmbeddingCache.DEFAULT_ENTRIES + "}")
+                         long cacheSize) {
         this.factory = factory;
+        this.cache = new QueryEmbeddingCache(cacheSize);
+    }
+
+    /**
+     * The vector of {@code query} under {@code model}: from the query-embedding cache when the same
+     * text was embedded with the same model before, else from the model's embedder (loading it if needed).
+     *
+     * @throws ApiException {@code semantic_unavailable} when the model cannot be loaded
+     */
+    public float[] embed(ActiveModel model, String query) {
+        return cache.get(model, query, text -> embedderFor(model).embed(text));
+    }
+
+    /** The query-embedding cache, for tests and benchmarks. */
+    public QueryEmbeddingCache cache() {
+        return cache;
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.josh.server.search.semantic;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
@@ -71,7 +72,7 @@ public final class SemanticSearch {
         }
         float[] queryVector;
         try {
-            queryVector = encoders.embedderFor(model).embed(query);
+            queryVector = encoders.embed(model, query);
         } catch (ApiException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -79,6 +80,22 @@ public final class SemanticSearch {
             throw unavailable("the query could not be embedded: " + e.getMessage(),
                     "mode=lexical works without the encoder");
         }
+        return nearest(queryVector, sources, filter, null, needed, vectors, deadline);
+    }
+
+    /**
+     * The semantic leg for a vector already in hand (a query's, or a document's for similar
+     * documents): the binary scan over the sources' pre-filtered indexes, the float rescore, one hit
+     * per document, and documents rescored by their openings.
+     *
+     * @param excluded a document whose chunks the scan skips (the document similar documents are asked
+     *                 for: its own chunks are its nearest, and a long one's would take every candidate
+     *                 place), or null
+     * @return documents, best first
+     */
+    public List<DocumentHit> nearest(float[] queryVector, List<SourceTables> sources, SearchFilter filter,
+                                     PublicId excluded, int needed, SemanticIndexes.State vectors, Deadline deadline) {
+        ActiveModel model = vectors.model();
         deadline.check();
         int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
                 properties.maxCandidates());
@@ -90,6 +107,15 @@ public final class SemanticSearch {
                     // Sources are restricted by scanning only their own indexes; per-document conditions become
                     // the scan's allowed rows, so the candidates are the best of what the filter admits.
                     BitSet allowed = filter.isEmpty() ? null : preFilter.allowedRows(conn, s, index, filter, deadline);
+                    if (excluded != null && excluded.type().resource().equals(s.name())) {
+                        BitSet own = preFilter.allowedRows(conn, s, index,
+                                new SearchFilter(null, null, excluded, Map.of()), deadline);
+                        if (allowed == null) {
+                            allowed = new BitSet(index.size());
+                            allowed.set(0, index.size());
+                        }
+                        allowed.andNot(own);
+                    }
                     scopes.add(new SemanticLeg.Scope(s, index, allowed));
                 }
             }
