@@ -1,0 +1,209 @@
+package dev.josh.server.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import dev.josh.server.support.Flow1Database;
+import dev.josh.server.support.TestServer;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpSchema.GetPromptRequest;
+import io.modelcontextprotocol.spec.McpSchema.GetPromptResult;
+import io.modelcontextprotocol.spec.McpSchema.ReadResourceRequest;
+import io.modelcontextprotocol.spec.McpSchema.ReadResourceResult;
+import io.modelcontextprotocol.spec.McpSchema.TextResourceContents;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Records as resources and the research prompts, through the real SDK client over Streamable HTTP, on
+ * the database the real ingest built from the corpus slice.
+ */
+class McpResourcesPromptsTest {
+
+    @RegisterExtension
+    static final TestServer server = TestServer.over(dir -> Flow1Database.path());
+    static final JsonMapper json = JsonMapper.builder().build();
+    static McpSyncClient client;
+
+    /** A client per test: a session held across the whole class outlives the servlet's async timeout. */
+    @BeforeEach
+    void connect() {
+        client = server.mcp();
+    }
+
+    @AfterEach
+    void disconnect() {
+        client.close();
+    }
+
+    static JsonNode read(String uri) {
+        ReadResourceResult result = client.readResource(new ReadResourceRequest(uri));
+        assertThat(result.contents()).hasSize(1);
+        TextResourceContents contents = (TextResourceContents) result.contents().getFirst();
+        assertThat(contents.uri()).isEqualTo(uri);
+        assertThat(contents.mimeType()).isEqualTo("application/json");
+        return json.readTree(contents.text());
+    }
+
+    static McpSchema.JSONRPCResponse.JSONRPCError readError(String uri) {
+        McpError e = catchThrowableOfType(McpError.class, () -> client.readResource(new ReadResourceRequest(uri)));
+        assertThat(e).as(uri).isNotNull();
+        return e.getJsonRpcError();
+    }
+
+    static McpSchema.JSONRPCResponse.JSONRPCError promptError(String name, Map<String, Object> args) {
+        McpError e = catchThrowableOfType(McpError.class, () -> client.getPrompt(new GetPromptRequest(name, args)));
+        assertThat(e).as(name + " " + args).isNotNull();
+        return e.getJsonRpcError();
+    }
+
+    static String text(GetPromptResult result) {
+        assertThat(result.messages()).hasSize(1);
+        assertThat(result.messages().getFirst().role()).isEqualTo(McpSchema.Role.USER);
+        return ((McpSchema.TextContent) result.messages().getFirst().content()).text();
+    }
+
+    @Test
+    void theServerDeclaresResourcesAndPrompts() {
+        McpSchema.ServerCapabilities capabilities = client.getServerCapabilities();
+        assertThat(capabilities.resources()).isNotNull();
+        assertThat(capabilities.prompts()).isNotNull();
+        assertThat(capabilities.tools()).isNotNull();
+    }
+
+    @Test
+    void theRecordTemplateIsListedAndTheResourceListStaysSmall() {
+        List<McpSchema.ResourceTemplate> templates = client.listResourceTemplates().resourceTemplates();
+        assertThat(templates).extracting(McpSchema.ResourceTemplate::uriTemplate).containsExactly("josh://{id}");
+        assertThat(templates.getFirst().mimeType()).isEqualTo("application/json");
+        assertThat(templates.getFirst().description()).contains("josh://hr:117:3684", "body_offset");
+        assertThat(client.listResources().resources()).extracting(McpSchema.Resource::uri)
+                .containsExactly("josh://explore");
+    }
+
+    @Test
+    void aBillReadsAsTheFetchToolAndRestReturnIt() {
+        JsonNode bill = read("josh://hr:117:3684");
+        assertThat(bill.get("id").asString()).isEqualTo("hr:117:3684");
+        assertThat(bill.get("type").asString()).isEqualTo("bill");
+        JsonNode rest = server.get("/v1/fetch/hr:117:3684").body();
+        assertThat(bill.get("citation")).isEqualTo(rest.get("citation"));
+        assertThat(bill.get("citation").get("citation_string").asString()).contains("3684");
+        assertThat(bill.has("link_counts")).isTrue();
+
+        McpSchema.CallToolResult fetched = client.callTool(new McpSchema.CallToolRequest("fetch",
+                Map.of("id", "hr:117:3684")));
+        assertThat(json.readTree(((McpSchema.TextContent) fetched.content().getFirst()).text())).isEqualTo(bill);
+    }
+
+    @Test
+    void aSectionReadsInWindowsAndEncodedColonsAreAccepted() {
+        JsonNode section = read("josh://usc:17:107");
+        assertThat(section.get("id").asString()).isEqualTo("usc:17:107");
+        assertThat(section.get("citation").get("citation_string").asString()).contains("17", "107");
+        JsonNode later = read("josh://usc:17:107?body_offset=100");
+        assertThat(later.get("body").get("offset").asInt()).isEqualTo(100);
+        assertThat(later.get("body_markdown").asString())
+                .isEqualTo(section.get("body_markdown").asString().substring(100));
+        assertThat(read("josh://usc%3A17%3A107").get("id").asString()).isEqualTo("usc:17:107");
+    }
+
+    @Test
+    void exploreIsAResource() {
+        JsonNode explore = read("josh://explore");
+        assertThat(explore.toString()).contains("hr:117:3684".substring(0, 3));
+        assertThat(explore.size()).isPositive();
+    }
+
+    @Test
+    void anUnknownOrMalformedIdIsResourceNotFoundWithTheRestEnvelope() {
+        McpSchema.JSONRPCResponse.JSONRPCError unknown = readError("josh://hr:117:9999");
+        assertThat(unknown.code()).isEqualTo(-32002);
+        assertThat(unknown.message()).contains("hr:117:9999");
+        JsonNode data = json.valueToTree(unknown.data());
+        assertThat(data.get("uri").asString()).isEqualTo("josh://hr:117:9999");
+        assertThat(data.get("error").get("code").asString()).isEqualTo("not_found");
+        assertThat(data.get("error").get("hint").size()).isPositive();
+
+        McpSchema.JSONRPCResponse.JSONRPCError malformed = readError("josh://not-an-id");
+        assertThat(malformed.code()).isEqualTo(-32002);
+        assertThat(json.valueToTree(malformed.data()).get("error").get("code").asString()).isEqualTo("invalid_id");
+        assertThat(json.valueToTree(malformed.data()).get("error").get("hint").get("examples").size()).isPositive();
+
+        assertThat(readError("other://hr:117:3684").code()).isEqualTo(-32002);
+        McpSchema.JSONRPCResponse.JSONRPCError badOffset = readError("josh://usc:17:107?body_offset=-1");
+        assertThat(badOffset.code()).isEqualTo(-32602);
+        assertThat(readError("josh://usc:17:107?page=2").message()).contains("page");
+    }
+
+    @Test
+    void thePromptsAreListedWithTheirArguments() {
+        List<McpSchema.Prompt> prompts = client.listPrompts().prompts();
+        assertThat(prompts).extracting(McpSchema.Prompt::name).containsExactly("brief_on_bill",
+                "regulations_implementing_statute", "compare_bill_versions", "whats_due");
+        assertThat(prompts).allSatisfy(p -> assertThat(p.description()).isNotBlank());
+        McpSchema.Prompt brief = prompts.getFirst();
+        assertThat(brief.arguments()).singleElement().satisfies(a -> {
+            assertThat(a.name()).isEqualTo("bill_id");
+            assertThat(a.required()).isTrue();
+        });
+    }
+
+    @Test
+    void briefOnABillNamesTheBillAndTheTools() {
+        String text = text(client.getPrompt(new GetPromptRequest("brief_on_bill", Map.of("bill_id", "hr:117:3684"))));
+        assertThat(text).contains("hr:117:3684", "`context`", "\"depth\": \"standard\"", "citation_string",
+                "get_bill_related");
+    }
+
+    @Test
+    void theOtherPromptsNameTheirTools() {
+        assertThat(text(client.getPrompt(new GetPromptRequest("regulations_implementing_statute",
+                Map.of("usc_section", "usc:17:107"))))).contains("usc:17:107", "`list_links`", "\"direction\": \"in\"",
+                "\"relation\": \"authority\"", "get_cfr_section");
+        assertThat(text(client.getPrompt(new GetPromptRequest("compare_bill_versions",
+                Map.of("bill_id", "hjres:116:37", "from", "rh", "to", "RFS")))))
+                .contains("`compare_versions`", "{\"bill_id\": \"hjres:116:37\", \"from\": \"RH\", \"to\": \"RFS\"}");
+        assertThat(text(client.getPrompt(new GetPromptRequest("whats_due",
+                Map.of("days", "14", "as_of", "2024-02-12")))))
+                .contains("`upcoming`", "{\"days\": 14, \"as_of\": \"2024-02-12\"}", "`whats_new`",
+                        "\"since\": \"2024-02-05\"", "actionable_only");
+        assertThat(text(client.getPrompt(new GetPromptRequest("whats_due", Map.of())))).contains("\"days\": 30");
+    }
+
+    @Test
+    void badPromptArgumentsAreInvalidParamsWithAClearMessage() {
+        McpSchema.JSONRPCResponse.JSONRPCError missing = promptError("brief_on_bill", Map.of());
+        assertThat(missing.code()).isEqualTo(-32602);
+        assertThat(missing.message()).isEqualTo("bill_id is required");
+
+        McpSchema.JSONRPCResponse.JSONRPCError malformed = promptError("brief_on_bill", Map.of("bill_id", "HR3684"));
+        assertThat(malformed.code()).isEqualTo(-32602);
+        assertThat(malformed.message()).contains("bill_id must be a bill id such as", "HR3684");
+        assertThat(json.valueToTree(malformed.data()).get("error").get("code").asString())
+                .isEqualTo("invalid_parameter");
+
+        assertThat(promptError("brief_on_bill", Map.of("bill_id", "usc:17:107")).message()).contains("bill id");
+        McpSchema.JSONRPCResponse.JSONRPCError absent = promptError("brief_on_bill", Map.of("bill_id", "hr:117:9999"));
+        assertThat(absent.code()).isEqualTo(-32602);
+        assertThat(json.valueToTree(absent.data()).get("error").get("code").asString()).isEqualTo("not_found");
+
+        assertThat(promptError("regulations_implementing_statute", Map.of("usc_section", "hr:117:3684")).message())
+                .contains("usc_section");
+        assertThat(promptError("whats_due", Map.of("days", "a week")).message()).contains("days");
+        assertThat(promptError("whats_due", Map.of("as_of", "12/02/2024")).message()).contains("as_of");
+        assertThat(promptError("compare_bill_versions", Map.of("bill_id", "hjres:116:37", "from", "R H!")).message())
+                .contains("from");
+        assertThat(promptError("brief_on_bill", Map.of("bill_id", "hr:117:3684", "depth", "deep")).message())
+                .contains("unknown argument depth");
+        assertThat(promptError("no_such_prompt", Map.of()).code()).isEqualTo(-32602);
+    }
+}
