@@ -96,11 +96,13 @@ public class ResearchPrompts {
                         "the section's id, e.g. usc:42:7521 (usc:title:section); for a citation such as "
                                 + "\"42 U.S.C. 7521\" use the verify_citation tool to get the id", true)));
         return spec(prompt, args -> {
-            String section = loaded(args, "usc_section", IdType.US_CODE_SECTION);
+            // The links hold the sections rules name as authority whether or not the Code's text is loaded.
+            String section = RecordIds.parameter("usc_section", required(args, "usc_section"), IdType.US_CODE_SECTION)
+                    .value();
             return """
                     Find the regulations that implement %1$s.
 
-                    1. Call `fetch` with {"id": "%1$s"} to read the statute itself (its heading, text and citation).
+                    1. Call `fetch` with {"id": "%1$s"} to read the statute itself (its heading, text and citation);                     if its title is not loaded (not_found), go on: the links below are kept for sections not loaded.
                     2. Call `context` with {"id": "%1$s", "sections": "regulations,federal_register,amended_by"} \
                     for the CFR sections and rules that name it as their authority.
                     3. For the complete list, call `list_links` with {"id": "%1$s", "direction": "in", \

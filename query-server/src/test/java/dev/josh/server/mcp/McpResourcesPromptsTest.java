@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.josh.server.support.Flow1Database;
+import dev.josh.server.support.Flow1Services;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncPromptSpecification;
 import dev.josh.server.support.TestServer;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpError;
@@ -13,25 +15,47 @@ import io.modelcontextprotocol.spec.McpSchema.GetPromptResult;
 import io.modelcontextprotocol.spec.McpSchema.ReadResourceRequest;
 import io.modelcontextprotocol.spec.McpSchema.ReadResourceResult;
 import io.modelcontextprotocol.spec.McpSchema.TextResourceContents;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Records as resources and the research prompts, through the real SDK client over Streamable HTTP, on
- * the database the real ingest built from the corpus slice.
+ * Records as resources and the research prompts, on the database the real ingest built from the corpus
+ * slice: the protocol through the real SDK client over Streamable HTTP, the many argument and id checks
+ * by calling the handlers in process as the server does.
  */
 class McpResourcesPromptsTest {
 
     @RegisterExtension
     static final TestServer server = TestServer.over(dir -> Flow1Database.path());
     static final JsonMapper json = JsonMapper.builder().build();
+    static final JsonMapper snake = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
     static McpSyncClient client;
+    static Flow1Services services;
+    static RecordResources resources;
+    static Map<String, SyncPromptSpecification> prompts = new HashMap<>();
+
+    @BeforeAll
+    static void open() {
+        services = new Flow1Services(Flow1Database.path());
+        resources = new RecordResources(services.records, null, snake);
+        new ResearchPrompts(services.records).specifications().forEach(p -> prompts.put(p.prompt().name(), p));
+    }
+
+    @AfterAll
+    static void close() {
+        services.close();
+    }
 
     /** A client per test: a session held across the whole class outlives the servlet's async timeout. */
     @BeforeEach
@@ -56,6 +80,28 @@ class McpResourcesPromptsTest {
     static McpSchema.JSONRPCResponse.JSONRPCError readError(String uri) {
         McpError e = catchThrowableOfType(McpError.class, () -> client.readResource(new ReadResourceRequest(uri)));
         assertThat(e).as(uri).isNotNull();
+        return e.getJsonRpcError();
+    }
+
+    /** The resource as the server reads it, without the HTTP round trip. */
+    static JsonNode readInProcess(String uri) {
+        ReadResourceResult result = resources.read(uri);
+        return json.readTree(((TextResourceContents) result.contents().getFirst()).text());
+    }
+
+    static McpSchema.JSONRPCResponse.JSONRPCError readErrorInProcess(String uri) {
+        McpError e = catchThrowableOfType(McpError.class, () -> resources.read(uri));
+        assertThat(e).as(uri).isNotNull();
+        return e.getJsonRpcError();
+    }
+
+    static GetPromptResult promptInProcess(String name, Map<String, Object> args) {
+        return prompts.get(name).promptHandler().apply(null, new GetPromptRequest(name, args));
+    }
+
+    static McpSchema.JSONRPCResponse.JSONRPCError promptErrorInProcess(String name, Map<String, Object> args) {
+        McpError e = catchThrowableOfType(McpError.class, () -> promptInProcess(name, args));
+        assertThat(e).as(name + " " + args).isNotNull();
         return e.getJsonRpcError();
     }
 
@@ -106,14 +152,14 @@ class McpResourcesPromptsTest {
 
     @Test
     void aSectionReadsInWindowsAndEncodedColonsAreAccepted() {
-        JsonNode section = read("josh://usc:17:107");
+        JsonNode section = readInProcess("josh://usc:17:107");
         assertThat(section.get("id").asString()).isEqualTo("usc:17:107");
         assertThat(section.get("citation").get("citation_string").asString()).contains("17", "107");
-        JsonNode later = read("josh://usc:17:107?body_offset=100");
+        JsonNode later = readInProcess("josh://usc:17:107?body_offset=100");
         assertThat(later.get("body").get("offset").asInt()).isEqualTo(100);
         assertThat(later.get("body_markdown").asString())
                 .isEqualTo(section.get("body_markdown").asString().substring(100));
-        assertThat(read("josh://usc%3A17%3A107").get("id").asString()).isEqualTo("usc:17:107");
+        assertThat(readInProcess("josh://usc%3A17%3A107").get("id").asString()).isEqualTo("usc:17:107");
     }
 
     @Test
@@ -133,15 +179,15 @@ class McpResourcesPromptsTest {
         assertThat(data.get("error").get("code").asString()).isEqualTo("not_found");
         assertThat(data.get("error").get("hint").size()).isPositive();
 
-        McpSchema.JSONRPCResponse.JSONRPCError malformed = readError("josh://not-an-id");
+        McpSchema.JSONRPCResponse.JSONRPCError malformed = readErrorInProcess("josh://not-an-id");
         assertThat(malformed.code()).isEqualTo(-32002);
         assertThat(json.valueToTree(malformed.data()).get("error").get("code").asString()).isEqualTo("invalid_id");
         assertThat(json.valueToTree(malformed.data()).get("error").get("hint").get("examples").size()).isPositive();
 
-        assertThat(readError("other://hr:117:3684").code()).isEqualTo(-32002);
-        McpSchema.JSONRPCResponse.JSONRPCError badOffset = readError("josh://usc:17:107?body_offset=-1");
+        assertThat(readErrorInProcess("other://hr:117:3684").code()).isEqualTo(-32002);
+        McpSchema.JSONRPCResponse.JSONRPCError badOffset = readErrorInProcess("josh://usc:17:107?body_offset=-1");
         assertThat(badOffset.code()).isEqualTo(-32602);
-        assertThat(readError("josh://usc:17:107?page=2").message()).contains("page");
+        assertThat(readErrorInProcess("josh://usc:17:107?page=2").message()).contains("page");
     }
 
     @Test
@@ -166,17 +212,19 @@ class McpResourcesPromptsTest {
 
     @Test
     void theOtherPromptsNameTheirTools() {
-        assertThat(text(client.getPrompt(new GetPromptRequest("regulations_implementing_statute",
-                Map.of("usc_section", "usc:17:107"))))).contains("usc:17:107", "`list_links`", "\"direction\": \"in\"",
-                "\"relation\": \"authority\"", "get_cfr_section");
-        assertThat(text(client.getPrompt(new GetPromptRequest("compare_bill_versions",
-                Map.of("bill_id", "hjres:116:37", "from", "rh", "to", "RFS")))))
+        assertThat(text(promptInProcess("regulations_implementing_statute", Map.of("usc_section", "usc:17:107"))))
+                .contains("usc:17:107", "`list_links`", "\"direction\": \"in\"", "\"relation\": \"authority\"",
+                        "get_cfr_section");
+        assertThat(text(promptInProcess("regulations_implementing_statute", Map.of("usc_section", "usc:42:7521"))))
+                .as("a section whose title is not loaded still has its links")
+                .contains("{\"id\": \"usc:42:7521\", \"direction\": \"in\", \"relation\": \"authority\"}");
+        assertThat(text(promptInProcess("compare_bill_versions",
+                Map.of("bill_id", "hjres:116:37", "from", "rh", "to", "RFS"))))
                 .contains("`compare_versions`", "{\"bill_id\": \"hjres:116:37\", \"from\": \"RH\", \"to\": \"RFS\"}");
-        assertThat(text(client.getPrompt(new GetPromptRequest("whats_due",
-                Map.of("days", "14", "as_of", "2024-02-12")))))
+        assertThat(text(promptInProcess("whats_due", Map.of("days", "14", "as_of", "2024-02-12"))))
                 .contains("`upcoming`", "{\"days\": 14, \"as_of\": \"2024-02-12\"}", "`whats_new`",
                         "\"since\": \"2024-02-05\"", "actionable_only");
-        assertThat(text(client.getPrompt(new GetPromptRequest("whats_due", Map.of())))).contains("\"days\": 30");
+        assertThat(text(promptInProcess("whats_due", Map.of()))).contains("\"days\": 30");
     }
 
     @Test
@@ -185,24 +233,24 @@ class McpResourcesPromptsTest {
         assertThat(missing.code()).isEqualTo(-32602);
         assertThat(missing.message()).isEqualTo("bill_id is required");
 
-        McpSchema.JSONRPCResponse.JSONRPCError malformed = promptError("brief_on_bill", Map.of("bill_id", "HR3684"));
+        McpSchema.JSONRPCResponse.JSONRPCError malformed = promptErrorInProcess("brief_on_bill", Map.of("bill_id", "HR3684"));
         assertThat(malformed.code()).isEqualTo(-32602);
         assertThat(malformed.message()).contains("bill_id must be a bill id such as", "HR3684");
         assertThat(json.valueToTree(malformed.data()).get("error").get("code").asString())
                 .isEqualTo("invalid_parameter");
 
-        assertThat(promptError("brief_on_bill", Map.of("bill_id", "usc:17:107")).message()).contains("bill id");
-        McpSchema.JSONRPCResponse.JSONRPCError absent = promptError("brief_on_bill", Map.of("bill_id", "hr:117:9999"));
+        assertThat(promptErrorInProcess("brief_on_bill", Map.of("bill_id", "usc:17:107")).message()).contains("bill id");
+        McpSchema.JSONRPCResponse.JSONRPCError absent = promptErrorInProcess("brief_on_bill", Map.of("bill_id", "hr:117:9999"));
         assertThat(absent.code()).isEqualTo(-32602);
         assertThat(json.valueToTree(absent.data()).get("error").get("code").asString()).isEqualTo("not_found");
 
-        assertThat(promptError("regulations_implementing_statute", Map.of("usc_section", "hr:117:3684")).message())
+        assertThat(promptErrorInProcess("regulations_implementing_statute", Map.of("usc_section", "hr:117:3684")).message())
                 .contains("usc_section");
-        assertThat(promptError("whats_due", Map.of("days", "a week")).message()).contains("days");
-        assertThat(promptError("whats_due", Map.of("as_of", "12/02/2024")).message()).contains("as_of");
-        assertThat(promptError("compare_bill_versions", Map.of("bill_id", "hjres:116:37", "from", "R H!")).message())
+        assertThat(promptErrorInProcess("whats_due", Map.of("days", "a week")).message()).contains("days");
+        assertThat(promptErrorInProcess("whats_due", Map.of("as_of", "12/02/2024")).message()).contains("as_of");
+        assertThat(promptErrorInProcess("compare_bill_versions", Map.of("bill_id", "hjres:116:37", "from", "R H!")).message())
                 .contains("from");
-        assertThat(promptError("brief_on_bill", Map.of("bill_id", "hr:117:3684", "depth", "deep")).message())
+        assertThat(promptErrorInProcess("brief_on_bill", Map.of("bill_id", "hr:117:3684", "depth", "deep")).message())
                 .contains("unknown argument depth");
         assertThat(promptError("no_such_prompt", Map.of()).code()).isEqualTo(-32602);
     }
