@@ -61,7 +61,8 @@ public class McpConfiguration {
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
-                        + "see what it holds; any record is also a resource at josh://{id}. Routing: " + String.join(" ", ExploreService.ROUTING))
+                        + "see what it holds; any record is also a resource at josh://{id}. Routing: "
+                        + String.join(" ", ExploreService.ROUTING))
                 .capabilities(ServerCapabilities.builder().tools(false).resources(false, false).prompts(false).build())
                 // The tools validate their arguments as REST does, so a bad call gets the same error code and
                 // hint; the SDK's schema check would answer first, in its own words.

@@ -133,8 +133,8 @@ public class RecordResources {
                 String value = eq < 0 ? "" : pair.substring(eq + 1);
                 if (!name.equals("body_offset")) {
                     throw new ApiException(ErrorCode.INVALID_PARAMETER, "unknown parameter " + name + " in " + uri,
-                            ApiException.newHint().put("parameter", name).put("valid_parameters", List.of("body_offset"))
-                                    .build());
+                            ApiException.newHint().put("parameter", name)
+                                    .put("valid_parameters", List.of("body_offset")).build());
                 }
                 if (!value.matches("\\d{1,9}")) {
                     throw new ApiException(ErrorCode.INVALID_PARAMETER, "body_offset must be 0 or more, got '" + value

@@ -74,9 +74,9 @@ public class ResearchPrompts {
                     status and sponsor, cosponsors by party, committees, action timeline, votes with tallies, \
                     related bills, the law it became, Statements of Administration Policy, committee reports, the \
                     CBO estimate, CRS reports, Congressional Record mentions and Federal Register documents.
-                    2. Where a section you need is truncated, read it whole with the join it names (`list_bill_actions`, \
-                    `list_cosponsors`, `get_bill_related`, `get_vote` with a vote id, `list_links` with {"id": \
-                    "%1$s"}); for what the text says, `get_bill_text` with {"bill_id": "%1$s"}; for what changed \
+                    2. Where a section you need is truncated, read it whole with the join it names \
+                    (`list_bill_actions`, `list_cosponsors`, `get_bill_related`, `get_vote` with a vote id, \
+                    `list_links` with {"id": "%1$s"}); for what the text says, `get_bill_text` with {"bill_id": "%1$s"}; for what changed \
                     between versions, `compare_versions` with {"bill_id": "%1$s"}.
                     3. Write the briefing: what the bill does (a few sentences from its summary or text), who \
                     sponsored it and how bipartisan its support is, where it stands (latest action and date), how \
@@ -102,7 +102,8 @@ public class ResearchPrompts {
             return """
                     Find the regulations that implement %1$s.
 
-                    1. Call `fetch` with {"id": "%1$s"} to read the statute itself (its heading, text and citation);                     if its title is not loaded (not_found), go on: the links below are kept for sections not loaded.
+                    1. Call `fetch` with {"id": "%1$s"} to read the statute itself (its heading, text and citation); \
+                    if its title is not loaded (not_found), go on: the links below are kept for sections not loaded.
                     2. Call `context` with {"id": "%1$s", "sections": "regulations,federal_register,amended_by"} \
                     for the CFR sections and rules that name it as their authority.
                     3. For the complete list, call `list_links` with {"id": "%1$s", "direction": "in", \
@@ -274,7 +275,8 @@ public class ResearchPrompts {
         }
         if (!v.matches("\\d{1,4}") || Integer.parseInt(v) > MAX_DAYS) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "days must be a whole number from 0 to " + MAX_DAYS
-                    + ", got '" + v + "'", ApiException.newHint().put("parameter", "days").put("max", MAX_DAYS).build());
+                    + ", got '" + v + "'", ApiException.newHint().put("parameter", "days").put("max", MAX_DAYS)
+                    .build());
         }
         return Integer.parseInt(v);
     }
