@@ -44,7 +44,7 @@ class McpConformanceIT {
             String output = Files.readString(log, StandardCharsets.UTF_8);
             assertThat(run.exitValue()).as(output).isZero();
             for (String scenario : List.of("server-initialize", "ping", "logging-set-level", "tools-list",
-                    "dns-rebinding-protection")) {
+                    "resources-list", "prompts-list", "dns-rebinding-protection")) {
                 assertThat(output).contains("✓ " + scenario + ":");
             }
         }

@@ -16,7 +16,8 @@ import org.springframework.context.annotation.Configuration;
 /**
  * MCP over Streamable HTTP at {@code /mcp}, in the same process as REST: the SDK's servlet
  * transport registered beside Spring's dispatcher, and a sync server whose tools are
- * every {@link ToolGroup}'s.
+ * every {@link ToolGroup}'s, with records as resources ({@link RecordResources}) and research
+ * prompts ({@link ResearchPrompts}).
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -44,23 +45,32 @@ public class McpConfiguration {
     }
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools) {
-        return configure(McpServer.sync(transport), tools);
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools,
+                            RecordResources resources, ResearchPrompts prompts) {
+        return configure(McpServer.sync(transport), tools, resources, prompts);
     }
 
-    /** The server both transports share: name, instructions, the tools of every group in their order. */
-    static McpSyncServer configure(McpServer.SyncSpecification<?> server, List<ToolGroup> tools) {
+    /**
+     * The server both transports share: name, instructions, the tools of every group in their order, the
+     * record resources ({@code josh://{id}}) and the research prompts.
+     */
+    static McpSyncServer configure(McpServer.SyncSpecification<?> server, List<ToolGroup> tools,
+                                   RecordResources resources, ResearchPrompts prompts) {
         List<SyncToolSpecification> all = new ArrayList<>();
         tools.forEach(group -> all.addAll(group.specifications()));
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
-                        + "see what it holds. Routing: " + String.join(" ", ExploreService.ROUTING))
-                .capabilities(ServerCapabilities.builder().tools(false).build())
+                        + "see what it holds; any record is also a resource at josh://{id}. Routing: "
+                        + String.join(" ", ExploreService.ROUTING))
+                .capabilities(ServerCapabilities.builder().tools(false).resources(false, false).prompts(false).build())
                 // The tools validate their arguments as REST does, so a bad call gets the same error code and
                 // hint; the SDK's schema check would answer first, in its own words.
                 .validateToolInputs(false)
                 .tools(all)
+                .resources(resources.resources())
+                .resourceTemplates(resources.templates())
+                .prompts(prompts.specifications())
                 .build();
     }
 }

@@ -11,7 +11,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * MCP over standard input and output ({@code josh mcp --stdio}), for clients that launch a
- * command: the same tools as {@code /mcp}, no web server. Standard output carries only protocol
+ * command: the same tools, resources and prompts as {@code /mcp}, no web server. Standard output carries only protocol
  * messages; logs go to standard error ({@code logback-stdio.xml}).
  */
 @Configuration(proxyBeanMethods = false)
@@ -21,8 +21,9 @@ public class McpStdioConfiguration {
     public static final String TRANSPORT_PROPERTY = "josh.mcp.transport";
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpStdioServer(List<ToolGroup> tools) {
+    McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, ResearchPrompts prompts) {
         return McpConfiguration.configure(
-                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools);
+                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools, resources,
+                prompts);
     }
 }
