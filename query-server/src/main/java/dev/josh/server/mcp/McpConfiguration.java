@@ -47,7 +47,11 @@ public class McpConfiguration {
     @Bean(destroyMethod = "closeGracefully")
     McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools,
                             RecordResources resources, ResearchPrompts prompts) {
-        return configure(McpServer.sync(transport), tools, resources, prompts);
+        // Handlers run on the request's own servlet thread. Run on another thread (the SDK's default), an answer
+        // written before the servlet thread had left the request was now and then cut off (about 1 in 100 quick
+        // error answers: "Empty reply from server", then "asyncComplete() is not valid"); on its own thread the
+        // answer is written within the request, and a blocking handler holds nothing a request does not.
+        return configure(McpServer.sync(transport).immediateExecution(true), tools, resources, prompts);
     }
 
     /**
