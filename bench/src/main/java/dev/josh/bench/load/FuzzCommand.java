@@ -37,6 +37,9 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--show", defaultValue = "30", description = "violations printed in full (default ${DEFAULT-VALUE})")
     int show;
 
+    @Option(names = "--replay", description = "send only request number N of --seed, and print it and its answer whole")
+    Integer replay;
+
     @Option(names = "--server-jar", defaultValue = "${sys:josh.server.jar:-query-server/target/josh-query-server.jar}",
             description = "the query server to start (default ${DEFAULT-VALUE})")
     Path serverJar;
@@ -57,6 +60,15 @@ public final class FuzzCommand implements Callable<Integer> {
             Fuzzer fuzzer = Fuzzer.connect(URI.create(server.base()).getPort(), 60_000);
             System.out.printf("%d routes of the OpenAPI document, %d MCP tools%n", fuzzer.rest().routes().size(),
                     fuzzer.mcp().tools().size());
+            if (replay != null) {
+                var request = fuzzer.request(s, replay);
+                var answer = fuzzer.replay(s, replay);
+                System.out.println("request #" + replay + " [" + request.family() + "]:\n" + request.display(1 << 20));
+                System.out.println("answer: " + answer.status() + " " + answer.headers() + "\n" + answer.body());
+                var rule = dev.josh.server.fuzz.FuzzChecks.violation(request, answer);
+                System.out.println(rule.map(r -> "VIOLATION: " + r).orElse("no violation"));
+                return rule.isPresent() ? 1 : 0;
+            }
             Fuzzer.Report report = fuzzer.run(s, requests, clients, show);
             System.out.println();
             System.out.print(report.table());

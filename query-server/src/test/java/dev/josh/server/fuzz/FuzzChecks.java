@@ -7,8 +7,10 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * What every answer must satisfy: no 5xx (except 503 with {@code Retry-After}, the documented
- * {@code 503 semantic_unavailable} and {@code 504 timeout}), no stack trace, class name, SQL or
+ * What every answer must satisfy: no 5xx (except 503 with {@code Retry-After} and what
+ * docs/query-server.md documents: {@code 503 semantic_unavailable}, {@code 504 timeout} past a
+ * time budget, {@code 505 http_version_not_supported} for a request line in another HTTP version),
+ * no stack trace, class name, SQL or
  * Tomcat page in the body; REST errors in the JSON envelope; MCP errors as JSON-RPC error objects
  * or tool results with {@code isError}.
  */
@@ -37,14 +39,16 @@ public final class FuzzChecks {
             return Optional.of("no answer within the read timeout");
         }
         if (status == 0) {
-            return body.isEmpty() ? Optional.empty() // closed without an answer: not a 5xx, not a leak
-                    : Optional.of("an answer that is not HTTP");
+            // Closed without an answer, or an HTTP/0.9-style answer (a body without a status line) to a
+            // request line without a version: not a 5xx; its body is still checked for leaks.
+            return ALWAYS.matcher(body).find() ? Optional.of("leak: " + excerptOf(ALWAYS, body)) : Optional.empty();
         }
         if (status >= 500) {
             String code = restCode(body);
             boolean allowed = status == 503 && (answer.header("retry-after") != null
                     || "semantic_unavailable".equals(code))
-                    || status == 504 && "timeout".equals(code);
+                    || status == 504 && "timeout".equals(code)
+                    || status == 505 && "http_version_not_supported".equals(code);
             if (!allowed) {
                 return Optional.of(status + " " + (code == null ? "" : code));
             }

@@ -142,6 +142,11 @@ public final class Fuzzer {
         return r.nextInt(4) == 0 ? mcp.next(r) : rest.next(r);
     }
 
+    /** Sends request {@code index} of the run seeded with {@code seed} alone: to replay a violation. */
+    public FuzzHttp.Answer replay(long seed, int index) throws IOException {
+        return FuzzHttp.send(port, request(seed, index).wire(), timeoutMillis);
+    }
+
     /** Sends {@code n} requests from {@code threads} clients; keeps the first {@code kept} violations. */
     public Report run(long seed, int n, int threads, int kept) throws InterruptedException {
         Map<String, Map<Integer, LongAdder>> counts = new ConcurrentHashMap<>();

@@ -154,12 +154,16 @@ public final class McpFuzz {
         }
         if ("GET".equals(method) || "HEAD".equals(method) || "DELETE".equals(method)) {
             body = r.nextBoolean() ? null : body;
+            if (session.equals(sessionId) && !"DELETE".equals(method)) {
+                // GET with the live session opens the server-to-client event stream, which stays open by design
+                sessionId = r.nextBoolean() ? null : "not-a-session";
+            }
         }
         return new FuzzRequest("mcp " + family(body), true, method,
                 request(method, host, sessionId, contentType, accept, body));
     }
 
-    private static String family(String body) {
+    private String family(String body) {
         if (body == null) {
             return "(no body)";
         }
@@ -176,7 +180,8 @@ public final class McpFuzz {
         }
         if (method.equals("tools/call")) {
             int n = body.indexOf("\"name\":\"");
-            return n < 0 ? "tools/call" : "tools/call " + body.substring(n + 8, body.indexOf('"', n + 8));
+            String tool = n < 0 ? "" : body.substring(n + 8, Math.max(n + 8, body.indexOf('"', n + 8)));
+            return n < 0 ? "tools/call" : "tools/call " + (tools.containsKey(tool) ? tool : "(unknown tool)");
         }
         return method;
     }

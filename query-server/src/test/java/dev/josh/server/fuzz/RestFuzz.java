@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -75,15 +76,18 @@ public final class RestFuzz {
     /** The request for one draw of {@code r}. */
     public FuzzRequest next(SplittableRandom r) {
         Route route = routes.get(r.nextInt(routes.size()));
-        String path = path(route.template(), r);
-        String query = query(route, r);
+        // A third are what a client could mean (valid ids, listed parameters, values in or just out of range), so
+        // the handlers behind the checks are fuzzed too; the rest are hostile throughout.
+        boolean clean = r.nextInt(3) == 0;
+        String path = clean ? cleanPath(route.template(), r) : path(route.template(), r);
+        String query = clean ? cleanQuery(route, r) : query(route, r);
         String target = query.isEmpty() && r.nextInt(4) > 0 ? path : path + "?" + query;
         String method = route.method().toUpperCase(java.util.Locale.ROOT);
-        if (r.nextInt(10) == 0) {
+        if (!clean && r.nextInt(10) == 0) {
             method = Hostile.METHODS.get(r.nextInt(Hostile.METHODS.size()));
         }
-        String version = r.nextInt(25) == 0 ? Hostile.VERSIONS.get(r.nextInt(Hostile.VERSIONS.size())) : "HTTP/1.1";
-        switch (r.nextInt(30)) {
+        String version = !clean && r.nextInt(25) == 0 ? Hostile.VERSIONS.get(r.nextInt(Hostile.VERSIONS.size())) : "HTTP/1.1";
+        switch (clean ? -1 : r.nextInt(30)) {
             case 0 -> target = target + (char) r.nextInt(1, 32); // a raw control character
             case 1 -> target = target + FuzzRequest.utf8AsLatin1("§é💩");
             case 2 -> target = target + (char) (0x80 + r.nextInt(128)); // a raw byte that is not UTF-8
@@ -116,6 +120,31 @@ public final class RestFuzz {
             wire.append("\r\n");
         }
         return new FuzzRequest(route.family(), false, method, FuzzRequest.wire(wire.toString()));
+    }
+
+    private String cleanPath(String template, SplittableRandom r) {
+        String path = template;
+        if (path.contains("{resource}")) {
+            path = path.replace("{resource}", resources.get(r.nextInt(resources.size())));
+        }
+        return path.contains("{id}") ? path.replace("{id}", ids.get(r.nextInt(ids.size()))) : path;
+    }
+
+    private String cleanQuery(Route route, SplittableRandom r) {
+        List<String> listed = new ArrayList<>(route.parameters().keySet());
+        if (listed.isEmpty()) {
+            listed = List.of("limit", "cursor", "q");
+        }
+        Set<String> used = new java.util.LinkedHashSet<>();
+        int n = r.nextInt(4);
+        for (int k = 0; k < n; k++) {
+            used.add(listed.get(r.nextInt(listed.size())));
+        }
+        List<String> parts = new ArrayList<>();
+        for (String name : used) {
+            parts.add(name + "=" + plausible(name, route.parameters().getOrDefault(name, "string"), r));
+        }
+        return String.join("&", parts);
     }
 
     private String path(String template, SplittableRandom r) {
