@@ -15,14 +15,14 @@ import org.junit.jupiter.api.Test;
  * document and every MCP tool (see {@link Fuzzer}), against the packaged server on the corpus
  * database. A failure names the seed and the index of each request, so {@code josh bench fuzz
  * --seed S} or {@link Fuzzer#request(long, int)} replays it. {@code -Djosh.fuzz.seed} and
- * {@code -Djosh.fuzz.requests} change the run (default: a new seed each run, 3,000 requests).
+ * {@code -Djosh.fuzz.requests} change the run (default: a new seed each run, 5,000 requests).
  */
 class FuzzIT {
 
     @Test
     void hostileRequestsGetNoServerErrorAndNoLeak() throws Exception {
         long seed = Long.getLong("josh.fuzz.seed", System.nanoTime());
-        int requests = Integer.getInteger("josh.fuzz.requests", 3_000);
+        int requests = Integer.getInteger("josh.fuzz.requests", 5_000);
         try (ServerProcess server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-fuzz.log", Map.of())) {
             Fuzzer fuzzer = Fuzzer.connect(URI.create(server.base()).getPort(), 30_000);
             Fuzzer.Report report = fuzzer.run(seed, requests, 3, 20);

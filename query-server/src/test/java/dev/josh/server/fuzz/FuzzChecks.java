@@ -48,7 +48,8 @@ public final class FuzzChecks {
             boolean allowed = status == 503 && (answer.header("retry-after") != null
                     || "semantic_unavailable".equals(code))
                     || status == 504 && "timeout".equals(code)
-                    || status == 505 && "http_version_not_supported".equals(code);
+                    || status == 505 && ("http_version_not_supported".equals(code)
+                            || "HEAD".equals(request.method()) && body.isEmpty());
             if (!allowed) {
                 return Optional.of(status + " " + (code == null ? "" : code));
             }
