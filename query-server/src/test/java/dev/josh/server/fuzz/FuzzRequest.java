@@ -26,6 +26,14 @@ public record FuzzRequest(String family, boolean mcp, String method, byte[] wire
         return text.length() <= max ? text : text.substring(0, max) + "…(" + wire.length + " bytes)";
     }
 
+    /** The request target as sent: the second word of the request line. */
+    public String target() {
+        String line = new String(wire, 0, Math.min(wire.length, 16_384), StandardCharsets.ISO_8859_1);
+        int end = line.indexOf("\r\n");
+        String[] words = (end < 0 ? line : line.substring(0, end)).split(" ");
+        return words.length > 1 ? words[1] : "";
+    }
+
     /** Latin-1 text to bytes one to one: the generator writes raw bytes as chars 0-255. */
     static byte[] wire(String latin1) {
         return latin1.getBytes(StandardCharsets.ISO_8859_1);
