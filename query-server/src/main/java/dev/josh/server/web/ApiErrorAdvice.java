@@ -9,6 +9,7 @@ import org.apache.catalina.connector.ClientAbortException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
 import org.springframework.web.ErrorResponse;
 import org.springframework.web.HttpRequestMethodNotSupportedException;
 import org.springframework.web.bind.MissingServletRequestParameterException;
@@ -58,6 +59,13 @@ public class ApiErrorAdvice {
     ResponseEntity<ApiError.Envelope> method(HttpRequestMethodNotSupportedException e) {
         return ErrorResponses.of(405, ErrorResponses.codeFor(405), "method " + e.getMethod() + " is not supported here",
                 Map.of("allowed", e.getSupportedMethods() == null ? List.of() : List.of(e.getSupportedMethods())));
+    }
+
+    /** A body that is missing or is not the JSON the route reads (POST /v1/citations): the client's error. */
+    @ExceptionHandler(HttpMessageNotReadableException.class)
+    ResponseEntity<ApiError.Envelope> unreadable(HttpMessageNotReadableException e) {
+        return ErrorResponses.of(400, "invalid_body", "the request body is missing or is not the JSON this route reads",
+                Map.of("fix", "send Content-Type: application/json with a body such as {\"text\": \"42 U.S.C. 7521\"}"));
     }
 
     /**

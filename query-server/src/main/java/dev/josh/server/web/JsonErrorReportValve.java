@@ -27,11 +27,18 @@ public class JsonErrorReportValve extends ErrorReportValve {
         if (status < 400 || response.isCommitted() || response.getContentWritten() > 0) {
             return;
         }
+        if (status == 501) {
+            // A method Tomcat does not implement (CONNECT): the client's error, answered as any other unsupported method.
+            status = 405;
+            response.setStatus(status);
+            response.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
+        }
         String code = status == 505 ? "http_version_not_supported" : ErrorResponses.codeFor(status);
         HttpStatus known = HttpStatus.resolve(status);
         String message = status == 400 ? "the request line or its headers could not be read"
                 : known == null ? "HTTP status " + status : known.getReasonPhrase().toLowerCase(java.util.Locale.ROOT);
         Map<String, Object> hint = status == 505 ? Map.of("fix", "speak HTTP/1.1 or HTTP/2")
+                : status == 405 ? Map.of("allowed", java.util.List.of("GET", "HEAD", "POST", "OPTIONS"))
                 : Map.of("fix", "send HTTP/1.1 with a percent-encoded target (a space is %20, | is %7C)");
         try {
             response.setContentType("application/json");

@@ -7,7 +7,7 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.core.Ordered;
 import tools.jackson.databind.json.JsonMapper;
 
-/** {@link QueryParameterFilter} in front of every REST route, after the Host/Origin and key checks. */
+/** {@link QueryParameterFilter} in front of every path (REST routes, /mcp, /error), after the Host/Origin and key checks. */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 public class QueryParameterConfiguration {
@@ -15,7 +15,8 @@ public class QueryParameterConfiguration {
     @Bean
     FilterRegistrationBean<QueryParameterFilter> queryParameterFilter(JsonMapper json) {
         FilterRegistrationBean<QueryParameterFilter> registration = new FilterRegistrationBean<>(new QueryParameterFilter(json));
-        registration.addUrlPatterns("/v1/*");
+        // Every path, not only /v1/*: a target such as /v1/.. is normalized out of /v1/* but still reaches a route.
+        registration.addUrlPatterns("/*");
         registration.setName("query-parameters");
         registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 2);
         return registration;

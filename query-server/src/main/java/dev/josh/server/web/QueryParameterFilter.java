@@ -11,6 +11,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -28,6 +29,8 @@ public final class QueryParameterFilter extends OncePerRequestFilter {
     /** Longer than any query, id, date or cursor the API takes; a bound on what one request can make the server hold. */
     static final int MAX_VALUE_LENGTH = 4096;
     static final int MAX_PARAMETERS = 64;
+    /** Methods some route or the servlet answers itself (405 with Allow where a route does not take them). */
+    static final Set<String> KNOWN_METHODS = Set.of("GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE");
 
     private final JsonMapper json;
 
@@ -41,6 +44,17 @@ public final class QueryParameterFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
+        if (!KNOWN_METHODS.contains(request.getMethod())) {
+            // The servlet would answer 501 for a method it does not implement (CONNECT, PROPFIND…): the client's error.
+            response.setStatus(405);
+            response.setHeader("Allow", "GET, HEAD, POST, OPTIONS");
+            response.setContentType("application/json");
+            response.setCharacterEncoding("UTF-8");
+            json.writeValue(response.getOutputStream(), ErrorResponses.of(405, ErrorResponses.codeFor(405),
+                    "method " + request.getMethod() + " is not supported here",
+                    Map.of("allowed", List.of("GET", "HEAD", "POST", "OPTIONS"))).getBody());
+            return;
+        }
         Optional<Problem> problem = check(request.getQueryString());
         if (problem.isPresent()) {
             response.setStatus(ErrorCode.INVALID_PARAMETER.httpStatus());

@@ -7,6 +7,8 @@ import dev.josh.server.support.TestServer;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -29,8 +31,42 @@ class McpTransportErrorTest {
         JsonNode answer = post("{not json", 400);
         assertThat(answer.get("jsonrpc").asString()).isEqualTo("2.0");
         assertThat(answer.has("id")).isTrue();
-        assertThat(answer.get("error").get("code").asInt()).isEqualTo(-32600);
+        assertThat(answer.get("error").get("code").asInt()).isEqualTo(-32700); // JSON-RPC's parse error
         assertThat(answer.get("error").get("message").asString()).isNotBlank();
+    }
+
+    /** Found by FuzzIT: each was a 500 with the text of a Java exception (a NullPointerException's, Tomcat's). */
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource(delimiter = '|', value = {
+            "null|-32600",
+            "\"just a string\"|-32600",
+            "42|-32600",
+            "{\"jsonrpc\":\"1.0\",\"id\":1,\"method\":\"ping\"}|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":{\"a\":1},\"method\":\"ping\"}|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":42}|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":\"x\"}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":\"fetch\",\"arguments\":[1,2]}}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":42,\"arguments\":{}}}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\"}}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"logging/setLevel\"}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":7}}|-32602"})
+    void malformedMessagesAre400WithAJsonRpcError(String body, int code) throws IOException {
+        JsonNode answer = post(body, 400);
+        assertThat(answer.get("error").get("code").asInt()).isEqualTo(code);
+        assertThat(answer.get("error").get("message").asString()).doesNotContain("Exception", "java.", "tools.");
+    }
+
+    @Test
+    void theSdksMessagesLoseTheirJavaNames() {
+        assertThat(McpErrorSerializer.message(-32600, "Invalid message format: tools.jackson.databind.exc."
+                + "ValueInstantiationException: Cannot construct instance of `io.modelcontextprotocol.spec.McpSchema`"))
+                .isEqualTo("Invalid message format");
+        assertThat(McpErrorSerializer.message(-32603, "Error processing message: Cannot invoke "
+                + "\"java.util.HashMap.containsKey(Object)\" because \"map\" is null")).isEqualTo("internal error");
+        assertThat(McpErrorSerializer.message(-32602, "Session ID missing")).isEqualTo("Session ID missing");
+        assertThat(McpErrorSerializer.message(-32603, "Cannot invoke \"io.modelcontextprotocol.spec.McpSchema"
+                + "$SetLevelRequest.level()\" because \"newMinLoggingLevel\" is null")).isEqualTo("internal error");
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.josh.server.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.server.fuzz.FuzzHttp;
 import dev.josh.server.support.RawHttp;
 import dev.josh.server.support.TestServer;
 import java.io.IOException;
@@ -33,7 +34,9 @@ class MalformedRequestTest {
             "/v1/search?q=%zz|400|invalid_parameter",
             "/v1/legislators?q=warren&q=markey|400|invalid_parameter",
             "/v1/statements-of-administration-policy?limit=5&cursor=bnVsbA%3D%3D|400|invalid_parameter",
-            "/error|404|not_found"})
+            "/error|404|not_found",
+            "/v1/..?party=%ben|400|invalid_parameter", // FuzzIT: /v1/.. is outside /v1/* yet reached /v1/{resource}
+            "/v1/./search?q=%ff|400|invalid_parameter"})
     void isAClientErrorInTheEnvelope(String target, int status, String code) throws IOException {
         RawHttp.Answer answer = server.send("GET", target, server.localhost(), null, null);
         assertThat(answer.status()).as(answer.body()).isEqualTo(status);
@@ -54,6 +57,24 @@ class MalformedRequestTest {
         assertThat(answer.status()).as(answer.body()).isEqualTo(status);
         assertThat(json.readTree(answer.body()).get("error").get("code").asString()).isEqualTo(code);
         assertThat(answer.body()).doesNotContain("<html", "Tomcat");
+    }
+
+    /** Found by FuzzIT: a method the servlet does not implement was 501 internal_error, an empty body a 500. */
+    @ParameterizedTest(name = "{0} {1} -> {3} {4}")
+    @CsvSource(delimiter = '|', value = {
+            "CONNECT|/v1/status||405|method_not_allowed",
+            "PROPFIND|/v1/search?q=x||405|method_not_allowed",
+            "POST|/v1/citations||400|invalid_body",
+            "POST|/v1/citations|{not json|400|invalid_body"})
+    void fuzzerFindsAreClientErrors(String method, String target, String body, int status, String code)
+            throws IOException {
+        String head = method + " " + target + " HTTP/1.1\r\nHost: " + server.localhost() + "\r\nConnection: close\r\n"
+                + (body == null ? "" : "Content-Type: application/json\r\nContent-Length: " + body.length() + "\r\n");
+        FuzzHttp.Answer answer = FuzzHttp.send(server.port(), (head + "\r\n" + (body == null ? "" : body))
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8), 10_000);
+        assertThat(answer.status()).as(answer.body()).isEqualTo(status);
+        assertThat(json.readTree(answer.body()).get("error").get("code").asString()).isEqualTo(code);
+        assertThat(answer.body()).doesNotContain("Exception", "java.", "internal_error");
     }
 
     @Test

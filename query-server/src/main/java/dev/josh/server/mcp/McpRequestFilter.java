@@ -1,0 +1,197 @@
+package dev.josh.server.mcp;
+
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ReadListener;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.ServletInputStream;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletRequestWrapper;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.BufferedReader;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import org.springframework.web.filter.OncePerRequestFilter;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Checks the shape of every JSON-RPC message POSTed to {@code /mcp} before the SDK's transport reads
+ * it: the transport answers some malformed messages (a body that is {@code null}, a {@code
+ * tools/call} whose {@code arguments} is not an object) with HTTP 500 and the text of a Java
+ * exception. Here they are 400 with a JSON-RPC error object: {@code -32700} for a body that is not
+ * JSON, {@code -32600} for one that is not a JSON-RPC 2.0 message, {@code -32602} for parameters
+ * of the wrong type. Well-formed messages pass through unchanged (the body is replayed).
+ */
+public final class McpRequestFilter extends OncePerRequestFilter {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /** The string parameter each method cannot do without (the SDK fails on a null one with a 500 or an NPE's text). */
+    private static final java.util.Map<String, String> REQUIRED = java.util.Map.of(
+            "initialize", "protocolVersion", "logging/setLevel", "level", "resources/read", "uri",
+            "prompts/get", "name", "resources/subscribe", "uri", "resources/unsubscribe", "uri");
+
+    /** What is wrong with a message: its JSON-RPC code, a message, and the id to answer with. */
+    record Problem(int code, String message, JsonNode id) { }
+
+    @Override
+    protected boolean shouldNotFilter(HttpServletRequest request) {
+        return !"POST".equals(request.getMethod());
+    }
+
+    @Override
+    protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws ServletException, IOException {
+        byte[] body = request.getInputStream().readAllBytes();
+        Optional<Problem> problem = check(body);
+        if (problem.isPresent()) {
+            ObjectNode answer = JSON.createObjectNode().put("jsonrpc", "2.0");
+            answer.set("id", problem.get().id() == null ? JSON.nullNode() : problem.get().id());
+            answer.putObject("error").put("code", problem.get().code()).put("message", problem.get().message());
+            response.setStatus(400);
+            response.setContentType("application/json");
+            response.setCharacterEncoding("UTF-8");
+            response.getOutputStream().write(JSON.writeValueAsBytes(answer));
+            return;
+        }
+        chain.doFilter(new Replayed(request, body), response);
+    }
+
+    /** The first problem of a body, if any; an empty body and batches are left to the transport. */
+    static Optional<Problem> check(byte[] body) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(body);
+        } catch (RuntimeException e) {
+            return Optional.of(new Problem(-32700, "parse error: the body is not valid JSON", null));
+        }
+        if (root == null || root.isMissingNode()) {
+            return Optional.empty();
+        }
+        if (root.isArray()) {
+            for (JsonNode message : root) {
+                Optional<Problem> p = checkMessage(message);
+                if (p.isPresent()) {
+                    return p;
+                }
+            }
+            return Optional.empty();
+        }
+        return checkMessage(root);
+    }
+
+    private static Optional<Problem> checkMessage(JsonNode m) {
+        if (!m.isObject()) {
+            return invalid("a JSON-RPC message is a JSON object", null);
+        }
+        JsonNode id = m.get("id");
+        JsonNode echo = id != null && (id.isString() || id.isIntegralNumber()) ? id : null;
+        if (!"2.0".equals(m.path("jsonrpc").asString(null)) || !m.path("jsonrpc").isString()) {
+            return invalid("\"jsonrpc\" must be \"2.0\"", echo);
+        }
+        if (id != null && echo == null) {
+            return invalid("\"id\" must be a string or an integer", null);
+        }
+        JsonNode method = m.get("method");
+        if (method == null) {
+            return m.has("result") || m.has("error") ? Optional.empty()
+                    : invalid("a message has a \"method\" (or is a response with \"result\" or \"error\")", echo);
+        }
+        if (!method.isString()) {
+            return invalid("\"method\" must be a string", echo);
+        }
+        JsonNode params = m.get("params");
+        if (params != null && !params.isObject() && !params.isNull()) {
+            return Optional.of(new Problem(-32602, "invalid params: \"params\" must be an object", echo));
+        }
+        String required = REQUIRED.get(method.asString());
+        if (required != null && !(params != null && params.path(required).isString())) {
+            return Optional.of(new Problem(-32602, "invalid params: " + method.asString() + " needs \"" + required
+                    + "\", a string", echo));
+        }
+        if ("initialize".equals(method.asString()) && !(params.path("capabilities").isObject()
+                && params.path("clientInfo").isObject())) {
+            return Optional.of(new Problem(-32602, "invalid params: initialize needs \"protocolVersion\", "
+                    + "\"capabilities\" and \"clientInfo\"", echo));
+        }
+        if ("tools/call".equals(method.asString())) {
+            JsonNode name = params == null ? null : params.get("name");
+            JsonNode arguments = params == null ? null : params.get("arguments");
+            if (name == null || !name.isString()) {
+                return Optional.of(new Problem(-32602, "invalid params: tools/call needs \"name\", a tool's name "
+                        + "(tools/list lists them)", echo));
+            }
+            if (arguments != null && !arguments.isObject() && !arguments.isNull()) {
+                return Optional.of(new Problem(-32602, "invalid params: \"arguments\" must be an object of the "
+                        + "tool's arguments", echo));
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Problem> invalid(String why, JsonNode id) {
+        return Optional.of(new Problem(-32600, "invalid request: " + why, id));
+    }
+
+    /** The request with its body read once and replayed to the transport. */
+    private static final class Replayed extends HttpServletRequestWrapper {
+        private final byte[] body;
+
+        Replayed(HttpServletRequest request, byte[] body) {
+            super(request);
+            this.body = body;
+        }
+
+        @Override
+        public ServletInputStream getInputStream() {
+            ByteArrayInputStream in = new ByteArrayInputStream(body);
+            return new ServletInputStream() {
+                @Override
+                public boolean isFinished() {
+                    return in.available() == 0;
+                }
+
+                @Override
+                public boolean isReady() {
+                    return true;
+                }
+
+                @Override
+                public void setReadListener(ReadListener listener) {
+                    throw new UnsupportedOperationException("the body is already read");
+                }
+
+                @Override
+                public int read() {
+                    return in.read();
+                }
+
+                @Override
+                public int read(byte[] b, int off, int len) {
+                    return in.read(b, off, len);
+                }
+            };
+        }
+
+        @Override
+        public BufferedReader getReader() {
+            String encoding = getCharacterEncoding();
+            return new BufferedReader(new InputStreamReader(getInputStream(),
+                    encoding == null ? StandardCharsets.UTF_8 : java.nio.charset.Charset.forName(encoding)));
+        }
+
+        @Override
+        public int getContentLength() {
+            return body.length;
+        }
+
+        @Override
+        public long getContentLengthLong() {
+            return body.length;
+        }
+    }
+}
