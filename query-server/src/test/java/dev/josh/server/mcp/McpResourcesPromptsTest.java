@@ -83,9 +83,8 @@ class McpResourcesPromptsTest {
 
     /**
      * A JSON-RPC error answer over Streamable HTTP, read with a plain HTTP client (initialize, initialized,
-     * the request) rather than the SDK client: with the SDK client, the connection that carried an error
-     * answer is now and then found closed ("header parser received no bytes"; the servlet transport logs
-     * "Client disconnected"), which would make this test flaky for a reason outside Josh.
+     * the request): the raw answer, as any client gets it. Error answers written from a thread other than the
+     * request's were once cut off now and then; McpConfiguration runs handlers on the request's thread.
      */
     static JsonNode rpcError(String method, String params) throws Exception {
         try (HttpClient http = HttpClient.newHttpClient()) {
