@@ -23,6 +23,7 @@ public class JsonErrorReportValve extends ErrorReportValve {
 
     @Override
     protected void report(Request request, Response response, Throwable throwable) {
+        SecurityHeadersFilter.apply(response);
         int status = response.getStatus();
         if (status < 400 || response.isCommitted() || response.getContentWritten() > 0) {
             return;
