@@ -1,5 +1,7 @@
 package dev.josh.server.auth;
 
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
 import dev.josh.server.web.CorsFilter;
 import dev.josh.server.web.FilterOrder;
 import java.util.HashSet;
@@ -28,9 +30,12 @@ public class AuthConfiguration {
 
     @Bean
     FilterRegistrationBean<ApiKeyFilter> apiKeyFilter(@Value("${josh.auth.mode}") String mode, ApiKeys keys,
-                                                      JsonMapper json) {
+                                                      SourceRegistry sources, JsonMapper json) {
+        // A search without source= searches every lexically searchable source, as SearchService does.
+        RequestCost costs = new RequestCost(
+                () -> (int) sources.all().stream().filter(SourceTables::lexicallySearchable).count());
         FilterRegistrationBean<ApiKeyFilter> registration =
-                new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), json));
+                new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), costs, json));
         registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
         registration.setName("api-keys");
         registration.setOrder(FilterOrder.API_KEY);
