@@ -20,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
  * in front of {@code /v1} and {@code /mcp}; {@code disabled} serves without keys, for self-hosting.
  * {@link HostOriginFilter} stands before both, with the hosts and origins the operator allows
  * ({@code JOSH_ALLOWED_HOSTS}, {@code JOSH_ALLOWED_ORIGINS}, and the CORS origins of
- * {@code JOSH_CORS_ORIGINS}).
+ * {@code JOSH_CORS_ORIGINS}); with keys required, {@link McpSessionFilter} stands after the key check.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -43,6 +43,18 @@ public class AuthConfiguration {
         if (!registration.isEnabled()) {
             log.warn("JOSH_AUTH=disabled: REST and MCP answer without API keys");
         }
+        return registration;
+    }
+
+    /** After the key check: an MCP session is used and deleted only with the key that opened it. */
+    @Bean
+    FilterRegistrationBean<McpSessionFilter> mcpSessionFilter(@Value("${josh.auth.mode}") String mode,
+                                                              @Value("${josh.mcp.max-sessions:10000}") int maxSessions) {
+        FilterRegistrationBean<McpSessionFilter> registration = new FilterRegistrationBean<>(new McpSessionFilter(maxSessions));
+        registration.addUrlPatterns("/mcp", "/mcp/*");
+        registration.setName("mcp-sessions");
+        registration.setOrder(FilterOrder.MCP_SESSION);
+        registration.setEnabled(AuthMode.parse(mode) == AuthMode.REQUIRED);
         return registration;
     }
 
