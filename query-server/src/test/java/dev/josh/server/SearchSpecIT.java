@@ -234,7 +234,8 @@ class SearchSpecIT {
     @Test
     void ac12_missingOrBadKeysAre401AndTooManyRequests429() throws Exception {
         Path copy = copyOfDatabase("it-db-auth");
-        String key = issueKey(copy, 3);
+        // 6 units a minute: a lexical search of one source costs 2 (RequestCost), so three fit and the fourth does not.
+        String key = issueKey(copy, 6);
         try (ServerProcess guarded = ServerProcess.start(copy, "it-search-auth.log", Map.of("JOSH_AUTH", "required"))) {
             Reply missing = guarded.get("/v1/search?q=arbitration");
             assertThat(missing.status()).isEqualTo(401);
@@ -242,12 +243,13 @@ class SearchSpecIT {
             Reply bad = guarded.get("/v1/search?q=arbitration", "Authorization", "Bearer josh_not-a-key");
             assertThat(bad.status()).isEqualTo(401);
             for (int i = 0; i < 3; i++) {
-                assertThat(guarded.get("/v1/search?q=arbitration&mode=lexical", "X-API-Key", key).status())
-                        .isEqualTo(200);
+                assertThat(guarded.get("/v1/search?q=arbitration&mode=lexical&source=us-code", "X-API-Key", key)
+                        .status()).isEqualTo(200);
             }
-            Reply limited = guarded.get("/v1/search?q=arbitration&mode=lexical", "X-API-Key", key);
+            Reply limited = guarded.get("/v1/search?q=arbitration&mode=lexical&source=us-code", "X-API-Key", key);
             assertThat(limited.status()).isEqualTo(429);
-            assertThat(limited.errorCode()).isNotBlank();
+            assertThat(limited.errorCode()).isEqualTo("rate_limited");
+            assertThat(limited.body().get("error").get("hint").get("cost").asInt()).isEqualTo(2);
         }
     }
 

@@ -7,6 +7,7 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -15,17 +16,24 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The API-key check in front of REST and MCP alike: a key in {@code Authorization: Bearer} or
  * {@code X-API-Key}, known to {@link ApiKeys} and within its rate, or a JSON 401 / 429 in the
- * error envelope every other error uses.
+ * error envelope every other error uses. The rate is in units: each request spends what
+ * {@link RequestCost} says it costs, and a 429's hint says how many units the key has, what the
+ * refused request costs and when to try again.
  */
 public final class ApiKeyFilter extends OncePerRequestFilter {
 
+    /** The request attribute that holds the id of the key a request came with, once checked. */
+    public static final String KEY_ID = ApiKeyFilter.class.getName() + ".keyId";
+
     private final ApiKeys keys;
     private final RateLimiter limiter;
+    private final RequestCost costs;
     private final JsonMapper json;
 
-    public ApiKeyFilter(ApiKeys keys, RateLimiter limiter, JsonMapper json) {
+    public ApiKeyFilter(ApiKeys keys, RateLimiter limiter, RequestCost costs, JsonMapper json) {
         this.keys = keys;
         this.limiter = limiter;
+        this.costs = costs;
         this.json = json;
     }
 
@@ -45,14 +53,23 @@ public final class ApiKeyFilter extends OncePerRequestFilter {
                     Map.of("get_one", "an operator issues keys with 'josh keys create --name NAME'"));
             return;
         }
-        long wait = limiter.acquire(key.get().keyId(), key.get().ratePerMinute());
-        if (wait > 0) {
-            response.setHeader("Retry-After", String.valueOf(wait));
-            refuse(response, 429, ErrorCode.RATE_LIMITED, "key " + key.get().keyId() + " is over its rate of "
-                            + key.get().ratePerMinute() + " requests a minute",
-                    Map.of("retry_after_seconds", wait, "rate_per_minute", key.get().ratePerMinute()));
+        int cost = costs.of(request);
+        RateLimiter.Decision decision = limiter.spend(key.get().keyId(), key.get().ratePerMinute(), cost);
+        if (!decision.allowed()) {
+            response.setHeader("Retry-After", String.valueOf(decision.retryAfterSeconds()));
+            Map<String, Object> hint = new LinkedHashMap<>();
+            hint.put("units", decision.units());
+            hint.put("cost", decision.cost());
+            hint.put("rate_per_minute", key.get().ratePerMinute());
+            hint.put("retry_after_seconds", decision.retryAfterSeconds());
+            hint.put("costs", "a lookup is 1 unit; a search 1 + sources searched (hybrid: 1 + 2 x sources); "
+                    + "a context dossier 3 to 10; name fewer sources or a single mode to spend less");
+            refuse(response, 429, ErrorCode.RATE_LIMITED, "key " + key.get().keyId() + " has " + decision.units()
+                    + " of its " + key.get().ratePerMinute() + " units a minute left; this request costs "
+                    + decision.cost(), hint);
             return;
         }
+        request.setAttribute(KEY_ID, key.get().keyId());
         chain.doFilter(request, response);
     }
 

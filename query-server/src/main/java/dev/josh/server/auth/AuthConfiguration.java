@@ -1,5 +1,10 @@
 package dev.josh.server.auth;
 
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
+import dev.josh.server.web.CorsFilter;
+import dev.josh.server.web.FilterOrder;
+import java.util.HashSet;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -8,14 +13,14 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code JOSH_AUTH} ({@code josh.auth.mode}): {@code required} (the default) puts {@link ApiKeyFilter}
  * in front of {@code /v1} and {@code /mcp}; {@code disabled} serves without keys, for self-hosting.
  * {@link HostOriginFilter} stands before both, with the hosts and origins the operator allows
- * ({@code JOSH_ALLOWED_HOSTS}, {@code JOSH_ALLOWED_ORIGINS}).
+ * ({@code JOSH_ALLOWED_HOSTS}, {@code JOSH_ALLOWED_ORIGINS}, and the CORS origins of
+ * {@code JOSH_CORS_ORIGINS}); with keys required, {@link McpSessionFilter} stands after the key check.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -25,16 +30,31 @@ public class AuthConfiguration {
 
     @Bean
     FilterRegistrationBean<ApiKeyFilter> apiKeyFilter(@Value("${josh.auth.mode}") String mode, ApiKeys keys,
-                                                      JsonMapper json) {
+                                                      SourceRegistry sources, JsonMapper json) {
+        // A search without source= searches every lexically searchable source, as SearchService does.
+        RequestCost costs = new RequestCost(
+                () -> (int) sources.all().stream().filter(SourceTables::lexicallySearchable).count());
         FilterRegistrationBean<ApiKeyFilter> registration =
-                new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), json));
+                new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), costs, json));
         registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
         registration.setName("api-keys");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 1);
+        registration.setOrder(FilterOrder.API_KEY);
         registration.setEnabled(AuthMode.parse(mode) == AuthMode.REQUIRED);
         if (!registration.isEnabled()) {
             log.warn("JOSH_AUTH=disabled: REST and MCP answer without API keys");
         }
+        return registration;
+    }
+
+    /** After the key check: an MCP session is used and deleted only with the key that opened it. */
+    @Bean
+    FilterRegistrationBean<McpSessionFilter> mcpSessionFilter(@Value("${josh.auth.mode}") String mode,
+                                                              @Value("${josh.mcp.max-sessions:10000}") int maxSessions) {
+        FilterRegistrationBean<McpSessionFilter> registration = new FilterRegistrationBean<>(new McpSessionFilter(maxSessions));
+        registration.addUrlPatterns("/mcp", "/mcp/*");
+        registration.setName("mcp-sessions");
+        registration.setOrder(FilterOrder.MCP_SESSION);
+        registration.setEnabled(AuthMode.parse(mode) == AuthMode.REQUIRED);
         return registration;
     }
 
@@ -43,12 +63,16 @@ public class AuthConfiguration {
     FilterRegistrationBean<HostOriginFilter> hostOriginFilter(@Value("${josh.auth.mode}") String mode,
                                                               @Value("${josh.server.allowed-hosts}") Set<String> hosts,
                                                               @Value("${josh.server.allowed-origins}") Set<String> origins,
+                                                              @Value("${josh.server.cors-origins}") Set<String> corsOrigins,
                                                               JsonMapper json) {
+        // An origin allowed to read answers across origins (CORS) is allowed to send requests.
+        Set<String> allowed = new HashSet<>(origins);
+        allowed.addAll(CorsFilter.normalize(corsOrigins));
         FilterRegistrationBean<HostOriginFilter> registration = new FilterRegistrationBean<>(
-                new HostOriginFilter(hosts, origins, AuthMode.parse(mode) == AuthMode.REQUIRED, json));
+                new HostOriginFilter(hosts, allowed, AuthMode.parse(mode) == AuthMode.REQUIRED, json));
         registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
         registration.setName("host-origin");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE);
+        registration.setOrder(FilterOrder.HOST_ORIGIN);
         return registration;
     }
 }

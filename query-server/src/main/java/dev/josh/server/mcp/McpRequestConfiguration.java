@@ -1,12 +1,12 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.web.FilterOrder;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 
-/** {@link McpRequestFilter} in front of {@code /mcp}, after the Host/Origin and key checks. */
+/** {@link McpRequestFilter} in front of {@code /mcp}, after the Host/Origin, key and session checks. */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 public class McpRequestConfiguration {
@@ -16,7 +16,7 @@ public class McpRequestConfiguration {
         FilterRegistrationBean<McpRequestFilter> registration = new FilterRegistrationBean<>(new McpRequestFilter());
         registration.addUrlPatterns("/mcp", "/mcp/*");
         registration.setName("mcp-requests");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 2);
+        registration.setOrder(FilterOrder.MCP_REQUEST);
         return registration;
     }
 }

@@ -23,6 +23,7 @@ public class JsonErrorReportValve extends ErrorReportValve {
 
     @Override
     protected void report(Request request, Response response, Throwable throwable) {
+        SecurityHeadersFilter.apply(response);
         int status = response.getStatus();
         if (status < 400 || response.isCommitted() || response.getContentWritten() > 0) {
             return;
@@ -39,7 +40,8 @@ public class JsonErrorReportValve extends ErrorReportValve {
                 : known == null ? "HTTP status " + status : known.getReasonPhrase().toLowerCase(java.util.Locale.ROOT);
         Map<String, Object> hint = status == 505 ? Map.of("fix", "speak HTTP/1.1 or HTTP/2")
                 : status == 405 ? Map.of("allowed", java.util.List.of("GET", "HEAD", "POST", "OPTIONS"))
-                : Map.of("fix", "send HTTP/1.1 with a percent-encoded target (a space is %20, | is %7C)");
+                : Map.of("fix", "send HTTP/1.1 with a percent-encoded target (a space is %20, | is %7C), "
+                        + "the request line and headers within 8 KB");
         try {
             response.setContentType("application/json");
             response.setCharacterEncoding(StandardCharsets.UTF_8.name());

@@ -4,7 +4,6 @@ import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplicat
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.core.Ordered;
 import tools.jackson.databind.json.JsonMapper;
 
 /** {@link QueryParameterFilter} in front of every path (REST routes, /mcp, /error), after the Host/Origin and key checks. */
@@ -18,7 +17,7 @@ public class QueryParameterConfiguration {
         // Every path, not only /v1/*: a target such as /v1/.. is normalized out of /v1/* but still reaches a route.
         registration.addUrlPatterns("/*");
         registration.setName("query-parameters");
-        registration.setOrder(Ordered.HIGHEST_PRECEDENCE + 2);
+        registration.setOrder(FilterOrder.QUERY_PARAMETERS);
         return registration;
     }
 }

@@ -39,7 +39,8 @@ class ApiKeyTest {
         db = TestDatabase.create(dir);
         Fixtures.people(db);
         app = new SpringApplicationBuilder(QueryServerApplication.class, HashingEncoderConfig.class)
-                .run("--josh.db.path=" + db.path(), "--server.port=0");
+                .run("--josh.db.path=" + db.path(), "--server.port=0",
+                        "--josh.server.cors-origins=https://app.example.com");
         base = "http://localhost:" + ((WebServerApplicationContext) app).getWebServer().getPort();
     }
 
@@ -110,6 +111,74 @@ class ApiKeyTest {
         assertThat(code(third)).isEqualTo("rate_limited");
         assertThat(third.headers().firstValue("Retry-After")).hasValueSatisfying(
                 s -> assertThat(Long.parseLong(s)).isBetween(1L, 30L));
+    }
+
+    @Test
+    void aRequestSpendsUnitsByWhatItDoesAndThe429SaysSo() throws Exception {
+        String token = key(12, false);
+        // A context dossier costs 5 units: two fit in 12, the third does not.
+        assertThat(get("/v1/context/S000250", "X-API-Key", token).statusCode()).isNotEqualTo(429);
+        assertThat(get("/v1/context/S000250", "X-API-Key", token).statusCode()).isNotEqualTo(429);
+        HttpResponse<String> third = get("/v1/context/S000250", "X-API-Key", token);
+        assertThat(third.statusCode()).isEqualTo(429);
+        JsonNode hint = json.readTree(third.body()).get("error").get("hint");
+        assertThat(hint.get("units").asLong()).isEqualTo(2);
+        assertThat(hint.get("cost").asInt()).isEqualTo(5);
+        assertThat(hint.get("rate_per_minute").asInt()).isEqualTo(12);
+        assertThat(hint.get("retry_after_seconds").asLong()).isBetween(14L, 16L);
+        assertThat(third.headers().firstValue("Retry-After")).hasValue(hint.get("retry_after_seconds").asString());
+        assertThat(json.readTree(third.body()).get("error").get("message").asString())
+                .contains("2 of its 12 units").contains("costs 5");
+        // A lookup (1 unit) still fits in what is left.
+        assertThat(get("/v1/legislators/S000250", "X-API-Key", token).statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void anMcpToolCallIsPricedByTheToolItCalls() throws Exception {
+        String token = key(6, false);
+        String initialize = """
+                {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18",
+                 "capabilities":{},"clientInfo":{"name":"cost-test","version":"1"}}}""";
+        HttpResponse<String> init = mcp(token, null, initialize);
+        assertThat(init.statusCode()).isEqualTo(200);
+        String session = init.headers().firstValue("Mcp-Session-Id").orElseThrow();
+        String context = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/call\",\"params\":{\"name\":\"context\","
+                + "\"arguments\":{\"id\":\"S000250\",\"depth\":\"deep\"}}}";
+        // 1 unit spent on initialize; a deep dossier costs 10, more than the key's whole rate of 6: it spends
+        // the full bucket, so it waits for the bucket to refill.
+        HttpResponse<String> refused = mcp(token, session, context);
+        assertThat(refused.statusCode()).isEqualTo(429);
+        JsonNode hint = json.readTree(refused.body()).get("error").get("hint");
+        assertThat(hint.get("cost").asInt()).isEqualTo(6);
+        assertThat(hint.get("units").asLong()).isEqualTo(5);
+        String lookup = "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\"get_legislator\","
+                + "\"arguments\":{\"id\":\"S000250\"}}}";
+        assertThat(mcp(token, session, lookup).statusCode()).isEqualTo(200);
+    }
+
+    static HttpResponse<String> mcp(String token, String session, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + "/mcp"))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).header("Content-Type", "application/json")
+                .header("Accept", "application/json, text/event-stream").header("X-API-Key", token);
+        if (session != null) {
+            b.header("Mcp-Session-Id", session).header("MCP-Protocol-Version", "2025-06-18");
+        }
+        return http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void aCorsPreflightIsAnsweredWithoutAKeyAndErrorsCarryTheCorsHeaders() throws Exception {
+        HttpResponse<String> preflight = http.send(HttpRequest.newBuilder(URI.create(base + "/mcp"))
+                .method("OPTIONS", HttpRequest.BodyPublishers.noBody())
+                .header("Origin", "https://app.example.com").header("Access-Control-Request-Method", "POST")
+                .header("Access-Control-Request-Headers", "content-type, x-api-key, mcp-session-id").build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertThat(preflight.statusCode()).isEqualTo(204);
+        assertThat(preflight.headers().firstValue("Access-Control-Allow-Origin")).hasValue("https://app.example.com");
+        HttpResponse<String> unauthorized = get("/v1/legislators/S000250", "Origin", "https://app.example.com");
+        assertThat(unauthorized.statusCode()).isEqualTo(401);
+        assertThat(unauthorized.headers().firstValue("Access-Control-Allow-Origin"))
+                .as("a page can read why it was refused").hasValue("https://app.example.com");
     }
 
     @Test
