@@ -70,7 +70,8 @@ final class KeysCommand implements Runnable {
         @Option(names = "--name", required = true, description = "Who or what the key is for.")
         String name;
         @Option(names = "--rate-per-minute", defaultValue = "" + DEFAULT_RATE_PER_MINUTE,
-                description = "Requests a minute this key may make (default ${DEFAULT-VALUE}).")
+                description = "Units a minute this key may spend: a lookup costs 1, a search or a dossier more "
+                        + "(default ${DEFAULT-VALUE}).")
         int ratePerMinute;
 
         @Override
@@ -92,7 +93,8 @@ final class KeysCommand implements Runnable {
             PrintWriter out = spec.commandLine().getOut();
             out.println(key.token());
             spec.commandLine().getErr().println("key " + key.keyId() + " for '" + name + "' (" + ratePerMinute
-                    + " requests/minute). Send it as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'; "
+                    + " units a minute: a lookup is 1, a search more, see docs/query-server.md). Send it as "
+                    + "'Authorization: Bearer <key>' or 'X-API-Key: <key>'; "
                     + "it is not stored and cannot be shown again.");
             return 0;
         }

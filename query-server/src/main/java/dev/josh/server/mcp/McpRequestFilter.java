@@ -1,17 +1,11 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.web.BufferedBodyRequest;
 import jakarta.servlet.FilterChain;
-import jakarta.servlet.ReadListener;
 import jakarta.servlet.ServletException;
-import jakarta.servlet.ServletInputStream;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
-import java.io.BufferedReader;
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 import org.springframework.web.filter.OncePerRequestFilter;
 import tools.jackson.databind.JsonNode;
@@ -58,7 +52,7 @@ public final class McpRequestFilter extends OncePerRequestFilter {
             response.getOutputStream().write(JSON.writeValueAsBytes(answer));
             return;
         }
-        chain.doFilter(new Replayed(request, body), response);
+        chain.doFilter(new BufferedBodyRequest(request, body), response);
     }
 
     /** The first problem of a body, if any; an empty body and batches are left to the transport. */
@@ -135,63 +129,5 @@ public final class McpRequestFilter extends OncePerRequestFilter {
 
     private static Optional<Problem> invalid(String why, JsonNode id) {
         return Optional.of(new Problem(-32600, "invalid request: " + why, id));
-    }
-
-    /** The request with its body read once and replayed to the transport. */
-    private static final class Replayed extends HttpServletRequestWrapper {
-        private final byte[] body;
-
-        Replayed(HttpServletRequest request, byte[] body) {
-            super(request);
-            this.body = body;
-        }
-
-        @Override
-        public ServletInputStream getInputStream() {
-            ByteArrayInputStream in = new ByteArrayInputStream(body);
-            return new ServletInputStream() {
-                @Override
-                public boolean isFinished() {
-                    return in.available() == 0;
-                }
-
-                @Override
-                public boolean isReady() {
-                    return true;
-                }
-
-                @Override
-                public void setReadListener(ReadListener listener) {
-                    throw new UnsupportedOperationException("the body is already read");
-                }
-
-                @Override
-                public int read() {
-                    return in.read();
-                }
-
-                @Override
-                public int read(byte[] b, int off, int len) {
-                    return in.read(b, off, len);
-                }
-            };
-        }
-
-        @Override
-        public BufferedReader getReader() {
-            String encoding = getCharacterEncoding();
-            return new BufferedReader(new InputStreamReader(getInputStream(),
-                    encoding == null ? StandardCharsets.UTF_8 : java.nio.charset.Charset.forName(encoding)));
-        }
-
-        @Override
-        public int getContentLength() {
-            return body.length;
-        }
-
-        @Override
-        public long getContentLengthLong() {
-            return body.length;
-        }
     }
 }
