@@ -31,7 +31,13 @@ public final class JoshDatabase implements DataSource {
 
     public enum Mode { READ_WRITE, READ_ONLY }
 
-    private static final int BUSY_TIMEOUT_MS = 30_000;
+    /**
+     * How long a connection waits for another writer's lock before SQLITE_BUSY: 30 s, or
+     * {@code josh.db.busy-timeout-ms} (tests set it short to see what a writer does when it runs out).
+     */
+    private static int busyTimeoutMs() {
+        return Integer.getInteger("josh.db.busy-timeout-ms", 30_000);
+    }
     private static final long MMAP_BYTES = 1L << 30;
 
     private final Path path;
@@ -71,7 +77,7 @@ public final class JoshDatabase implements DataSource {
         SQLiteConfig c = new SQLiteConfig();
         c.enableLoadExtension(true);
         c.enforceForeignKeys(true);
-        c.setBusyTimeout(BUSY_TIMEOUT_MS);
+        c.setBusyTimeout(busyTimeoutMs());
         c.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
         if (mode == Mode.READ_ONLY) {
             c.setReadOnly(true);
