@@ -117,4 +117,18 @@ class ServedDatabaseFaultsTest {
             System.clearProperty("josh.db.busy-timeout-ms");
         }
     }
+
+    @Test
+    void aRefusalIsFoundUnderSpringsWrappersSoTheServerCanSayItInOneLine() throws Exception {
+        Path empty = Files.createFile(tmp.resolve("josh.db"));
+        Throwable failure = null;
+        try {
+            ServedDatabaseCheck.check(empty, JoshDatabase.readOnly(empty), ServedDatabaseCheck.Depth.QUICK);
+        } catch (IllegalStateException e) {
+            failure = new RuntimeException("Error creating bean with name 'dataSource'", new RuntimeException(e));
+        }
+        assertThat(ServedDatabaseCheck.refusal(failure)).isNotNull().hasMessageContaining(empty.toString())
+                .hasMessageContaining("is an empty file");
+        assertThat(ServedDatabaseCheck.refusal(new RuntimeException("something else"))).isNull();
+    }
 }
