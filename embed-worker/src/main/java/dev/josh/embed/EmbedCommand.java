@@ -36,12 +36,19 @@ import picocli.CommandLine.Option;
  * drop), {@code gate} (checks before a bulk run) and {@code bench} (encoder throughput). The exec
  * jar's main class, so {@code ./josh models} runs this jar with {@code models}.
  *
- * <p>Exit codes: 0 when the queue was drained (or the limit reached), even if some jobs failed (they
- * are recorded in {@code chunk_embedding_jobs.last_error}); 1 when the database is missing or
- * cannot be migrated, the model cannot load, or the run had to stop; 2 for bad arguments.
+ * <p>Exit codes: 0 when every job of the model is done (or {@code --limit} was reached); 1 when the
+ * database is missing or cannot be migrated, the model cannot load, or the run had to stop; 2 for bad
+ * arguments; 4 when the run drained what it could claim but jobs of the model remain unembedded (failed
+ * ones, recorded in {@code chunk_embedding_jobs.last_error}, or ones claimed by another worker), listed
+ * by status on stderr. A run that exits, by any of these or by Ctrl-C, leaves no job claimed by itself.
  */
 @Command(name = "embed",
         description = "Embed every chunk the model lacks into <source>_chunks_vectors (and, by trigger, vec0).",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:every job of the model is done (or --limit reached)",
+                "1:the database or model cannot be opened, or the run had to stop; run it again",
+                "2:usage error",
+                "4:jobs remain unembedded (failed, or claimed by another worker): see the list, 'josh status'"},
         subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
@@ -49,6 +56,9 @@ public final class EmbedCommand implements Callable<Integer> {
     enum ProgressMode { AUTO, BAR, LOG }
 
     private static final Duration LOG_INTERVAL = Duration.ofSeconds(5);
+
+    /** The run ended normally but jobs of the model are left: failed, or claimed by another worker. */
+    static final int EXIT_JOBS_REMAIN = 4;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     private boolean help;
@@ -169,7 +179,41 @@ public final class EmbedCommand implements Callable<Integer> {
             explainEmptyQueue(database, encoder);
         }
         out.println("embed: " + ProgressReport.summary(summary));
-        return summary.completed() ? 0 : 1;
+        if (!summary.completed()) {
+            return 1;
+        }
+        if (limit != null) {
+            return 0;
+        }
+        return remaining(database, encoder);
+    }
+
+    /** Exit code when a run drained the queue it could claim: 0 when no job of the model is left, else 4, saying which. */
+    private int remaining(JoshDatabase database, Encoder encoder) throws SQLException {
+        Map<String, Long> left = new java.util.TreeMap<>();
+        try (var conn = database.getConnection(); var ps = conn.prepareStatement("SELECT status, count(*) FROM "
+                + "chunk_embedding_jobs WHERE status <> 'done' AND model_id = ? AND model_version = ?"
+                + (chunkTables.isEmpty() ? "" : " AND chunk_table IN (" + String.join(",",
+                        java.util.Collections.nCopies(chunkTables.size(), "?")) + ")") + " GROUP BY status")) {
+            ps.setString(1, encoder.spec().modelId());
+            ps.setString(2, encoder.spec().modelVersion());
+            for (int i = 0; i < chunkTables.size(); i++) {
+                ps.setString(3 + i, chunkTables.get(i));
+            }
+            try (var rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    left.put(rs.getString(1), rs.getLong(2));
+                }
+            }
+        }
+        if (left.isEmpty()) {
+            return 0;
+        }
+        err.println("embed: jobs remain unembedded for " + encoder.spec().modelId() + ": " + left
+                + " (failed: gave up after their attempts, see chunk_embedding_jobs.last_error; running: claimed by "
+                + "another worker, or by one that died, taken over after --claim-timeout; pending: queued meanwhile). "
+                + "Check 'josh status', then run 'josh embed' again");
+        return EXIT_JOBS_REMAIN;
     }
 
     /** The chunk tables of {@code --source}; false, after saying why, when one is not a body-bearing source. */

@@ -87,4 +87,38 @@ class EmbedCommandTest {
         assertThat(embed("--batch", "zero")).isEqualTo(2);
         assertThat(embed("--batch", "0")).isEqualTo(2);
     }
+
+    @Test
+    void aRunThatExitsLeavesNoClaimOfItsOwnAndExitsZeroWhenEveryJobIsDone() throws Exception {
+        QueueFixture fixture = new QueueFixture(dir, ModelCatalog.resolve(ModelCatalog.DEFAULT_MODEL).spec());
+        fixture.addChunks(5);
+
+        int code = embed("--db", fixture.db.path().toString(), "--batch", "2", "--sessions", "1", "--progress", "log");
+
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(fixture.count("SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'done'")).isEqualTo(5);
+        assertThat(fixture.count("SELECT count(*) FROM chunk_embedding_jobs WHERE status <> 'done' "
+                + "OR claimed_by IS NOT NULL AND finished_at IS NULL")).isZero();
+    }
+
+    @Test
+    void jobsLeftFailedOrClaimedByAnotherWorkerEndTheRunWithExitFourSayingWhich() throws Exception {
+        QueueFixture fixture = new QueueFixture(dir, ModelCatalog.resolve(ModelCatalog.DEFAULT_MODEL).spec());
+        fixture.addChunks(3);
+        String now = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
+                .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now());
+        fixture.addChunk(4, QueueFixture.textOf(4));
+        // Claimed a moment ago by a worker on another machine: left to it until the claim timeout.
+        fixture.enqueue(QueueFixture.CHUNKS, 4, "running", "embed-elsewhere-4242-abcdef", now, 1);
+        fixture.addChunk(5, QueueFixture.textOf(5));
+        fixture.enqueue(QueueFixture.CHUNKS, 5, "failed", null, null, 3);
+
+        int code = embed("--db", fixture.db.path().toString(), "--batch", "2", "--sessions", "1", "--progress", "log");
+
+        assertThat(code).isEqualTo(4);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("jobs remain unembedded").contains("failed=1")
+                .contains("running=1").contains("josh status");
+        assertThat(fixture.count("SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running' "
+                + "AND claimed_by <> 'embed-elsewhere-4242-abcdef'")).as("claims of the run that exited").isZero();
+    }
 }

@@ -48,7 +48,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (records that could not be loaded are logged; see status)",
                 "1:a job failed; run the same command again to resume it", "2:usage error",
-                "3:another ingest is writing the database"},
+                "3:another ingest is writing the database, or another writer held it past the busy timeout; wait, then run it again"},
         usageHelpAutoWidth = true)
 final class IngestCommand implements Callable<Integer> {
 
@@ -97,6 +97,20 @@ final class IngestCommand implements Callable<Integer> {
         Set<String> titleSet = titles();
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
         IngestOptions options = new IngestOptions(corpus, dbPath, titleSet);
+        try {
+            return migrateAndRun(options);
+        } catch (Exception e) {
+            DatabaseFault fault = DatabaseFault.of(e, dbPath);
+            if (fault == null) {
+                throw e;
+            }
+            spec.commandLine().getErr().println("error: " + fault.message());
+            return fault.exit();
+        }
+    }
+
+    private int migrateAndRun(IngestOptions options) throws Exception {
+        Path dbPath = options.database();
         Migrations.migrate(JoshDatabase.readWrite(dbPath));
         try (ProcessLock lock = ProcessLock.forIngest(dbPath)) {
             if (lock == null) {
@@ -169,6 +183,7 @@ final class IngestCommand implements Callable<Integer> {
         TextTable summary = new TextTable("source", "files", "added", "changed", "unchanged", "failed", "seconds",
                 "records/s", "MB/s");
         boolean completed = true;
+        int busy = 0;
         for (Map.Entry<IngestSource, List<Path>> entry : inputs.entrySet()) {
             IngestSource source = entry.getKey();
             Job job = jobs.get(source.name());
@@ -197,13 +212,19 @@ final class IngestCommand implements Callable<Integer> {
                     format("%.2f", bytes / 1e6 / seconds));
             if (execution.getStatus() != BatchStatus.COMPLETED) {
                 completed = false;
-                err.println(source.name() + ": " + execution.getStatus() + " (" + failures(execution)
-                        + "). Run the same command again to resume it.");
+                DatabaseFault fault = execution.getAllFailureExceptions().stream()
+                        .map(e -> DatabaseFault.of(e, options.database())).filter(java.util.Objects::nonNull).findFirst()
+                        .orElse(null);
+                if (fault != null && fault.exit() == IngestCli.EXIT_BUSY) {
+                    busy++;
+                }
+                err.println(source.name() + ": " + execution.getStatus() + " (" + (fault == null ? failures(execution)
+                        : fault.message()) + "). Run the same command again to resume it.");
             }
         }
         out.println();
         summary.print(out);
-        return completed ? 0 : 1;
+        return completed ? 0 : busy > 0 ? IngestCli.EXIT_BUSY : 1;
     }
 
     /** Title numbers without leading zeros, so {@code 09} and {@code 9} are the same title. */

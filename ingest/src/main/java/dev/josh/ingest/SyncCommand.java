@@ -124,6 +124,11 @@ final class SyncCommand implements Callable<Integer> {
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
         Files.createDirectories(corpusDir);
         Files.createDirectories(dbPath.getParent());
+        if (!dryRun && !Files.isWritable(corpusDir)) {
+            spec.commandLine().getErr().println("error: cannot write the corpus directory " + corpusDir + " (read-only); "
+                    + "make it writable, or point --corpus (JOSH_CORPUS) at one that is, then run the same command again");
+            return 1;
+        }
         try (ProcessLock lock = ProcessLock.forSync(corpusDir)) {
             if (lock == null) {
                 spec.commandLine().getErr().println("another sync is writing " + corpusDir + "; wait for it to finish");

@@ -130,4 +130,36 @@ class MalformedInputTest {
                     .isPositive();
         }
     }
+
+    /**
+     * Issue 18's figure: one bad byte in a committee that has no subcommittees (the House Budget Committee)
+     * costs that one committee, so 229 of the corpus's 230 committees and subcommittees load.
+     */
+    @Test
+    void oneBadByteInACommitteeWithoutSubcommitteesLoads229Of230() throws Exception {
+        Path real = Path.of(System.getProperty("josh.corpus"), "congress-legislators");
+        Path corpus = tmp.resolve("corpus");
+        Files.createDirectories(corpus.resolve("congress-legislators"));
+        byte[] committees = Files.readAllBytes(real.resolve("committees-current.yaml"));
+        String text = new String(committees, StandardCharsets.UTF_8);
+        int at = text.indexOf("name: House Committee on the Budget") + "name: ".length();
+        assertThat(text.substring(at, text.indexOf("- type:", at))).contains("thomas_id: HSBU")
+                .doesNotContain("subcommittees:");
+        committees[text.substring(0, at).getBytes(StandardCharsets.UTF_8).length + 3] = (byte) 0xFF;
+        Files.write(corpus.resolve("congress-legislators/committees-current.yaml"), committees);
+        Files.copy(real.resolve("committee-membership-current.yaml"),
+                corpus.resolve("congress-legislators/committee-membership-current.yaml"));
+        Path db = tmp.resolve("josh.db");
+
+        assertThat(IngestApplication.run("ingest", "committees", "--corpus", corpus.toString(), "--db", db.toString()))
+                .isZero();
+
+        try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
+            assertThat(strings(c, "SELECT count(*) FROM committees")).containsExactly("229");
+            assertThat(strings(c, "SELECT count(*) FROM committees WHERE id = 'HSBU'")).containsExactly("0");
+            assertThat(strings(c, "SELECT coalesce(record_id, '-') || ' ' || reason FROM ingestion_logs "
+                    + "WHERE file = 'congress-legislators/committees-current.yaml'"))
+                    .singleElement().asString().startsWith("HSBU").contains("not UTF-8");
+        }
+    }
 }

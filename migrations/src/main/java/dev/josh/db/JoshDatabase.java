@@ -31,17 +31,26 @@ public final class JoshDatabase implements DataSource {
 
     public enum Mode { READ_WRITE, READ_ONLY }
 
-    private static final int BUSY_TIMEOUT_MS = 30_000;
+    /**
+     * How long a connection waits for another writer's lock before SQLITE_BUSY: 30 s, or
+     * {@code josh.db.busy-timeout-ms} (tests set it short to see what a writer does when it runs out).
+     */
+    private static int busyTimeoutMs() {
+        return Integer.getInteger("josh.db.busy-timeout-ms", 30_000);
+    }
     private static final long MMAP_BYTES = 1L << 30;
 
     private final Path path;
     private final Mode mode;
     private final SQLiteConfig config;
+    /** Opened with {@code immutable=1}: read-only storage where SQLite cannot create {@code -shm}/{@code -wal}. */
+    private final boolean immutable;
 
-    private JoshDatabase(Path path, Mode mode) {
+    private JoshDatabase(Path path, Mode mode, boolean immutable) {
         this.path = path.toAbsolutePath().normalize();
         this.mode = mode;
         this.config = configFor(mode);
+        this.immutable = immutable;
     }
 
     /** Opens for writing, creating the parent directory; run {@link Migrations#migrate} before use. */
@@ -54,7 +63,7 @@ public final class JoshDatabase implements DataSource {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the directory for " + path, e);
         }
-        return new JoshDatabase(path, Mode.READ_WRITE);
+        return new JoshDatabase(path, Mode.READ_WRITE, false);
     }
 
     /** Opens an existing database read-only; fails with what to do when it does not exist. */
@@ -64,18 +73,52 @@ public final class JoshDatabase implements DataSource {
                     + ". Build one with './josh ingest us-code --corpus DIR' and './josh embed', "
                     + "or point JOSH_DB at an existing file.");
         }
-        return new JoshDatabase(path, Mode.READ_ONLY);
+        return new JoshDatabase(path, Mode.READ_ONLY, onReadOnlyStorage(path.toAbsolutePath().normalize()));
+    }
+
+    /**
+     * Whether {@code path} lies where nothing can be written (a read-only mount, a directory without write
+     * permission), so that SQLite could not create the {@code -shm} file a WAL database needs even to be read.
+     * There it is opened {@code immutable=1}: no locks, no shared memory, which is right because no one can
+     * write it either. A {@code -wal} file that still holds writes would be ignored that way, so that case is
+     * refused with what to do.
+     */
+    private static boolean onReadOnlyStorage(Path path) {
+        Path dir = path.getParent();
+        Path shm = path.resolveSibling(path.getFileName() + "-shm");
+        Path wal = path.resolveSibling(path.getFileName() + "-wal");
+        if (dir == null || Files.isWritable(dir) || Files.exists(shm)) {
+            return false;
+        }
+        try {
+            if (Files.exists(wal) && Files.size(wal) > 0) {
+                throw new IllegalStateException(path + " is on read-only storage and " + wal.getFileName()
+                        + " holds writes not yet in the file, which cannot be read without creating "
+                        + shm.getFileName() + "; open it once where it can be written (it is checkpointed when the "
+                        + "last writer closes), or copy the three files to writable storage");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + wal, e);
+        }
+        return true;
+    }
+
+    /** Whether the file is opened {@code immutable=1} (read-only storage). */
+    public boolean immutable() {
+        return immutable;
     }
 
     private static SQLiteConfig configFor(Mode mode) {
         SQLiteConfig c = new SQLiteConfig();
         c.enableLoadExtension(true);
         c.enforceForeignKeys(true);
-        c.setBusyTimeout(BUSY_TIMEOUT_MS);
+        c.setBusyTimeout(busyTimeoutMs());
         c.setSynchronous(SQLiteConfig.SynchronousMode.NORMAL);
         if (mode == Mode.READ_ONLY) {
             c.setReadOnly(true);
             c.setOpenMode(SQLiteOpenMode.READONLY);
+            // file: URIs, for immutable=1 on read-only storage.
+            c.setOpenMode(SQLiteOpenMode.OPEN_URI);
         } else {
             // WAL is persistent in the file: readers opened later inherit it.
             c.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -94,7 +137,8 @@ public final class JoshDatabase implements DataSource {
 
     @Override
     public Connection getConnection() throws SQLException {
-        Connection conn = config.createConnection("jdbc:sqlite:" + path);
+        Connection conn = config.createConnection(immutable ? "jdbc:sqlite:" + path.toUri() + "?immutable=1"
+                : "jdbc:sqlite:" + path);
         try (Statement st = conn.createStatement()) {
             st.execute("PRAGMA mmap_size=" + MMAP_BYTES);
             if (mode == Mode.READ_ONLY) {

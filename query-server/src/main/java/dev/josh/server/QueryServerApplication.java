@@ -3,6 +3,7 @@ package dev.josh.server;
 import dev.josh.db.JoshDatabase;
 import dev.josh.server.auth.ApiKeys;
 import dev.josh.server.auth.AuthMode;
+import dev.josh.server.db.ServedDatabaseCheck;
 import dev.josh.server.mcp.McpStdioConfiguration;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -41,7 +42,17 @@ public class QueryServerApplication {
         if (rest.remove(STDIO_FLAG)) {
             serveStdio(rest.toArray(String[]::new));
         } else {
-            SpringApplication.run(QueryServerApplication.class, args);
+            try {
+                SpringApplication.run(QueryServerApplication.class, args);
+            } catch (RuntimeException e) {
+                // A file the server must not serve: the last line says which and what to do, under Spring's trace.
+                ServedDatabaseCheck.Refused refused = ServedDatabaseCheck.refusal(e);
+                if (refused == null) {
+                    throw e;
+                }
+                System.err.println("josh query-server: " + refused.getMessage());
+                System.exit(2);
+            }
         }
     }
 

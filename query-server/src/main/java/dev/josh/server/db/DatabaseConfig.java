@@ -19,7 +19,12 @@ public class DatabaseConfig {
     /** The database, refused at start when it is not one this build can serve ({@link ServedDatabaseCheck}). */
     @Bean
     JoshDatabase joshDatabase(@Value("${josh.db.path}") String path, @Value("${josh.db.check:quick}") String check) {
-        JoshDatabase database = JoshDatabase.readOnly(Path.of(path));
+        JoshDatabase database;
+        try {
+            database = JoshDatabase.readOnly(Path.of(path));
+        } catch (IllegalStateException e) {
+            throw new ServedDatabaseCheck.Refused(e.getMessage(), e);
+        }
         ServedDatabaseCheck.check(Path.of(path), database, ServedDatabaseCheck.depth(check));
         return database;
     }

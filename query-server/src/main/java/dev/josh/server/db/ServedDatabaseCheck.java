@@ -32,8 +32,35 @@ public final class ServedDatabaseCheck {
     private ServedDatabaseCheck() {
     }
 
-    /** @throws IllegalStateException saying what is wrong with the file and what to do */
+    /** The server must not serve this file: the message names it and says what to do. */
+    public static final class Refused extends IllegalStateException {
+        Refused(String message, Throwable cause) {
+            super(message, cause);
+        }
+    }
+
+    /** @throws Refused saying what is wrong with the file and what to do */
     public static void check(Path path, JoshDatabase database, Depth depth) {
+        try {
+            checkFile(path, database, depth);
+        } catch (Refused e) {
+            throw e;
+        } catch (IllegalStateException e) {
+            throw new Refused(e.getMessage(), e);
+        }
+    }
+
+    /** The first refusal among the causes of a failed start, or null. */
+    public static Refused refusal(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof Refused refused) {
+                return refused;
+            }
+        }
+        return null;
+    }
+
+    private static void checkFile(Path path, JoshDatabase database, Depth depth) {
         try {
             if (Files.size(path) == 0) {
                 throw refused(path, "is an empty file, not a Josh database");
@@ -77,7 +104,7 @@ public final class ServedDatabaseCheck {
         }
     }
 
-    private static IllegalStateException refused(Path path, String what) {
-        return new IllegalStateException(path + " " + what + "; " + REBUILD);
+    private static Refused refused(Path path, String what) {
+        return new Refused(path + " " + what + "; " + REBUILD, null);
     }
 }

@@ -252,11 +252,20 @@ public final class HttpUpstream implements Upstream, AutoCloseable {
         try (in; OutputStream out = sink.open()) {
             byte[] buffer = new byte[1 << 16];
             for (int n; (n = in.read(buffer)) >= 0; ) {
-                out.write(buffer, 0, n);
+                try {
+                    out.write(buffer, 0, n);
+                } catch (IOException local) {
+                    // The disk, not the connection: another attempt would fail the same way.
+                    throw new FinalFailure("cannot write the download after " + size + " bytes ("
+                            + local.getMessage() + "); free space on the disk holding the corpus (or make it "
+                            + "writable), then run the same command again");
+                }
                 sha.update(buffer, 0, n);
                 size += n;
                 lastProgress.set(System.nanoTime());
             }
+        } catch (FinalFailure e) {
+            throw e;
         } catch (IOException e) {
             if (stalled.get()) {
                 throw new RetryableBodyException("timed out: the body stalled after " + size + " bytes for "
