@@ -38,9 +38,11 @@ import picocli.CommandLine.Option;
  *
  * <p>Exit codes: 0 when every job of the model is done (or {@code --limit} was reached); 1 when the
  * database is missing or cannot be migrated, the model cannot load, or the run had to stop; 2 for bad
- * arguments; 4 when the run drained what it could claim but jobs of the model remain unembedded (failed
- * ones, recorded in {@code chunk_embedding_jobs.last_error}, or ones claimed by another worker), listed
- * by status on stderr. A run that exits, by any of these or by Ctrl-C, leaves no job claimed by itself.
+ * arguments; 4 when the run drained what it could claim but jobs of the model failed (gave up after
+ * their attempts, recorded in {@code chunk_embedding_jobs.last_error}). Jobs still claimed by another
+ * worker, or queued meanwhile, are listed on stderr but end the run with 0: several workers share one
+ * queue, and the first to drain it is not a failure. A run that exits, by any of these or by Ctrl-C,
+ * leaves no job claimed by itself.
  */
 @Command(name = "embed",
         description = "Embed every chunk the model lacks into <source>_chunks_vectors (and, by trigger, vec0).",
@@ -48,7 +50,7 @@ import picocli.CommandLine.Option;
         exitCodeList = {"0:every job of the model is done (or --limit reached)",
                 "1:the database or model cannot be opened, or the run had to stop; run it again",
                 "2:usage error",
-                "4:jobs remain unembedded (failed, or claimed by another worker): see the list, 'josh status'"},
+                "4:jobs of the model failed (gave up after their attempts): see the list, 'josh status'"},
         subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
@@ -188,7 +190,10 @@ public final class EmbedCommand implements Callable<Integer> {
         return remaining(database, encoder);
     }
 
-    /** Exit code when a run drained the queue it could claim: 0 when no job of the model is left, else 4, saying which. */
+    /**
+     * Exit code when a run drained the queue it could claim: 4 when jobs of the model failed, else 0; jobs
+     * left to other workers or queued meanwhile are listed either way.
+     */
     private int remaining(JoshDatabase database, Encoder encoder) throws SQLException {
         Map<String, Long> left = new java.util.TreeMap<>();
         try (var conn = database.getConnection(); var ps = conn.prepareStatement("SELECT status, count(*) FROM "
@@ -213,7 +218,7 @@ public final class EmbedCommand implements Callable<Integer> {
                 + " (failed: gave up after their attempts, see chunk_embedding_jobs.last_error; running: claimed by "
                 + "another worker, or by one that died, taken over after --claim-timeout; pending: queued meanwhile). "
                 + "Check 'josh status', then run 'josh embed' again");
-        return EXIT_JOBS_REMAIN;
+        return left.containsKey("failed") ? EXIT_JOBS_REMAIN : 0;
     }
 
     /** The chunk tables of {@code --source}; false, after saying why, when one is not a body-bearing source. */

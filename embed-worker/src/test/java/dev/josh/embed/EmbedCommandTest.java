@@ -102,7 +102,7 @@ class EmbedCommandTest {
     }
 
     @Test
-    void jobsLeftFailedOrClaimedByAnotherWorkerEndTheRunWithExitFourSayingWhich() throws Exception {
+    void jobsThatFailedEndTheRunWithExitFourSayingWhatElseIsLeft() throws Exception {
         QueueFixture fixture = new QueueFixture(dir, ModelCatalog.resolve(ModelCatalog.DEFAULT_MODEL).spec());
         fixture.addChunks(3);
         String now = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
@@ -120,5 +120,21 @@ class EmbedCommandTest {
                 .contains("running=1").contains("josh status");
         assertThat(fixture.count("SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running' "
                 + "AND claimed_by <> 'embed-elsewhere-4242-abcdef'")).as("claims of the run that exited").isZero();
+    }
+
+    @Test
+    void jobsClaimedByAnotherLiveWorkerAreListedButTheRunThatDrainedItsShareExitsZero() throws Exception {
+        QueueFixture fixture = new QueueFixture(dir, ModelCatalog.resolve(ModelCatalog.DEFAULT_MODEL).spec());
+        fixture.addChunks(3);
+        String now = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
+                .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now());
+        fixture.addChunk(4, QueueFixture.textOf(4));
+        fixture.enqueue(QueueFixture.CHUNKS, 4, "running", "embed-elsewhere-4242-abcdef", now, 1);
+
+        int code = embed("--db", fixture.db.path().toString(), "--batch", "2", "--sessions", "1", "--progress", "log");
+
+        assertThat(code).isZero();
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("jobs remain unembedded").contains("running=1")
+                .doesNotContain("failed=");
     }
 }
