@@ -202,17 +202,17 @@ public final class TestUpstream implements AutoCloseable {
             exchange.getResponseHeaders().set("ETag", etag);
             exchange.getResponseHeaders().set("Last-Modified", HTTP_DATE.format(modified.atZone(ZoneOffset.UTC)));
             if (notModified(exchange, etag, modified)) {
-                exchange.sendResponseHeaders(304, -1);
                 requests.add(new Request(path, 304, 0, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
+                exchange.sendResponseHeaders(304, -1);
                 return;
             }
             if (fault instanceof Fault.Truncated) {
                 exchange.getResponseHeaders().set("Content-Type", served.contentType());
+                requests.add(new Request(path, 200, served.body().length / 2, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
                 exchange.sendResponseHeaders(200, served.body().length);
                 OutputStream out = exchange.getResponseBody();
                 out.write(served.body(), 0, served.body().length / 2);
                 out.flush();
-                requests.add(new Request(path, 200, served.body().length / 2, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
                 // Closing the exchange short of the announced length drops the connection mid-body,
                 // as a failing upstream does (the server's close() also throws; that is the point).
                 return;
@@ -288,11 +288,12 @@ public final class TestUpstream implements AutoCloseable {
             throws IOException {
         exchange.getResponseHeaders().set("Content-Type", contentType);
         boolean head = exchange.getRequestMethod().equals("HEAD");
+        // Recorded before the answer leaves: a client that has its answer finds its request in requests().
+        requests.add(new Request(path, status, head ? 0 : body.length, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
         exchange.sendResponseHeaders(status, head ? -1 : body.length);
         if (!head) {
             exchange.getResponseBody().write(body);
         }
-        requests.add(new Request(path, status, head ? 0 : body.length, userAgent(exchange), exchange.getRequestHeaders().getFirst("Accept")));
     }
 
     private static String userAgent(HttpExchange exchange) {
