@@ -3,7 +3,7 @@
 # `apt-get download` fetches the .debs from the host's apt sources and `dpkg-deb -x` unpacks them
 # (no maintainer scripts run). Only what the JVM and the natives it loads need: glibc (the JVM,
 # sqlite-jdbc, sqlite-vec), libgcc and libstdc++ (ONNX Runtime, the DJL tokenizer), and busybox-static
-# for the launcher's shell and `nice`. The JVM brings its own CA certificates and time-zone data.
+# for the launcher's shell and `renice`. The JVM brings its own CA certificates and time-zone data.
 #
 # usage: rootfs.sh OUT_DIR DEB_CACHE_DIR
 set -euo pipefail

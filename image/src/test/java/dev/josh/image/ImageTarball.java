@@ -14,7 +14,7 @@ import tools.jackson.databind.json.JsonMapper;
  * The image tarball Jib wrote ({@code josh.image.tar}, Docker's {@code docker save} layout: manifest.json,
  * config.json, one gzipped tar per layer), read with the system's tar as {@code docker load} would.
  */
-record ImageTarball(Path tar, Path dir) {
+record ImageTarball(Path dir) {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -26,7 +26,7 @@ record ImageTarball(Path tar, Path dir) {
         Commands.deleteRecursively(dir);
         Files.createDirectories(dir);
         Commands.run(List.of("tar", "-xf", tar.toString(), "-C", dir.toString()));
-        return new ImageTarball(tar, dir);
+        return new ImageTarball(dir);
     }
 
     /** The one image's entry of manifest.json: its config file, tags and layers in order. */
