@@ -124,7 +124,27 @@ public final class McpRequestFilter extends OncePerRequestFilter {
                         + "tool's arguments", echo));
             }
         }
+        if ("completion/complete".equals(method.asString()) && !completable(params)) {
+            return Optional.of(new Problem(-32602, "invalid params: completion/complete needs \"ref\" ({\"type\": "
+                    + "\"ref/prompt\", \"name\"} or {\"type\": \"ref/resource\", \"uri\"}) and \"argument\" "
+                    + "({\"name\", \"value\"}, strings)", echo));
+        }
         return Optional.empty();
+    }
+
+    /** A reference the SDK can read (it fails on a prompt without a name with an exception's text) and an argument. */
+    private static boolean completable(JsonNode params) {
+        JsonNode ref = params == null ? null : params.get("ref");
+        JsonNode argument = params == null ? null : params.get("argument");
+        if (ref == null || argument == null || !argument.path("name").isString()
+                || !argument.path("value").isString()) {
+            return false;
+        }
+        return switch (ref.path("type").asString("")) {
+            case "ref/prompt" -> ref.path("name").isString() && !ref.path("name").asString().isBlank();
+            case "ref/resource" -> ref.path("uri").isString();
+            default -> false;
+        };
     }
 
     private static Optional<Problem> invalid(String why, JsonNode id) {

@@ -89,6 +89,18 @@ public class RecordResources {
         });
     }
 
+    /**
+     * Nothing, when {@code uri} names a record the database holds ({@code resources/subscribe}); else the
+     * error a read of it gets: resource not found for a malformed URI or an unknown id.
+     */
+    void requireRecord(String uri) {
+        try {
+            records.fetch(parse(uri).id(), TextWindow.of(0, 1));
+        } catch (ApiException e) {
+            throw McpErrors.resource(uri, e);
+        }
+    }
+
     private ReadResourceResult answer(String uri, Supplier<Object> value) {
         try {
             JsonNode tree = json.valueToTree(value.get());
