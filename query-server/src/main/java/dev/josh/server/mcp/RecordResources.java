@@ -136,7 +136,14 @@ public class RecordResources {
             query = rest.substring(q + 1);
             rest = rest.substring(0, q);
         }
-        String id = rest.contains("%") ? URLDecoder.decode(rest, StandardCharsets.UTF_8) : rest;
+        String id;
+        try {
+            id = rest.contains("%") ? URLDecoder.decode(rest, StandardCharsets.UTF_8) : rest;
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(ErrorCode.INVALID_ID, "'" + uri + "' has a % that does not start an escape of "
+                    + "two hex digits", ApiException.newHint().put("template", TEMPLATE)
+                    .put("example", SCHEME + "usc%3A17%3A107").build());
+        }
         Integer offset = null;
         if (query != null && !query.isEmpty()) {
             for (String pair : query.split("&")) {

@@ -15,6 +15,7 @@ import io.modelcontextprotocol.spec.McpSchema.CompleteRequest.CompleteArgument;
 import io.modelcontextprotocol.spec.McpSchema.CompleteResult.CompleteCompletion;
 import io.modelcontextprotocol.spec.McpSchema.CompleteReference;
 import io.modelcontextprotocol.spec.McpSchema.PromptReference;
+import io.modelcontextprotocol.spec.McpSchema.ReadResourceRequest;
 import io.modelcontextprotocol.spec.McpSchema.ResourceReference;
 import io.modelcontextprotocol.spec.McpSchema.SubscribeRequest;
 import io.modelcontextprotocol.spec.McpSchema.UnsubscribeRequest;
@@ -103,7 +104,7 @@ class McpSubscriptionsCompletionsTest {
         assertThat(envelope.get("code")).isEqualTo("not_found");
         assertThat(envelope.get("hint")).isNotNull();
 
-        for (String uri : List.of("josh://not-an-id", "test://watched-resource", "josh://", "josh://"
+        for (String uri : List.of("josh://not-an-id", "test://watched-resource", "josh://", "josh://%y%25", "josh://"
                 + "x".repeat(10_000))) {
             McpError malformed = error(() -> client.subscribeResource(new SubscribeRequest(uri)));
             assertThat(malformed.getJsonRpcError().code()).as(uri.substring(0, Math.min(uri.length(), 40)))
@@ -112,6 +113,9 @@ class McpSubscriptionsCompletionsTest {
         }
         assertThat(error(() -> client.unsubscribeResource(new UnsubscribeRequest("josh://not-an-id")))
                 .getJsonRpcError().code()).isEqualTo(-32002);
+        // A read of a malformed escape is the same error (found by the fuzzer: it was -32603, "a bug").
+        assertThat(error(() -> client.readResource(new ReadResourceRequest("josh://%ad%y"))).getJsonRpcError().code())
+                .isEqualTo(-32002);
     }
 
     @Test
