@@ -7,7 +7,10 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.Queries;
 import dev.josh.server.sources.RecordSource;
+import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.RecordSources;
+import dev.josh.server.sources.bills.BillText;
+import dev.josh.server.sources.bills.BillTexts;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncCompletionSpecification;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest;
@@ -20,8 +23,11 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Function;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -32,7 +38,9 @@ import org.springframework.stereotype.Component;
  * resource template {@code josh://{id}} (any source) and the id arguments of the research prompts
  * ({@code bill_id}, {@code usc_section}). A typed prefix completes to the ids of loaded records that
  * start with it, in id order, at most {@value #MAX_VALUES} (the specification's cap), with {@code
- * total} and {@code hasMore}; each source's primary key answers the prefix as an index range.
+ * total} and {@code hasMore}; each source's primary key answers the prefix as an index range. The
+ * {@code from} and {@code to} of {@code compare_bill_versions} complete to the chosen bill's loaded
+ * text versions.
  */
 @Component
 public class RecordCompletions {
@@ -49,40 +57,75 @@ public class RecordCompletions {
     private final DataSource dataSource;
     private final SourceRegistry registry;
     private final RecordSources records;
+    private final BillTexts billTexts;
 
-    public RecordCompletions(DataSource dataSource, SourceRegistry registry, RecordSources records) {
+    public RecordCompletions(DataSource dataSource, SourceRegistry registry, RecordSources records,
+                             BillTexts billTexts) {
         this.dataSource = dataSource;
         this.registry = registry;
         this.records = records;
+        this.billTexts = billTexts;
     }
 
     public List<SyncCompletionSpecification> specifications() {
+        Function<CompleteRequest, CompleteCompletion> bills = ids(Set.of(IdType.BILL));
         return List.of(
                 new SyncCompletionSpecification(new ResourceReference(RecordResources.TEMPLATE),
-                        (exchange, request) -> answer(request, "id", Set.of())),
-                prompt("brief_on_bill", "bill_id", IdType.BILL),
-                prompt("compare_bill_versions", "bill_id", IdType.BILL),
-                prompt("regulations_implementing_statute", "usc_section", IdType.US_CODE_SECTION));
+                        (exchange, request) -> answer(request, Map.of("id", ids(Set.of())))),
+                prompt("brief_on_bill", Map.of("bill_id", bills)),
+                prompt("compare_bill_versions", Map.of("bill_id", bills, "from", this::versions, "to", this::versions)),
+                prompt("regulations_implementing_statute",
+                        Map.of("usc_section", ids(Set.of(IdType.US_CODE_SECTION)))));
     }
 
-    private SyncCompletionSpecification prompt(String name, String argument, IdType type) {
+    private SyncCompletionSpecification prompt(String name,
+                                               Map<String, Function<CompleteRequest, CompleteCompletion>> arguments) {
         return new SyncCompletionSpecification(new PromptReference(name),
-                (exchange, request) -> answer(request, argument, Set.of(type)));
+                (exchange, request) -> answer(request, arguments));
     }
 
-    /** The ids for the argument that takes them; any other argument of the reference has no known values. */
-    private CompleteResult answer(CompleteRequest request, String argument, Set<IdType> types) {
-        if (!argument.equals(request.argument().name())) {
+    private Function<CompleteRequest, CompleteCompletion> ids(Set<IdType> types) {
+        return request -> complete(request.argument().value(), types);
+    }
+
+    /** The values of the argument that has a known set; any other argument of the reference has none. */
+    private CompleteResult answer(CompleteRequest request,
+                                  Map<String, Function<CompleteRequest, CompleteCompletion>> arguments) {
+        Function<CompleteRequest, CompleteCompletion> values = arguments.get(request.argument().name());
+        if (values == null) {
             return new CompleteResult(new CompleteCompletion(List.of(), 0, false));
         }
         try {
-            return new CompleteResult(complete(request.argument().value(), types));
+            return new CompleteResult(values.apply(request));
         } catch (ApiException e) {
             throw McpErrors.prompt(e);
         } catch (RuntimeException e) {
             log.error("completion/complete {} failed", request.ref().identifier(), e);
             throw McpErrors.internal();
         }
+    }
+
+    /**
+     * The text versions loaded for the bill already chosen ({@code context.arguments.bill_id}) whose code
+     * starts with the typed prefix, in any case (the prompt takes {@code enr} as {@code ENR}); none until a
+     * bill that the database holds is chosen.
+     */
+    private CompleteCompletion versions(CompleteRequest request) {
+        String bill = request.context() == null || request.context().arguments() == null ? null
+                : request.context().arguments().get("bill_id");
+        String typed = request.argument().value() == null ? "" : request.argument().value().strip()
+                .toUpperCase(Locale.ROOT);
+        List<String> codes = List.of();
+        if (bill != null && !bill.isBlank()) {
+            try {
+                codes = billTexts.text(bill.strip(), null, TextWindow.of(0, 1)).versions().stream()
+                        .filter(BillText.Version::textLoaded).map(BillText.Version::versionCode)
+                        .filter(code -> code != null && code.startsWith(typed)).distinct().toList();
+            } catch (ApiException e) {
+                // a malformed or unknown bill has no versions to offer; prompts/get says what is wrong with it
+            }
+        }
+        return new CompleteCompletion(codes, codes.size(), false);
     }
 
     /** The loaded ids that start with {@code prefix}, of these types (every type when empty). */

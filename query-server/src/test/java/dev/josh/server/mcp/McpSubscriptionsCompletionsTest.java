@@ -12,6 +12,7 @@ import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest.CompleteArgument;
+import io.modelcontextprotocol.spec.McpSchema.CompleteRequest.CompleteContext;
 import io.modelcontextprotocol.spec.McpSchema.CompleteResult.CompleteCompletion;
 import io.modelcontextprotocol.spec.McpSchema.CompleteReference;
 import io.modelcontextprotocol.spec.McpSchema.PromptReference;
@@ -189,7 +190,26 @@ class McpSubscriptionsCompletionsTest {
                 .values()).contains("usc:17:107").allMatch(id -> id.startsWith("usc:17:1"));
         // An argument with no known set of values.
         assertThat(complete(new PromptReference("whats_due"), "days", "3").values()).isEmpty();
-        assertThat(complete(new PromptReference("compare_bill_versions"), "from", "I").values()).isEmpty();
+        assertThat(complete(new PromptReference("compare_bill_versions"), "from", "").values()).isEmpty(); // no bill yet
+    }
+
+    @Test
+    void aVersionCompletesToTheChosenBillsLoadedVersions() throws Exception {
+        String bill = ids("SELECT bill_id FROM bill_text_versions WHERE markdown IS NOT NULL GROUP BY bill_id "
+                + "HAVING count(*) > 1 ORDER BY bill_id LIMIT 1").getFirst();
+        List<String> loaded = ids("SELECT version_code FROM bill_text_versions WHERE bill_id = ? AND markdown IS NOT "
+                + "NULL ORDER BY version_code", bill);
+        PromptReference compare = new PromptReference("compare_bill_versions");
+        CompleteCompletion all = client.completeCompletion(new CompleteRequest(compare, new CompleteArgument("to", ""),
+                new CompleteContext(Map.of("bill_id", bill)))).completion();
+        assertThat(all.values()).containsExactlyInAnyOrderElementsOf(loaded);
+        String first = loaded.getFirst();
+        assertThat(client.completeCompletion(new CompleteRequest(compare, new CompleteArgument("from",
+                first.substring(0, 1).toLowerCase(java.util.Locale.ROOT)), new CompleteContext(Map.of("bill_id", bill))))
+                .completion().values()).contains(first).allMatch(code -> code.startsWith(first.substring(0, 1)));
+        // A bill the database does not hold has no versions to offer.
+        assertThat(client.completeCompletion(new CompleteRequest(compare, new CompleteArgument("to", ""),
+                new CompleteContext(Map.of("bill_id", "hr:117:9999")))).completion().values()).isEmpty();
     }
 
     @Test
