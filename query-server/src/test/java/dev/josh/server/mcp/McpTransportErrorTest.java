@@ -56,6 +56,9 @@ class McpTransportErrorTest {
             "[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]|-32600",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":\"x\"}|-32600",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}|-32600",
+            // Well-formed responses to a request the server never sent: the transport answered 500.
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":\"r-1\",\"error\":{\"code\":1,\"message\":\"x\"}}|-32600",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"completion/complete\",\"params\":{\"ref\":{\"type\":\"ref/prompt\"},\"argument\":{\"name\":\"a\",\"value\":\"b\"}}}|-32602",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"completion/complete\",\"params\":{\"ref\":{\"type\":\"ref/resource\",\"uri\":\"josh://{id}\"}}}|-32602"})
     void malformedMessagesAre400WithAJsonRpcError(String body, int code) throws IOException {
