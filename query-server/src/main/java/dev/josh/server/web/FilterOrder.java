@@ -7,6 +7,7 @@ import org.springframework.core.Ordered;
  * this order:
  * <ol>
  *   <li>{@link SecurityHeadersFilter}: security headers on every response, errors included;</li>
+ *   <li>{@code PageHeadersFilter}: on the page for people only, its own Content-Security-Policy;</li>
  *   <li>{@code HostOriginFilter}: DNS-rebinding protection ({@code Host}, {@code Origin});</li>
  *   <li>{@link CorsFilter}: CORS preflights answered, and CORS headers for configured origins only;</li>
  *   <li>{@link BodyLimitFilter}: request bodies held to their maximum size (413), the bodies of
@@ -19,6 +20,7 @@ import org.springframework.core.Ordered;
 public final class FilterOrder {
 
     public static final int SECURITY_HEADERS = Ordered.HIGHEST_PRECEDENCE;
+    public static final int PAGE_HEADERS = Ordered.HIGHEST_PRECEDENCE + 1;
     public static final int HOST_ORIGIN = Ordered.HIGHEST_PRECEDENCE + 1;
     public static final int CORS = Ordered.HIGHEST_PRECEDENCE + 2;
     public static final int BODY_LIMIT = Ordered.HIGHEST_PRECEDENCE + 3;
