@@ -19,11 +19,11 @@ import dev.josh.server.search.SearchService;
 import dev.josh.server.sources.RecordSources;
 import dev.josh.server.status.StatusService;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -74,7 +74,9 @@ public class PageController {
     @GetMapping("/")
     public ModelAndView search(@RequestParam Map<String, String> params, HttpServletRequest request) {
         ModelAndView page = new ModelAndView("page/search");
-        page.addObject("modes", Arrays.stream(SearchMode.values()).map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
+        // The default first, as the radio buttons offer it.
+        page.addObject("modes", Stream.of(SearchMode.HYBRID, SearchMode.LEXICAL, SearchMode.SEMANTIC)
+                .map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
         page.addObject("sources", registry.all().stream().filter(SourceTables::lexicallySearchable)
                 .map(SourceTables::name).sorted().toList());
         page.addObject("fields", DocumentField.values());

@@ -11,7 +11,7 @@ import tools.jackson.databind.json.JsonMapper;
  * A record of any source as name/value rows: the page shows the same fields REST answers, read from
  * the same JSON, so a source's new field appears on the page without a template of its own.
  */
-final class RecordFields {
+public final class RecordFields {
 
     /** Longer text reads as a paragraph rather than a table cell. */
     private static final int INLINE_CHARS = 160;
@@ -21,7 +21,7 @@ final class RecordFields {
      * @param block     whether it is long prose, shown below its name
      * @param structure whether it is nested JSON, shown pre-formatted
      */
-    record Field(String name, String text, boolean block, boolean structure) {
+    public record Field(String name, String text, boolean block, boolean structure) {
     }
 
     private final JsonMapper json;
@@ -53,7 +53,7 @@ final class RecordFields {
     }
 
     /** Nested JSON of a dossier section, indented. */
-    String indented(Object value) {
+    public String indented(Object value) {
         return value == null ? "" : pretty.writeValueAsString(value);
     }
 }
