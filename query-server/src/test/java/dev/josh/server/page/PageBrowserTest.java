@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
@@ -168,8 +169,12 @@ class PageBrowserTest {
         assertThat(cited.getText()).startsWith("17 U.S.C. §");
         assertThat(driver.findElement(By.id("links-heading")).isDisplayed()).isTrue();
         assertThat(driver.findElements(By.cssSelector("section.dossier"))).isNotEmpty();
-        // Without script the record looks the same as with it: one picture of it in the docs.
+        // A taller window, so the picture reaches the links and the dossier below the record's text; without
+        // script the record looks the same as with it: one picture of it in the docs.
+        Dimension size = driver.manage().window().getSize();
+        driver.manage().window().setSize(new Dimension(size.getWidth(), 2200));
         shot(driver, "record" + suffix, suffix.isEmpty());
+        driver.manage().window().setSize(size);
     }
 
     private static void shot(WebDriver driver, String name) throws IOException {

@@ -118,6 +118,10 @@ class PageTest {
         dossier.get("sections").forEach(s -> assertThat(page.html())
                 .contains("<h3 id=\"section-" + s.get("name").asString() + "\">"));
         assertThat(page.html()).contains("<dt>congress</dt>");
+        // The sponsor is a link to the legislator's own page, named as REST names it.
+        JsonNode sponsor = bill.get("sponsor");
+        assertThat(page.html()).contains("<a href=\"/records/" + sponsor.get("id").asString() + "\">"
+                + HtmlUtils.htmlEscape(sponsor.get("title").asString()) + "</a>");
     }
 
     @Test
