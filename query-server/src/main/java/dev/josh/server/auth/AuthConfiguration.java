@@ -28,14 +28,23 @@ public class AuthConfiguration {
 
     private static final Logger log = LoggerFactory.getLogger(AuthConfiguration.class);
 
+    /** One budget per key, whether it is spent over REST, MCP or the page ({@code dev.josh.server.page}). */
+    @Bean
+    RateLimiter rateLimiter() {
+        return new RateLimiter(System::nanoTime);
+    }
+
+    @Bean
+    RequestCost requestCost(SourceRegistry sources) {
+        // A search without source= searches every lexically searchable source, as SearchService does.
+        return new RequestCost(() -> (int) sources.all().stream().filter(SourceTables::lexicallySearchable).count());
+    }
+
     @Bean
     FilterRegistrationBean<ApiKeyFilter> apiKeyFilter(@Value("${josh.auth.mode}") String mode, ApiKeys keys,
-                                                      SourceRegistry sources, JsonMapper json) {
-        // A search without source= searches every lexically searchable source, as SearchService does.
-        RequestCost costs = new RequestCost(
-                () -> (int) sources.all().stream().filter(SourceTables::lexicallySearchable).count());
+                                                      RateLimiter limiter, RequestCost costs, JsonMapper json) {
         FilterRegistrationBean<ApiKeyFilter> registration =
-                new FilterRegistrationBean<>(new ApiKeyFilter(keys, new RateLimiter(System::nanoTime), costs, json));
+                new FilterRegistrationBean<>(new ApiKeyFilter(keys, limiter, costs, json));
         registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
         registration.setName("api-keys");
         registration.setOrder(FilterOrder.API_KEY);

@@ -15,7 +15,9 @@ import org.springframework.core.Ordered;
  *   <li>{@code McpSessionFilter}: an MCP session used only with the key that opened it;</li>
  *   <li>{@code McpRequestFilter} and {@link QueryParameterFilter}: the shape of the request;</li>
  *   <li>{@code ResourceSubscriptionFilter}: an MCP subscription names a record that exists, within the
- *       session's limit.</li>
+ *       session's limit;</li>
+ *   <li>{@code PageHeadersFilter}: on the page for people only, its own Content-Security-Policy (after the
+ *       query string is checked, so a malformed one is the same JSON 400 everywhere).</li>
  * </ol>
  */
 public final class FilterOrder {
@@ -29,6 +31,7 @@ public final class FilterOrder {
     public static final int MCP_REQUEST = Ordered.HIGHEST_PRECEDENCE + 6;
     public static final int QUERY_PARAMETERS = Ordered.HIGHEST_PRECEDENCE + 6;
     public static final int MCP_SUBSCRIPTION = Ordered.HIGHEST_PRECEDENCE + 7;
+    public static final int PAGE_HEADERS = Ordered.HIGHEST_PRECEDENCE + 7;
 
     private FilterOrder() {
     }

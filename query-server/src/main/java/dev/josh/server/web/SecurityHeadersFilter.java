@@ -9,10 +9,10 @@ import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
  * Security headers on every response, errors included (it also runs on the error dispatch, and
- * {@link JsonErrorReportValve} sets them on what Tomcat answers itself): the server answers JSON and
- * server-sent events, never a page, so nothing may be sniffed as HTML, framed, loaded as a
- * sub-resource or sent a referrer. Set before the handler runs, so a handler that one day serves a
- * page may replace the {@code Content-Security-Policy} with its own.
+ * {@link JsonErrorReportValve} sets them on what Tomcat answers itself): the API answers JSON and
+ * server-sent events, so nothing may be sniffed as HTML, framed, loaded as a sub-resource or sent a
+ * referrer. Set before the handler runs, so the page for people ({@code dev.josh.server.page}) replaces
+ * the {@code Content-Security-Policy} with its own.
  */
 public final class SecurityHeadersFilter extends OncePerRequestFilter {
 

@@ -2,7 +2,6 @@ package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.db.ApiKeyTokens;
 import dev.josh.server.QueryServerApplication;
 import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.HashingEncoderConfig;
@@ -50,11 +49,7 @@ class ApiKeyTest {
     }
 
     static String key(int ratePerMinute, boolean revoked) {
-        ApiKeyTokens.Issued key = ApiKeyTokens.issue();
-        db.execute("INSERT INTO api_keys (key_id, key_sha256, name, rate_per_minute, created_at, revoked_at) VALUES ('"
-                + key.keyId() + "', '" + key.sha256() + "', 'test', " + ratePerMinute + ", '2026-01-01', "
-                + (revoked ? "'2026-01-02'" : "NULL") + ")");
-        return key.token();
+        return db.apiKey(ratePerMinute, revoked);
     }
 
     static HttpResponse<String> get(String path, String header, String value) throws Exception {

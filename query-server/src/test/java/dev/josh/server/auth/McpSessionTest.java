@@ -2,7 +2,6 @@ package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.db.ApiKeyTokens;
 import dev.josh.server.QueryServerApplication;
 import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.HashingEncoderConfig;
@@ -56,10 +55,7 @@ class McpSessionTest {
     }
 
     static String key() {
-        ApiKeyTokens.Issued key = ApiKeyTokens.issue();
-        db.execute("INSERT INTO api_keys (key_id, key_sha256, name, rate_per_minute, created_at) VALUES ('"
-                + key.keyId() + "', '" + key.sha256() + "', 'test', 1000, '2026-01-01')");
-        return key.token();
+        return db.apiKey(1000, false);
     }
 
     static HttpResponse<String> send(String method, String key, String session, String body) throws Exception {

@@ -1,6 +1,7 @@
 package dev.josh.server.support;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.db.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.embed.vector.VectorCodec;
@@ -181,5 +182,14 @@ public final class TestDatabase {
                     '2022-07-27', 117, 'hr:117:4346', '46-Biden', 'sap/46-Biden.yaml', 'sap/hr4346.pdf',
                     'https://www.whitehouse.gov/omb/sap', 'OMB', '2022-07-27', '2026-01-01', 'abc',
                     'Statement of Administration Policy on H.R. 4346 (2022)')""");
+    }
+
+    /** A key issued as {@code josh keys create} issues one, stored by its SHA-256; its token, to send. */
+    public String apiKey(int ratePerMinute, boolean revoked) {
+        ApiKeyTokens.Issued key = ApiKeyTokens.issue();
+        execute("INSERT INTO api_keys (key_id, key_sha256, name, rate_per_minute, created_at, revoked_at) VALUES ('"
+                + key.keyId() + "', '" + key.sha256() + "', 'test', " + ratePerMinute + ", '2026-01-01', "
+                + (revoked ? "'2026-01-02'" : "NULL") + ")");
+        return key.token();
     }
 }
