@@ -27,7 +27,8 @@ import java.util.stream.LongStream;
 /**
  * The planned lexical leg ({@link LexicalLeg#searchPlanned}) against exact FTS5 BM25 (the words
  * OR-joined, every match scored and sorted: {@link ExactBm25}) and against Lucene over the same
- * rows ({@link LuceneIndex}), on the mix's lexical queries and the lexical leg of its hybrid ones.
+ * rows ({@link LuceneIndex}: top {@code window} rows, as the others return, and top {@code limit},
+ * the page alone), on the mix's lexical queries and the lexical leg of its hybrid ones.
  * All three get the same text, sources and filter; Josh's leg and exact BM25 run on one
  * connection, Lucene on one thread. Per query the median time and the top-10 overlap with exact
  * BM25; per class of query (the mix's flow) p50 and p95 over every timed run.
@@ -96,11 +97,12 @@ final class LexicalComparison {
         out.printf("%n## Planned lexical leg vs exact FTS5 BM25 vs Lucene (%d queries, median of %d runs, window %d)%n%n",
                 cases.size(), rounds, window);
         Table table = new Table("flow", "query", "filter", "plan", ">Josh ms", ">exact BM25 ms", ">Lucene ms",
-                ">Josh / Lucene", ">Josh top-10 ∩ exact", ">Lucene top-10 ∩ exact");
+                ">Lucene k=" + limit + " ms", ">Josh / Lucene", ">Josh top-10 ∩ exact", ">Lucene top-10 ∩ exact");
         warmUp(cases);
         Samples josh = new Samples();
         Samples bm25 = new Samples();
         Samples luc = new Samples();
+        Samples top = new Samples();
         for (Case c : cases) {
             LexicalQuery words = parser.parse(c.query());
             SearchFilter filter = SearchFilter.parse(c.since(), c.until(), null);
@@ -113,7 +115,11 @@ final class LexicalComparison {
             String text = phrase ? c.query().replace("\"", "") : c.query();
             Timing.Timed<List<DocumentHit>> luceneHits = Timing.median(rounds, () -> lucene.search(sources, text, phrase,
                     filter, window, passages));
+            // Lucene asked for the page itself: as many rows as results wanted, where the others return a window.
+            Timing.Timed<List<DocumentHit>> luceneTop = Timing.median(rounds, () -> lucene.search(sources, text, phrase,
+                    filter, limit, passages));
             josh.add(c.flow(), planned.micros());
+            top.add(c.flow(), luceneTop.micros());
             bm25.add(c.flow(), exactHits.micros());
             luc.add(c.flow(), luceneHits.micros());
             System.err.printf("lexical %s: Josh %s ms (%s), exact %s ms, Lucene %s ms%n",
@@ -124,19 +130,21 @@ final class LexicalComparison {
                     SemanticComparison.describe(new SemanticComparison.Case(c.flow(), c.query(), c.since(), c.until(),
                             c.source())), planned.result().plan(), Table.millis(planned.medianMicros()),
                     Table.millis(exactHits.medianMicros()), Table.millis(luceneHits.medianMicros()),
-                    String.format("%.1f×", planned.medianMicros() / (double) Math.max(1, luceneHits.medianMicros())),
+                    Table.millis(luceneTop.medianMicros()), String.format("%.1f×", planned.medianMicros() / (double) Math.max(1, luceneHits.medianMicros())),
                     overlap(planned.result().documents(), exactHits.result()),
                     overlap(luceneHits.result(), exactHits.result()));
         }
         out.print(table);
         out.printf("%nPer class, every timed run of its queries (p50 / p95 ms):%n%n");
         Table classes = new Table("class", ">runs", ">Josh p50", ">Josh p95", ">exact p50", ">exact p95",
-                ">Lucene p50", ">Lucene p95", ">Josh / Lucene p50", ">Josh / Lucene p95");
+                ">Lucene p50", ">Lucene p95", ">Lucene k=" + limit + " p50", ">Lucene k=" + limit + " p95",
+                ">Josh / Lucene p50", ">Josh / Lucene p95");
         for (String flow : josh.byClass().keySet()) {
             classes.row(flow, josh.byClass().get(flow).size(), Table.millis(josh.percentile(flow, 50)),
                     Table.millis(josh.percentile(flow, 95)), Table.millis(bm25.percentile(flow, 50)),
                     Table.millis(bm25.percentile(flow, 95)), Table.millis(luc.percentile(flow, 50)),
-                    Table.millis(luc.percentile(flow, 95)),
+                    Table.millis(luc.percentile(flow, 95)), Table.millis(top.percentile(flow, 50)),
+                    Table.millis(top.percentile(flow, 95)),
                     String.format("%.1f×", josh.percentile(flow, 50) / (double) Math.max(1, luc.percentile(flow, 50))),
                     String.format("%.1f×", josh.percentile(flow, 95) / (double) Math.max(1, luc.percentile(flow, 95))));
         }
