@@ -164,7 +164,7 @@ public final class ScaleEvalCommand implements Callable<Integer> {
      * The judged documents and every copy {@code bench scale} made of them ({@code <id>~k}, found
      * by a range on the record table's primary key), each with the original's grade.
      */
-    static Map<String, Integer> withCopies(Connection conn, List<SourceTables> sources, Map<String, Integer> judged)
+    public static Map<String, Integer> withCopies(Connection conn, List<SourceTables> sources, Map<String, Integer> judged)
             throws SQLException {
         Map<String, Integer> out = new LinkedHashMap<>();
         for (SourceTables s : sources) {
