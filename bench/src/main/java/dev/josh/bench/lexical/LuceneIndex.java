@@ -104,7 +104,7 @@ public final class LuceneIndex implements AutoCloseable {
 
     /**
      * The index of {@code sources} in {@code dir}: opened as it is when its marker names this
-     * database file as it is now (size and modification time of the file and its WAL), otherwise
+     * database file as it is now (size and modification time of the file and of a WAL holding writes), otherwise
      * (re)built from the database first.
      */
     public static LuceneIndex openOrBuild(Connection conn, Path database, List<SourceTables> sources, Path dir,
@@ -140,7 +140,8 @@ public final class LuceneIndex implements AutoCloseable {
         Path wal = database.resolveSibling(database.getFileName() + "-wal");
         StringBuilder key = new StringBuilder("format " + FORMAT + "; " + database.toAbsolutePath().normalize() + " "
                 + Files.size(database) + " bytes, modified " + Files.getLastModifiedTime(database).toMillis());
-        if (Files.exists(wal)) {
+        // An empty WAL is rewritten by any reader that opens the file; only one holding writes is a change.
+        if (Files.exists(wal) && Files.size(wal) > 0) {
             key.append("; wal ").append(Files.size(wal)).append(" bytes, modified ")
                     .append(Files.getLastModifiedTime(wal).toMillis());
         }
