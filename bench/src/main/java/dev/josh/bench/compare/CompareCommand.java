@@ -95,8 +95,8 @@ public final class CompareCommand implements Callable<Integer> {
         List<SourceTables> sources = registry.all().stream().filter(SourceTables::lexicallySearchable).toList();
         try (LuceneIndex lucene = LuceneIndex.openOrBuild(conn, db, sources, dir, System.out)) {
             LuceneIndex.Provenance p = lucene.provenance();
-            System.out.printf("lucene index: %s, %,d rows, %d segments, %s %.1f s%n", dir, p.rows(), p.segments(),
-                    p.cached() ? "cached (its build took" : "built in", p.buildSeconds());
+            System.out.printf("lucene index: %s, %,d rows, %d segments, %s %.1f s%s%n", dir, p.rows(), p.segments(),
+                    p.cached() ? "cached (its build took" : "built in", p.buildSeconds(), p.cached() ? ")" : "");
             System.out.println("after lucene index: " + Machine.load());
             new LexicalComparison(conn, registry, lucene, rounds, limit).run(queries, System.out);
         }
