@@ -280,7 +280,7 @@ public final class LuceneIndex implements AutoCloseable {
     }
 
     private static int day(LocalDate d) {
-        return d.getYear() * 10000 + d.getMonthValue() * 100 + d.getDayOfMonth();
+        return day(d.toString());
     }
 
     private static String string(SortedDocValues values, int doc) throws IOException {
