@@ -1,10 +1,12 @@
 package dev.josh.bench.compare;
 
+import dev.josh.bench.lexical.LuceneIndex;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Machine;
 import dev.josh.bench.scale.Vec0Tables;
 import dev.josh.db.JoshDatabase;
 import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.semantic.ActiveModel;
 import dev.josh.server.search.semantic.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.semantic.QueryEmbedder;
@@ -12,6 +14,7 @@ import dev.josh.server.search.semantic.QueryEncoders;
 import dev.josh.server.search.semantic.SemanticIndexes;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -19,11 +22,13 @@ import picocli.CommandLine.Option;
 /**
  * {@code josh bench compare}: the search mix's queries, in this one process on one connection,
  * through Josh's legs and through what a user would otherwise write: sqlite-vec KNN (float and
- * bit) for the semantic leg, a naive FTS5 OR query ranked by bm25 for the lexical leg.
+ * bit) for the semantic leg; exact FTS5 BM25 (the words OR-joined, every match scored) and Lucene
+ * over the same rows for the lexical leg.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Side by side on the same queries: the semantic leg vs vec0 KNN (float, bit), the planned "
-                + "lexical leg vs a naive FTS5 OR query. Needs a database built with 'bench scale --vec0'.")
+                + "lexical leg vs exact FTS5 BM25 and Lucene 10 (its index built once beside the database). The "
+                + "semantic comparison needs a database built with 'bench scale --vec0'.")
 public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--db", required = true, description = "a database built by 'josh bench scale --vec0'")
@@ -42,7 +47,11 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--legs", defaultValue = "semantic,lexical", split = ",",
             description = "which comparisons to run (default ${DEFAULT-VALUE})")
-    java.util.List<String> legs;
+    List<String> legs;
+
+    @Option(names = "--lucene-dir", description = "where the Lucene index of the database's FTS rows is kept and "
+            + "reused until the database changes (default: DB.lucene beside the database)")
+    Path luceneDir;
 
     @Override
     public Integer call() throws Exception {
@@ -51,27 +60,45 @@ public final class CompareCommand implements Callable<Integer> {
         System.out.println("start: " + Machine.load());
         JoshDatabase database = JoshDatabase.readOnly(db);
         SourceRegistry registry = new SourceRegistry(database);
+        try (Connection conn = database.getConnection()) {
+            if (legs.contains("semantic")) {
+                semantic(database, registry, conn, queries);
+                System.out.println("after semantic: " + Machine.load());
+            }
+            if (legs.contains("lexical")) {
+                lexical(registry, conn, queries);
+            }
+            System.out.println("end: " + Machine.load());
+        }
+        return 0;
+    }
+
+    private void semantic(JoshDatabase database, SourceRegistry registry, Connection conn, QueryMix queries)
+            throws Exception {
         long t = System.nanoTime();
         SemanticIndexes indexes = new SemanticIndexes(database, registry,
                 new QueryEncoders(new EncoderQueryEmbedderFactory("")));
         long vectors = indexes.state().bySource().values().stream().mapToLong(i -> i.size()).sum();
         System.out.printf("semantic index: %,d vectors loaded in %.1f s%n", vectors, (System.nanoTime() - t) / 1e9);
         ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));
-        try (Connection conn = database.getConnection();
-             QueryEmbedder embedder = new EncoderQueryEmbedderFactory("").open(model)) {
-            if (!Vec0Tables.exists(conn)) {
-                throw new IllegalStateException(db + " has no " + Vec0Tables.TABLE + " table; build it with "
-                        + "'josh bench scale --vec0'");
-            }
-            if (legs.contains("semantic")) {
-                new SemanticComparison(conn, registry, indexes, embedder, rounds, limit).run(queries, System.out);
-                System.out.println("after semantic: " + Machine.load());
-            }
-            if (legs.contains("lexical")) {
-                new LexicalComparison(conn, registry, rounds, limit).run(queries, System.out);
-            }
-            System.out.println("end: " + Machine.load());
+        if (!Vec0Tables.exists(conn)) {
+            throw new IllegalStateException(db + " has no " + Vec0Tables.TABLE + " table; build it with "
+                    + "'josh bench scale --vec0', or compare the lexical leg only with '--legs lexical'");
         }
-        return 0;
+        try (QueryEmbedder embedder = new EncoderQueryEmbedderFactory("").open(model)) {
+            new SemanticComparison(conn, registry, indexes, embedder, rounds, limit).run(queries, System.out);
+        }
+    }
+
+    private void lexical(SourceRegistry registry, Connection conn, QueryMix queries) throws Exception {
+        Path dir = luceneDir != null ? luceneDir : db.resolveSibling(db.getFileName() + ".lucene");
+        List<SourceTables> sources = registry.all().stream().filter(SourceTables::lexicallySearchable).toList();
+        try (LuceneIndex lucene = LuceneIndex.openOrBuild(conn, db, sources, dir, System.out)) {
+            LuceneIndex.Provenance p = lucene.provenance();
+            System.out.printf("lucene index: %s, %,d rows, %d segments, %s %.1f s%s%n", dir, p.rows(), p.segments(),
+                    p.cached() ? "cached (its build took" : "built in", p.buildSeconds(), p.cached() ? ")" : "");
+            System.out.println("after lucene index: " + Machine.load());
+            new LexicalComparison(conn, registry, lucene, rounds, limit).run(queries, System.out);
+        }
     }
 }

@@ -1,13 +1,13 @@
 package dev.josh.bench.compare;
 
+import dev.josh.bench.lexical.ExactBm25;
+import dev.josh.bench.lexical.LuceneIndex;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Table;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
-import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentHit;
-import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.lexical.LexicalLeg;
@@ -15,46 +15,69 @@ import dev.josh.server.search.lexical.LexicalQuery;
 import dev.josh.server.search.lexical.LexicalQueryParser;
 import java.io.PrintStream;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.LongStream;
 
 /**
- * The planned lexical leg ({@link LexicalLeg#searchPlanned}) against what a user of SQLite would
- * write: one FTS5 query per source with the words OR-joined (the form that gives BM25 quality),
- * every match scored by {@code bm25()} and sorted, LIMIT the same window, joined to the chunk and,
- * with a filter, to the record. Both get the same parsed, quoted words.
+ * The planned lexical leg ({@link LexicalLeg#searchPlanned}) against exact FTS5 BM25 (the words
+ * OR-joined, every match scored and sorted: {@link ExactBm25}) and against Lucene over the same
+ * rows ({@link LuceneIndex}: top {@code window} rows, as the others return, and top {@code limit},
+ * the page alone), on the mix's lexical queries and the lexical leg of its hybrid ones.
+ * All three get the same text, sources and filter; Josh's leg and exact BM25 run on one
+ * connection, Lucene on one thread. Per query the median time and the top-10 overlap with exact
+ * BM25; per class of query (the mix's flow) p50 and p95 over every timed run.
  */
 final class LexicalComparison {
 
     record Case(String flow, String query, String since, String until, String source) {
     }
 
+    /** One engine's timed runs per class, in the order the classes first appear. */
+    private record Samples(Map<String, List<Long>> byClass) {
+        Samples() {
+            this(new LinkedHashMap<>());
+        }
+
+        void add(String flow, long[] micros) {
+            List<Long> list = byClass.computeIfAbsent(flow, f -> new ArrayList<>());
+            LongStream.of(micros).forEach(list::add);
+        }
+
+        long percentile(String flow, double p) {
+            return Timing.percentile(byClass.get(flow).stream().mapToLong(Long::longValue).toArray(), p);
+        }
+    }
+
     private final Connection conn;
     private final SourceRegistry registry;
+    private final LuceneIndex lucene;
     private final int rounds;
     private final int limit;
     private final int window;
     private final int passages;
     private final LexicalQueryParser parser = new LexicalQueryParser();
     private final LexicalLeg leg = new LexicalLeg();
+    private final ExactBm25 exact;
+    private final MatchOnly matchOnly;
 
-    LexicalComparison(Connection conn, SourceRegistry registry, int rounds, int limit) {
+    LexicalComparison(Connection conn, SourceRegistry registry, LuceneIndex lucene, int rounds, int limit) {
         this.conn = conn;
         this.registry = registry;
+        this.lucene = lucene;
         this.rounds = rounds;
         this.limit = limit;
         SearchProperties p = SearchProperties.defaults();
         // As SearchService sizes the FTS window for a first page of `limit` results.
         this.window = Math.clamp(limit * 4L, p.lexicalCandidates(), p.maxLexicalCandidates());
         this.passages = p.passagesPerResult();
+        this.exact = new ExactBm25(conn, window, passages);
+        this.matchOnly = new MatchOnly(conn);
     }
 
     static List<Case> cases(QueryMix mix) {
@@ -62,7 +85,7 @@ final class LexicalComparison {
         for (QueryMix.Request r : mix.requests()) {
             String mode = r.parameter("mode");
             if (r.parameter("q") != null && ("lexical".equals(mode) || "hybrid".equals(mode))) {
-                String flow = "lexical".equals(mode) ? r.flow() : "hybrid (lexical leg)";
+                String flow = "lexical".equals(mode) ? r.flow() : r.flow() + " (lexical leg)";
                 Case c = new Case(flow, r.parameter("q"), r.parameter("since"), r.parameter("until"),
                         r.parameter("source"));
                 out.putIfAbsent(c.query() + "|" + c.since() + "|" + c.until() + "|" + c.source(), c);
@@ -73,80 +96,110 @@ final class LexicalComparison {
 
     void run(QueryMix mix, PrintStream out) throws Exception {
         List<Case> cases = cases(mix);
-        out.printf("%n## Planned lexical leg vs naive FTS5 OR + bm25 (%d queries, median of %d runs, window %d)%n%n",
+        out.printf("%n## Planned lexical leg vs exact FTS5 BM25 vs Lucene (%d queries, median of %d runs, window %d)%n%n",
                 cases.size(), rounds, window);
-        Table table = new Table("flow", "query", "filter", "plan", ">planned ms", ">naive OR ms", ">naive / planned",
-                ">top-10 overlap");
-        List<Double> ratios = new ArrayList<>();
+        Table table = new Table("flow", "query", "filter", "plan", ">Josh ms", ">exact BM25 ms", ">Lucene ms",
+                ">Lucene k=" + limit + " ms", ">MATCH only ms", ">Josh / Lucene", ">Josh top-10 ∩ exact", ">Lucene top-10 ∩ exact");
+        warmUp(cases);
+        Samples josh = new Samples();
+        Samples bm25 = new Samples();
+        Samples luc = new Samples();
+        Samples top = new Samples();
+        Samples floor = new Samples();
         for (Case c : cases) {
             LexicalQuery words = parser.parse(c.query());
             SearchFilter filter = SearchFilter.parse(c.since(), c.until(), null);
-            List<SourceTables> sources = registry.all().stream().filter(SourceTables::lexicallySearchable)
-                    .filter(s -> c.source() == null || s.name().equals(c.source())).toList();
+            List<SourceTables> sources = sources(c);
             Timing.Timed<LexicalLeg.Planned> planned = Timing.median(rounds, () -> leg.searchPlanned(conn, sources,
                     words, filter, window, limit, passages, Deadline.after(Duration.ofMinutes(5))));
             String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
-            Timing.Timed<List<DocumentHit>> naive = Timing.median(rounds, () -> naive(sources, any, filter));
-            double ratio = naive.medianMicros() / (double) planned.medianMicros();
-            ratios.add(ratio);
-            System.err.printf("lexical %s: planned %s ms (%s), naive %s ms%n", SemanticComparison.shorten(c.query()),
-                    Table.millis(planned.medianMicros()), planned.result().plan(), Table.millis(naive.medianMicros()));
+            Timing.Timed<List<DocumentHit>> exactHits = Timing.median(rounds, () -> exact.search(sources, any, filter));
+            boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
+            String text = phrase ? c.query().replace("\"", "") : c.query();
+            Timing.Timed<List<DocumentHit>> luceneHits = Timing.median(rounds, () -> lucene.search(sources, text, phrase,
+                    filter, window, passages));
+            // Lucene asked for the page itself: as many rows as results wanted, where the others return a window.
+            Timing.Timed<List<DocumentHit>> luceneTop = Timing.median(rounds, () -> lucene.search(sources, text, phrase,
+                    filter, limit, passages));
+            // Candidate fix (a)'s floor: the leg's first query without bm25(), the same sample size.
+            Timing.Timed<Long> gathered = Timing.median(rounds, () -> matchOnly.candidates(sources,
+                    words.allTerms(), filter, SearchProperties.defaults().scoredRows()));
+            floor.add(c.flow(), gathered.micros());
+            josh.add(c.flow(), planned.micros());
+            top.add(c.flow(), luceneTop.micros());
+            bm25.add(c.flow(), exactHits.micros());
+            luc.add(c.flow(), luceneHits.micros());
+            System.err.printf("lexical %s: Josh %s ms (%s), exact %s ms, Lucene %s ms%n",
+                    SemanticComparison.shorten(c.query()), Table.millis(planned.medianMicros()),
+                    planned.result().plan(), Table.millis(exactHits.medianMicros()),
+                    Table.millis(luceneHits.medianMicros()));
             table.row(c.flow(), SemanticComparison.shorten(c.query()),
                     SemanticComparison.describe(new SemanticComparison.Case(c.flow(), c.query(), c.since(), c.until(),
-                            c.source())), planned.result().plan(), dev.josh.bench.report.Table.millis(planned.medianMicros()),
-                    Table.millis(naive.medianMicros()), String.format("%.1f×", ratio),
-                    overlap(planned.result().documents(), naive.result()));
+                            c.source())), planned.result().plan(), Table.millis(planned.medianMicros()),
+                    Table.millis(exactHits.medianMicros()), Table.millis(luceneHits.medianMicros()),
+                    Table.millis(luceneTop.medianMicros()), Table.millis(gathered.medianMicros()),
+                    String.format("%.1f×", planned.medianMicros() / (double) Math.max(1, luceneHits.medianMicros())),
+                    overlap(planned.result().documents(), exactHits.result()),
+                    overlap(luceneHits.result(), exactHits.result()));
         }
         out.print(table);
-        out.printf("%ngeometric mean: the naive OR query takes %.1f× the planned leg's time%n",
-                Timing.geometricMean(ratios.stream().mapToDouble(Double::doubleValue).toArray()));
-    }
-
-    private List<DocumentHit> naive(List<SourceTables> sources, String match, SearchFilter filter)
-            throws SQLException {
-        List<ChunkHit> hits = new ArrayList<>();
-        for (SourceTables s : sources) {
-            String fts = s.source().ftsTable();
-            // FTS5's auxiliary functions take the table's own name, not an alias.
-            StringBuilder sql = new StringBuilder("SELECT " + fts + ".rowid, r.id, bm25(" + fts + ") FROM " + fts);
-            sql.append(s.chunked()
-                    ? " JOIN " + s.source().chunksTable() + " c ON c.chunk_id = " + fts + ".rowid JOIN " + s.table()
-                    + " r ON r.id = c.document_id"
-                    : " JOIN " + s.table() + " r ON r.rowid = " + fts + ".rowid");
-            sql.append(" WHERE " + fts + " MATCH ?");
-            if (filter.since() != null) {
-                sql.append(" AND substr(r.published_at, 1, 10) >= ?");
-            }
-            if (filter.until() != null) {
-                sql.append(" AND substr(r.published_at, 1, 10) <= ?");
-            }
-            sql.append(" ORDER BY bm25(" + fts + ") LIMIT ?");
-            try (PreparedStatement ps = conn.prepareStatement(sql.toString())) {
-                int i = 1;
-                ps.setString(i++, match);
-                if (filter.since() != null) {
-                    ps.setString(i++, filter.since().toString());
-                }
-                if (filter.until() != null) {
-                    ps.setString(i++, filter.until().toString());
-                }
-                ps.setInt(i, window);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        hits.add(new ChunkHit(new DocumentKey(s.name(), rs.getString(2)), rs.getLong(1),
-                                -rs.getDouble(3)));
-                    }
-                }
-            }
+        out.printf("%nPer class, every timed run of its queries (p50 / p95 ms):%n%n");
+        Table classes = new Table("class", ">runs", ">Josh p50", ">Josh p95", ">exact p50", ">exact p95",
+                ">Lucene p50", ">Lucene p95", ">Lucene k=" + limit + " p50", ">Lucene k=" + limit + " p95",
+                ">MATCH only p50", ">MATCH only p95", ">Josh / Lucene p50", ">Josh / Lucene p95");
+        for (String flow : josh.byClass().keySet()) {
+            classes.row(flow, josh.byClass().get(flow).size(), Table.millis(josh.percentile(flow, 50)),
+                    Table.millis(josh.percentile(flow, 95)), Table.millis(bm25.percentile(flow, 50)),
+                    Table.millis(bm25.percentile(flow, 95)), Table.millis(luc.percentile(flow, 50)),
+                    Table.millis(luc.percentile(flow, 95)), Table.millis(top.percentile(flow, 50)),
+                    Table.millis(top.percentile(flow, 95)), Table.millis(floor.percentile(flow, 50)),
+                    Table.millis(floor.percentile(flow, 95)),
+                    String.format("%.1f×", josh.percentile(flow, 50) / (double) Math.max(1, luc.percentile(flow, 50))),
+                    String.format("%.1f×", josh.percentile(flow, 95) / (double) Math.max(1, luc.percentile(flow, 95))));
         }
-        return DocumentHit.group(hits, passages);
+        out.print(classes);
     }
 
-    private String overlap(List<DocumentHit> planned, List<DocumentHit> naive) {
-        Set<DocumentKey> a = new HashSet<>();
-        planned.stream().limit(limit).forEach(d -> a.add(d.document()));
-        long common = naive.stream().limit(limit).filter(d -> a.contains(d.document())).count();
-        int n = Math.min(limit, Math.max(planned.size(), naive.size()));
-        return n == 0 ? "n/a" : common + "/" + n;
+    /**
+     * One unmeasured pass of every query through Josh's leg and Lucene, so that the first queries
+     * timed do not pay for the JIT compiling code the later ones find compiled. Exact BM25 is all
+     * SQLite's C and is warmed per query by {@link Timing#median}: a pass of it takes minutes at 1M.
+     */
+    private void warmUp(List<Case> cases) {
+        for (Case c : cases) {
+            LexicalQuery words = parser.parse(c.query());
+            SearchFilter filter = SearchFilter.parse(c.since(), c.until(), null);
+            List<SourceTables> sources = sources(c);
+            leg.searchPlanned(conn, sources, words, filter, window, limit, passages,
+                    Deadline.after(Duration.ofMinutes(5)));
+            boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
+            lucene.search(sources, phrase ? c.query().replace("\"", "") : c.query(), phrase, filter, window, passages);
+        }
+    }
+
+    private List<SourceTables> sources(Case c) {
+        return registry.all().stream().filter(SourceTables::lexicallySearchable)
+                .filter(s -> c.source() == null || s.name().equals(c.source())).toList();
+    }
+
+    /**
+     * Of exact BM25's top ten, the original documents (a copy's id without its {@code ~k} suffix)
+     * that the other top ten holds too: the copies of one document tie in every BM25 and break the
+     * tie differently in each engine, so counting copies would measure tie order, not ranking.
+     */
+    private String overlap(List<DocumentHit> other, List<DocumentHit> exactHits) {
+        Set<String> truth = originals(exactHits);
+        if (truth.isEmpty()) {
+            return other.isEmpty() ? "n/a" : "0/0";
+        }
+        Set<String> got = originals(other);
+        return truth.stream().filter(got::contains).count() + "/" + truth.size();
+    }
+
+    private Set<String> originals(List<DocumentHit> hits) {
+        Set<String> out = new LinkedHashSet<>();
+        hits.stream().limit(limit).forEach(d -> out.add(d.document().source() + " "
+                + d.document().documentId().replaceFirst("~\\d+$", "")));
+        return out;
     }
 }

@@ -13,8 +13,8 @@ final class Timing {
         T run() throws Exception;
     }
 
-    /** The median time in microseconds and the last run's result. */
-    record Timed<T>(long medianMicros, T result) {
+    /** The median time in microseconds, every timed run's (for percentiles over a class of queries), the last run's result. */
+    record Timed<T>(long medianMicros, long[] micros, T result) {
     }
 
     static final long SLOW = 2_000_000; // microseconds
@@ -36,7 +36,14 @@ final class Timing {
         }
         long[] timed = Arrays.copyOf(micros, runs);
         Arrays.sort(timed);
-        return new Timed<>(timed[timed.length / 2], result);
+        return new Timed<>(timed[timed.length / 2], timed, result);
+    }
+
+    /** The nearest-rank percentile {@code p} (0-100) of {@code micros}. */
+    static long percentile(long[] micros, double p) {
+        long[] sorted = micros.clone();
+        Arrays.sort(sorted);
+        return sorted[Math.max(0, (int) Math.ceil(p / 100 * sorted.length) - 1)];
     }
 
     /** Geometric mean of ratios: the fair average of "how many times slower". */

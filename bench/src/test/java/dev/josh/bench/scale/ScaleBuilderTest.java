@@ -1,9 +1,14 @@
 package dev.josh.bench.scale;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.entry;
 
+import dev.josh.bench.eval.ScaleEvalCommand;
+import dev.josh.db.JoshDatabase;
 import dev.josh.embed.vector.VectorCodec;
 import dev.josh.ingest.IngestApplication;
+import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.db.SourceTables;
 import java.io.PrintStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
@@ -12,6 +17,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -122,6 +129,22 @@ class ScaleBuilderTest {
             assertThat(scalar(conn, "SELECT count(*) FROM us_code WHERE id LIKE '%~%' AND title != '' "
                     + "AND citation_string != ''")).isPositive();
             assertThat(scalar(conn, "SELECT count(*) FROM us_code_chunks")).isEqualTo(originalChunks * 2);
+        }
+    }
+
+    @Test
+    void theScaleCellCountsEveryCopyOfAJudgedDocumentAndNoOtherDocument() throws SQLException {
+        Path out = dir.resolve("judged.db");
+        new ScaleBuilder(new PrintStream(OutputStream.nullOutputStream())).build(new ScaleBuilder.Options(original, out,
+                originalChunks * 3, ScaleBuilder.FtsLoad.REBUILD, false, Replication.DEFAULT, false));
+        JoshDatabase database = JoshDatabase.readOnly(out);
+        List<SourceTables> usCode = new SourceRegistry(database).all().stream()
+                .filter(s -> s.name().equals("us-code")).toList();
+        try (Connection conn = database.getConnection()) {
+            // usc:9:1 is a prefix of usc:9:10: its copies must not take in the other section's.
+            assertThat(ScaleEvalCommand.withCopies(conn, usCode, Map.of("usc:9:1", 2, "usc:9:10", 1)))
+                    .containsOnly(entry("usc:9:1", 2), entry("usc:9:1~1", 2), entry("usc:9:1~2", 2),
+                            entry("usc:9:10", 1), entry("usc:9:10~1", 1), entry("usc:9:10~2", 1));
         }
     }
 

@@ -4,13 +4,14 @@ import dev.josh.server.db.SourceTables;
 import java.util.Map;
 
 /**
- * The FTS5 table a source is ranked by, and what one of its rows is.
+ * The FTS5 table a source is ranked by, and what one of its rows is. Public for the bench, which
+ * ranks the same rows with exact BM25 and with Lucene under the same column weights.
  *
  * @param chunkRows a row is a chunk (rowid = chunk_id), else a record (rowid = the record's rowid)
  * @param rows      the table's rows, as the registry last counted them
  * @param weights   the BM25 weight of each column, in the table's order
  */
-record RankedIndex(String table, boolean chunkRows, long rows, double[] weights) {
+public record RankedIndex(String table, boolean chunkRows, long rows, double[] weights) {
 
     /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
     private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
@@ -23,7 +24,7 @@ record RankedIndex(String table, boolean chunkRows, long rows, double[] weights)
     }
 
     /** The chunk index (or, for a short-body source, the record index) with the passage column weights. */
-    static RankedIndex chunks(SourceTables source) {
+    public static RankedIndex chunks(SourceTables source) {
         return new RankedIndex(source.source().ftsTable(), source.chunked(), source.chunkCount(),
                 source.ftsColumns().stream().mapToDouble(c -> COLUMN_WEIGHTS.getOrDefault(c, 1.0)).toArray());
     }
