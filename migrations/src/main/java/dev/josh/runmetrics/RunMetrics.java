@@ -9,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFileAttributeView;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 
 /**
@@ -72,6 +74,10 @@ public final class RunMetrics {
             Files.createDirectories(directory);
             // The collector skips files not ending in .prom: the temporary name keeps it from reading a partial one.
             Path partial = Files.createTempFile(directory, "josh_" + job + ".", ".prom.tmp");
+            if (Files.getFileStore(partial).supportsFileAttributeView(PosixFileAttributeView.class)) {
+                // A temporary file is private to its owner; node_exporter usually runs as a user of its own.
+                Files.setPosixFilePermissions(partial, PosixFilePermissions.fromString("rw-r--r--"));
+            }
             Files.writeString(partial, registry.scrape(), StandardCharsets.UTF_8);
             Files.move(partial, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {

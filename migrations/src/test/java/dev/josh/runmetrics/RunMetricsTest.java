@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -27,6 +28,9 @@ class RunMetricsTest {
                 .contains("josh_ingest_duration_seconds{source=\"us-code\"} 3.5")
                 .contains("josh_ingest_last_run_timestamp_seconds 1.7957628E9")
                 .contains("josh_ingest_last_run_success 1.0");
+        // Readable by node_exporter's own user, not only by the writer.
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(dir.resolve("josh_ingest.prom"))))
+                .isEqualTo("rw-r--r--");
         // Only the finished file is left: the collector ignores names not ending in .prom, and none is partial.
         try (var files = Files.list(dir)) {
             assertThat(files.map(p -> p.getFileName().toString())).containsExactly("josh_ingest.prom");
