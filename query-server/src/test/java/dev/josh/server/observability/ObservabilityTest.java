@@ -73,6 +73,9 @@ class ObservabilityTest {
         assertThat(server.get("/v1/search?q=x&source=no-such-source").status()).isEqualTo(400);
         assertThat(server.get("/v1/legislators/S000250").status()).isEqualTo(200);
         assertThat(get(server.port(), "/v1/status", "evil.example").status()).isEqualTo(403);
+        assertThat(RawHttp.send(server.port(), "POST", "/mcp", "localhost", null, "{\"jsonrpc\":\"2.0\",\"id\":1,"
+                + "\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\",\"capabilities\":{},"
+                + "\"clientInfo\":{\"name\":\"t\",\"version\":\"1\"}}}").status()).isEqualTo(200);
 
         String scrape = scrape();
         assertThat(scrape)
@@ -82,6 +85,7 @@ class ObservabilityTest {
                 .containsPattern("http_server_requests_seconds_count\\{[^}]*error_code=\"unknown_source\"[^}]*status=\"400\"")
                 .containsPattern("http_server_requests_seconds_count\\{[^}]*error_code=\"forbidden_origin\"[^}]*status=\"403\"")
                 .containsPattern("http_server_requests_seconds_count\\{[^}]*uri=\"/v1/\\{resource\\}/\\{id\\}\"")
+                .containsPattern("http_server_requests_seconds_count\\{[^}]*method=\"POST\"[^}]*status=\"200\",uri=\"/mcp\"\\} 1")
                 .containsPattern("josh_encoder_seconds_count\\{model=\"" + TestDatabase.MODEL_ID + "\"\\} [1-9]")
                 .containsPattern("josh_index_records\\{source=\"legislators\"\\} 4\\.0")
                 .containsPattern("josh_index_vectors\\{source=\"us-code\"\\} [1-9]")
