@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -234,38 +235,49 @@ class SyncAllIT {
     @Test
     @Order(4)
     void aSyncKilledMidDownloadAndStartedAgainEndsAsAnUninterruptedOne() throws Exception {
+        // Only the slow file's source: the first sync already showed every source's files; what is
+        // checked here is the resume, and one source's run of it costs a fraction of all of them.
         Path corpus = dir.resolve("killed/corpus");
         Path db = dir.resolve("killed/josh.db");
         String slowFile = TestLayouts.SLOW_FILE;
-        upstream.fault(slowFile, new TestUpstream.Fault.Slow(50));
+        upstream.fault(slowFile, new TestUpstream.Fault.Slow(100));
         upstream.resetRequests();
         Files.createDirectories(db.getParent());
-        // The sync prints a progress line every few seconds; the first one after the slow file's
-        // download began finds it mid-body.
-        JarProcess.Result cut = JarProcess.run(line -> upstream.started().contains(slowFile), Duration.ofMillis(500),
-                syncArgs(corpus, db));
+        // The slow file (about 450 KB zipped, 28 pieces) takes about three seconds to send: half a
+        // second after it began, it is mid-body.
+        JarProcess.Result cut = JarProcess.runKilledWhen(() -> upstream.started().contains(slowFile), Duration.ofMillis(500),
+                syncArgs(corpus, db, TestLayouts.SLOW_FILE_SOURCE));
         assertThat(cut.exit()).as("killed by SIGKILL").isNotZero();
         assertThat(upstream.started()).contains(slowFile);
         upstream.clearFaults();
-        JarProcess.Result resumed = sync(corpus, db);
+        JarProcess.Result resumed = sync(corpus, db, TestLayouts.SLOW_FILE_SOURCE);
         assertEveryFailureIsExplained(resumed, db);
         try (Stream<Path> walk = Files.walk(corpus)) {
             assertThat(walk.filter(p -> p.toString().endsWith(".part")).toList()).isEmpty();
         }
-        assertThat(ledger(db)).isEqualTo(ledger(syncedDb));
-        for (Map.Entry<String, String> file : corpusDigests(corpus).entrySet()) {
-            assertThat(file.getValue()).as(file.getKey()).isEqualTo(corpusDigests(synced).get(file.getKey()));
-        }
-        assertThat(corpusDigests(corpus).keySet()).isEqualTo(corpusDigests(synced).keySet());
+        assertThat(ledger(db)).isNotEmpty().isEqualTo(ledger(syncedDb).stream()
+                .filter(row -> row.split("\\|")[1].equals(TestLayouts.SLOW_FILE_SOURCE)).collect(Collectors.toSet()));
+        Map<String, String> resumedFiles = corpusDigests(corpus);
+        Map<String, String> uninterrupted = new TreeMap<>(corpusDigests(synced));
+        uninterrupted.keySet().removeIf(path -> !path.startsWith(TestLayouts.SLOW_FILE_FOLDER + "/"));
+        assertThat(resumedFiles).isNotEmpty().isEqualTo(uninterrupted);
     }
 
     private static JarProcess.Result sync(Path corpus, Path db) throws IOException, InterruptedException {
+        return sync(corpus, db, "all");
+    }
+
+    private static JarProcess.Result sync(Path corpus, Path db, String source) throws IOException, InterruptedException {
         Files.createDirectories(db.getParent());
-        return JarProcess.run(syncArgs(corpus, db));
+        return JarProcess.run(syncArgs(corpus, db, source));
     }
 
     private static String[] syncArgs(Path corpus, Path db) {
-        List<String> args = new ArrayList<>(List.of("sync", "all", "--corpus", corpus.toString(), "--db", db.toString(),
+        return syncArgs(corpus, db, "all");
+    }
+
+    private static String[] syncArgs(Path corpus, Path db, String source) {
+        List<String> args = new ArrayList<>(List.of("sync", source, "--corpus", corpus.toString(), "--db", db.toString(),
                 "--rate", "500"));
         for (Map.Entry<String, URI> base : upstream.bases().entrySet()) {
             args.addAll(List.of("--upstream", base.getKey() + "=" + base.getValue()));

@@ -20,6 +20,9 @@ public final class TestLayouts {
 
     /** A large file (the U.S. Code's title 14, zipped) that a test can slow down to cut a sync mid-body. */
     public static final String SLOW_FILE = "/uscode/download/releasepoints/us/pl/117/80/xml_usc14@117-80.zip";
+    /** The source whose sync downloads {@link #SLOW_FILE}, and the corpus folder it writes. */
+    public static final String SLOW_FILE_SOURCE = "us-code";
+    public static final String SLOW_FILE_FOLDER = "uscode";
 
     private TestLayouts() {
     }

@@ -46,20 +46,24 @@ public class McpConfiguration {
 
     @Bean(destroyMethod = "closeGracefully")
     McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools,
-                            RecordResources resources, ResearchPrompts prompts) {
+                            RecordResources resources, ResearchPrompts prompts, RecordCompletions completions) {
         // Handlers run on the request's own servlet thread. Run on another thread (the SDK's default), an answer
         // written before the servlet thread had left the request was now and then cut off (about 1 in 100 quick
         // error answers: "Empty reply from server", then "asyncComplete() is not valid"); on its own thread the
         // answer is written within the request, and a blocking handler holds nothing a request does not.
-        return configure(McpServer.sync(transport).immediateExecution(true), tools, resources, prompts);
+        return configure(McpServer.sync(transport).immediateExecution(true), tools, resources, prompts, completions,
+                true);
     }
 
     /**
      * The server both transports share: name, instructions, the tools of every group in their order, the
-     * record resources ({@code josh://{id}}) and the research prompts.
+     * record resources ({@code josh://{id}}), the research prompts and the completion of their id arguments.
+     * Subscriptions only where {@link ResourceSubscriptionFilter} checks them first (Streamable HTTP): the
+     * SDK's own handler would take any URI.
      */
     static McpSyncServer configure(McpServer.SyncSpecification<?> server, List<ToolGroup> tools,
-                                   RecordResources resources, ResearchPrompts prompts) {
+                                   RecordResources resources, ResearchPrompts prompts, RecordCompletions completions,
+                                   boolean subscriptions) {
         List<SyncToolSpecification> all = new ArrayList<>();
         tools.forEach(group -> all.addAll(group.specifications()));
         return server
@@ -67,7 +71,8 @@ public class McpConfiguration {
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
                         + "see what it holds; any record is also a resource at josh://{id}. Routing: "
                         + String.join(" ", ExploreService.ROUTING))
-                .capabilities(ServerCapabilities.builder().tools(false).resources(false, false).prompts(false).build())
+                .capabilities(ServerCapabilities.builder().tools(false).resources(subscriptions, false).prompts(false)
+                        .completions().build())
                 // The tools validate their arguments as REST does, so a bad call gets the same error code and
                 // hint; the SDK's schema check would answer first, in its own words.
                 .validateToolInputs(false)
@@ -75,6 +80,7 @@ public class McpConfiguration {
                 .resources(resources.resources())
                 .resourceTemplates(resources.templates())
                 .prompts(prompts.specifications())
+                .completions(completions.specifications())
                 .build();
     }
 }

@@ -1,12 +1,16 @@
 package dev.josh.server.mcp;
 
 import dev.josh.server.web.FilterOrder;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.web.servlet.FilterRegistrationBean;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** {@link McpRequestFilter} in front of {@code /mcp}, after the Host/Origin, key and session checks. */
+/**
+ * {@link McpRequestFilter} in front of {@code /mcp}, after the Host/Origin, key and session checks, then
+ * {@link ResourceSubscriptionFilter}.
+ */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
 public class McpRequestConfiguration {
@@ -17,6 +21,17 @@ public class McpRequestConfiguration {
         registration.addUrlPatterns("/mcp", "/mcp/*");
         registration.setName("mcp-requests");
         registration.setOrder(FilterOrder.MCP_REQUEST);
+        return registration;
+    }
+
+    @Bean
+    FilterRegistrationBean<ResourceSubscriptionFilter> mcpSubscriptionFilter(RecordResources resources,
+            @Value("${josh.mcp.max-sessions:10000}") int maxSessions) {
+        FilterRegistrationBean<ResourceSubscriptionFilter> registration =
+                new FilterRegistrationBean<>(new ResourceSubscriptionFilter(resources, maxSessions));
+        registration.addUrlPatterns("/mcp", "/mcp/*");
+        registration.setName("mcp-subscriptions");
+        registration.setOrder(FilterOrder.MCP_SUBSCRIPTION);
         return registration;
     }
 }

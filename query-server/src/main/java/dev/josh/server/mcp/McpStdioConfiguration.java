@@ -11,7 +11,8 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * MCP over standard input and output ({@code josh mcp --stdio}), for clients that launch a
- * command: the same tools, resources and prompts as {@code /mcp}, no web server. Standard output carries only protocol
+ * command: the same tools, resources, prompts and completions as {@code /mcp}, no web server, and no
+ * resource subscriptions (offered only where {@link ResourceSubscriptionFilter} checks them). Standard output carries only protocol
  * messages; logs go to standard error ({@code logback-stdio.xml}).
  */
 @Configuration(proxyBeanMethods = false)
@@ -21,9 +22,10 @@ public class McpStdioConfiguration {
     public static final String TRANSPORT_PROPERTY = "josh.mcp.transport";
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, ResearchPrompts prompts) {
+    McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, ResearchPrompts prompts,
+                                 RecordCompletions completions) {
         return McpConfiguration.configure(
                 McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools, resources,
-                prompts);
+                prompts, completions, false);
     }
 }

@@ -89,6 +89,18 @@ public class RecordResources {
         });
     }
 
+    /**
+     * Nothing, when {@code uri} names a record the database holds ({@code resources/subscribe}); else the
+     * error a read of it gets: resource not found for a malformed URI or an unknown id.
+     */
+    void requireRecord(String uri) {
+        try {
+            records.fetch(parse(uri).id(), TextWindow.of(0, 1));
+        } catch (ApiException e) {
+            throw McpErrors.resource(uri, e);
+        }
+    }
+
     private ReadResourceResult answer(String uri, Supplier<Object> value) {
         try {
             JsonNode tree = json.valueToTree(value.get());
@@ -124,7 +136,14 @@ public class RecordResources {
             query = rest.substring(q + 1);
             rest = rest.substring(0, q);
         }
-        String id = rest.contains("%") ? URLDecoder.decode(rest, StandardCharsets.UTF_8) : rest;
+        String id;
+        try {
+            id = rest.contains("%") ? URLDecoder.decode(rest, StandardCharsets.UTF_8) : rest;
+        } catch (IllegalArgumentException e) {
+            throw new ApiException(ErrorCode.INVALID_ID, "'" + uri + "' has a % that does not start an escape of "
+                    + "two hex digits", ApiException.newHint().put("template", TEMPLATE)
+                    .put("example", SCHEME + "usc%3A17%3A107").build());
+        }
         Integer offset = null;
         if (query != null && !query.isEmpty()) {
             for (String pair : query.split("&")) {

@@ -15,7 +15,9 @@ import org.springframework.core.Ordered;
  *       {@code POST /mcp} and {@code POST /v1/citations} read once and replayed;</li>
  *   <li>{@code ApiKeyFilter}: the key, and its rate in units ({@code RequestCost});</li>
  *   <li>{@code McpSessionFilter}: an MCP session used only with the key that opened it;</li>
- *   <li>{@code McpRequestFilter} and {@link QueryParameterFilter}: the shape of the request.</li>
+ *   <li>{@code McpRequestFilter} and {@link QueryParameterFilter}: the shape of the request;</li>
+ *   <li>{@code ResourceSubscriptionFilter}: an MCP subscription names a record that exists, within the
+ *       session's limit.</li>
  * </ol>
  */
 public final class FilterOrder {
@@ -30,6 +32,7 @@ public final class FilterOrder {
     public static final int MCP_SESSION = Ordered.HIGHEST_PRECEDENCE + 6;
     public static final int MCP_REQUEST = Ordered.HIGHEST_PRECEDENCE + 7;
     public static final int QUERY_PARAMETERS = Ordered.HIGHEST_PRECEDENCE + 7;
+    public static final int MCP_SUBSCRIPTION = Ordered.HIGHEST_PRECEDENCE + 8;
 
     private FilterOrder() {
     }

@@ -50,11 +50,23 @@ class McpTransportErrorTest {
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\"}|-32602",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\"2025-06-18\"}}|-32602",
             "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"logging/setLevel\"}|-32602",
-            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":7}}|-32602"})
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"resources/read\",\"params\":{\"uri\":7}}|-32602",
+            // The transport refused these too, but logged each at ERROR first; the last it answered with 500.
+            "[]|-32600",
+            "[{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}]|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":\"x\"}|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}|-32600",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"completion/complete\",\"params\":{\"ref\":{\"type\":\"ref/prompt\"},\"argument\":{\"name\":\"a\",\"value\":\"b\"}}}|-32602",
+            "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"completion/complete\",\"params\":{\"ref\":{\"type\":\"ref/resource\",\"uri\":\"josh://{id}\"}}}|-32602"})
     void malformedMessagesAre400WithAJsonRpcError(String body, int code) throws IOException {
         JsonNode answer = post(body, 400);
         assertThat(answer.get("error").get("code").asInt()).isEqualTo(code);
         assertThat(answer.get("error").get("message").asString()).doesNotContain("Exception", "java.", "tools.");
+    }
+
+    @Test
+    void anEmptyBodyIsAnInvalidRequest() throws IOException {
+        assertThat(post("", 400).get("error").get("code").asInt()).isEqualTo(-32600);
     }
 
     @Test
