@@ -14,6 +14,7 @@ import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
 import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerOptions;
+import dev.josh.runmetrics.RunMetrics;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -181,6 +182,7 @@ public final class EmbedCommand implements Callable<Integer> {
             explainEmptyQueue(database, encoder);
         }
         out.println("embed: " + ProgressReport.summary(summary));
+        write(summary, encoder);
         if (!summary.completed()) {
             return 1;
         }
@@ -188,6 +190,20 @@ public final class EmbedCommand implements Callable<Integer> {
             return 0;
         }
         return remaining(database, encoder);
+    }
+
+    /** The summary for the textfile collector (docs/operations.md). */
+    private static void write(RunSummary summary, Encoder encoder) {
+        String model = encoder.spec().modelId();
+        RunMetrics metrics = RunMetrics.fromEnvironment("embed");
+        metrics.gauge("chunks", null, "chunks of the last run, by outcome", summary.embedded(), "model", model,
+                        "outcome", "embedded")
+                .gauge("chunks", null, "chunks of the last run, by outcome", summary.failed(), "model", model,
+                        "outcome", "failed")
+                .gauge("tokens", null, "tokens the last run embedded", summary.tokens(), "model", model)
+                .gauge("duration", "seconds", "wall time of the last run", summary.elapsed().toMillis() / 1e3,
+                        "model", model)
+                .write(summary.completed() && summary.failed() == 0);
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.JobParameterNames;
+import dev.josh.runmetrics.RunMetrics;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -184,6 +185,7 @@ final class IngestCommand implements Callable<Integer> {
                 "records/s", "MB/s");
         boolean completed = true;
         int busy = 0;
+        RunMetrics metrics = RunMetrics.fromEnvironment("ingest");
         for (Map.Entry<IngestSource, List<Path>> entry : inputs.entrySet()) {
             IngestSource source = entry.getKey();
             Job job = jobs.get(source.name());
@@ -210,6 +212,7 @@ final class IngestCommand implements Callable<Integer> {
             summary.row(source.name(), entry.getValue().size(), counts.added(), counts.changed(), counts.unchanged(),
                     counts.failed(), format("%.1f", seconds), format("%.0f", counts.records() / seconds),
                     format("%.2f", bytes / 1e6 / seconds));
+            record(metrics, source.name(), counts, seconds, bytes);
             if (execution.getStatus() != BatchStatus.COMPLETED) {
                 completed = false;
                 DatabaseFault fault = execution.getAllFailureExceptions().stream()
@@ -224,7 +227,21 @@ final class IngestCommand implements Callable<Integer> {
         }
         out.println();
         summary.print(out);
+        metrics.write(completed);
         return completed ? 0 : busy > 0 ? IngestCli.EXIT_BUSY : 1;
+    }
+
+    /** One source's row of the summary, for the textfile collector (docs/operations.md). */
+    private static void record(RunMetrics metrics, String source, IngestLedger.Counts counts, double seconds, long bytes) {
+        String help = "records of the last run's source, by outcome";
+        metrics.gauge("records", null, help, counts.added(), "source", source, "outcome", "added")
+                .gauge("records", null, help, counts.changed(), "source", source, "outcome", "changed")
+                .gauge("records", null, help, counts.unchanged(), "source", source, "outcome", "unchanged")
+                .gauge("records", null, help, counts.failed(), "source", source, "outcome", "failed")
+                .gauge("files.read", null, "input files the last run read, per source", counts.filesRead(),
+                        "source", source)
+                .gauge("input", "bytes", "size of the source's input files", bytes, "source", source)
+                .gauge("duration", "seconds", "wall time of the last run, per source", seconds, "source", source);
     }
 
     /** Title numbers without leading zeros, so {@code 09} and {@code 9} are the same title. */

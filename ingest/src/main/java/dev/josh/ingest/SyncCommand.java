@@ -10,6 +10,7 @@ import dev.josh.ingest.sync.SyncLedger;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.http.HttpSettings;
 import dev.josh.ingest.sync.http.HttpUpstream;
+import dev.josh.runmetrics.RunMetrics;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Files;
@@ -170,6 +171,9 @@ final class SyncCommand implements Callable<Integer> {
             printSummary(out, summaries, ledger, runId, SyncLedger.pathFor(dbPath));
         }
         boolean failed = summaries.stream().anyMatch(s -> !s.succeeded());
+        if (!dryRun) {
+            write(summaries, failed);
+        }
         if (thenIngest && !dryRun) {
             List<String> changed = summaries.stream().filter(SourceSummary::corpusChanged).map(SourceSummary::source).toList();
             if (changed.isEmpty()) {
@@ -186,6 +190,25 @@ final class SyncCommand implements Callable<Integer> {
             }
         }
         return failed ? 1 : 0;
+    }
+
+    /** The summary for the textfile collector (docs/operations.md); a dry run fetched nothing worth recording. */
+    private static void write(List<SourceSummary> summaries, boolean failed) {
+        RunMetrics metrics = RunMetrics.fromEnvironment("sync");
+        String help = "upstream files of the last run's source, by outcome";
+        for (SourceSummary s : summaries) {
+            metrics.gauge("files", null, help, s.listed(), "source", s.source(), "outcome", "listed")
+                    .gauge("files", null, help, s.added(), "source", s.source(), "outcome", "new")
+                    .gauge("files", null, help, s.changed(), "source", s.source(), "outcome", "changed")
+                    .gauge("files", null, help, s.unchanged(), "source", s.source(), "outcome", "unchanged")
+                    .gauge("files", null, help, s.failed(), "source", s.source(), "outcome", "failed")
+                    .gauge("downloaded", "bytes", "bytes downloaded, per source", s.bytes(), "source", s.source())
+                    .gauge("duration", "seconds", "wall time of the last run, per source", s.time().toMillis() / 1e3,
+                            "source", s.source())
+                    .gauge("listing.failed", null, "1 when the source's upstream listing failed", s.error() == null ? 0 : 1,
+                            "source", s.source());
+        }
+        metrics.write(!failed);
     }
 
     private void printSummary(PrintWriter out, List<SourceSummary> summaries, SyncLedger ledger, String runId, Path ledgerFile)

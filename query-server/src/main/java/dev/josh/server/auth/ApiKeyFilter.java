@@ -2,6 +2,8 @@ package dev.josh.server.auth;
 
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.observability.RequestTags;
+import io.micrometer.core.instrument.Counter;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -29,12 +31,15 @@ public final class ApiKeyFilter extends OncePerRequestFilter {
     private final RateLimiter limiter;
     private final RequestCost costs;
     private final JsonMapper json;
+    private final Counter refusals;
 
-    public ApiKeyFilter(ApiKeys keys, RateLimiter limiter, RequestCost costs, JsonMapper json) {
+    /** @param refusals counts the requests refused for their key's rate ({@code josh_rate_limit_refusals_total}) */
+    public ApiKeyFilter(ApiKeys keys, RateLimiter limiter, RequestCost costs, JsonMapper json, Counter refusals) {
         this.keys = keys;
         this.limiter = limiter;
         this.costs = costs;
         this.json = json;
+        this.refusals = refusals;
     }
 
     @Override
@@ -42,20 +47,21 @@ public final class ApiKeyFilter extends OncePerRequestFilter {
             throws ServletException, IOException {
         String token = token(request);
         if (token == null) {
-            refuse(response, 401, ErrorCode.UNAUTHORIZED, "an API key is required",
+            refuse(request, response, 401, ErrorCode.UNAUTHORIZED, "an API key is required",
                     Map.of("send", "Authorization: Bearer <key> or X-API-Key: <key>",
                             "get_one", "an operator issues keys with 'josh keys create --name NAME'"));
             return;
         }
         Optional<ApiKeys.Key> key = keys.find(token);
         if (key.isEmpty()) {
-            refuse(response, 401, ErrorCode.UNAUTHORIZED, "the API key is not valid or has been revoked",
+            refuse(request, response, 401, ErrorCode.UNAUTHORIZED, "the API key is not valid or has been revoked",
                     Map.of("get_one", "an operator issues keys with 'josh keys create --name NAME'"));
             return;
         }
         int cost = costs.of(request);
         RateLimiter.Decision decision = limiter.spend(key.get().keyId(), key.get().ratePerMinute(), cost);
         if (!decision.allowed()) {
+            refusals.increment();
             response.setHeader("Retry-After", String.valueOf(decision.retryAfterSeconds()));
             Map<String, Object> hint = new LinkedHashMap<>();
             hint.put("units", decision.units());
@@ -64,7 +70,7 @@ public final class ApiKeyFilter extends OncePerRequestFilter {
             hint.put("retry_after_seconds", decision.retryAfterSeconds());
             hint.put("costs", "a lookup is 1 unit; a search 1 + sources searched (hybrid: 1 + 2 x sources); "
                     + "a context dossier 3 to 10; name fewer sources or a single mode to spend less");
-            refuse(response, 429, ErrorCode.RATE_LIMITED, "key " + key.get().keyId() + " has " + decision.units()
+            refuse(request, response, 429, ErrorCode.RATE_LIMITED, "key " + key.get().keyId() + " has " + decision.units()
                     + " of its " + key.get().ratePerMinute() + " units a minute left; this request costs "
                     + decision.cost(), hint);
             return;
@@ -82,8 +88,9 @@ public final class ApiKeyFilter extends OncePerRequestFilter {
         return header == null || header.isBlank() ? null : header.strip();
     }
 
-    private void refuse(HttpServletResponse response, int status, ErrorCode code, String message,
-                        Map<String, Object> hint) throws IOException {
+    private void refuse(HttpServletRequest request, HttpServletResponse response, int status, ErrorCode code,
+                        String message, Map<String, Object> hint) throws IOException {
+        RequestTags.error(request, code.code());
         response.setStatus(status);
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");

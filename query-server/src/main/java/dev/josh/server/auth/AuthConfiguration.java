@@ -4,6 +4,8 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.web.CorsFilter;
 import dev.josh.server.web.FilterOrder;
+import io.micrometer.core.instrument.Counter;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.util.HashSet;
 import java.util.Set;
 import org.slf4j.Logger;
@@ -42,9 +44,13 @@ public class AuthConfiguration {
 
     @Bean
     FilterRegistrationBean<ApiKeyFilter> apiKeyFilter(@Value("${josh.auth.mode}") String mode, ApiKeys keys,
-                                                      RateLimiter limiter, RequestCost costs, JsonMapper json) {
+                                                      RateLimiter limiter, RequestCost costs, JsonMapper json,
+                                                      MeterRegistry meters) {
         FilterRegistrationBean<ApiKeyFilter> registration =
-                new FilterRegistrationBean<>(new ApiKeyFilter(keys, limiter, costs, json));
+                new FilterRegistrationBean<>(new ApiKeyFilter(keys, limiter, costs, json,
+                        Counter.builder("josh.rate_limit.refusals")
+                                .description("requests refused with 429 because their key had spent its rate")
+                                .register(meters)));
         registration.addUrlPatterns("/v1/*", "/mcp", "/mcp/*");
         registration.setName("api-keys");
         registration.setOrder(FilterOrder.API_KEY);

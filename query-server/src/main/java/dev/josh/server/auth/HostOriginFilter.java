@@ -2,6 +2,7 @@ package dev.josh.server.auth;
 
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.observability.RequestTags;
 import jakarta.servlet.FilterChain;
 import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
@@ -98,6 +99,7 @@ public final class HostOriginFilter extends OncePerRequestFilter {
 
     private void refuse(HttpServletRequest request, HttpServletResponse response, String message, String fix)
             throws IOException {
+        RequestTags.error(request, ErrorCode.FORBIDDEN_ORIGIN.code());
         response.setStatus(ErrorCode.FORBIDDEN_ORIGIN.httpStatus());
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");

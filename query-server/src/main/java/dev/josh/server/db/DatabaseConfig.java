@@ -2,6 +2,8 @@ package dev.josh.server.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.metrics.micrometer.MicrometerMetricsTrackerFactory;
+import io.micrometer.core.instrument.MeterRegistry;
 import dev.josh.db.JoshDatabase;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Value;
@@ -35,12 +37,22 @@ public class DatabaseConfig {
      *                 ({@code josh.search.concurrent-searches}), with six at least for lookups beside them
      */
     @Bean(destroyMethod = "close")
-    HikariDataSource dataSource(JoshDatabase database, @Value("${josh.db.pool-size:0}") int poolSize) {
-        return pooled(database, poolSize > 0 ? poolSize : Math.max(6, 3 * Runtime.getRuntime().availableProcessors()));
+    HikariDataSource dataSource(JoshDatabase database, @Value("${josh.db.pool-size:0}") int poolSize,
+                                MeterRegistry meters) {
+        HikariConfig config = config(database,
+                poolSize > 0 ? poolSize : Math.max(6, 3 * Runtime.getRuntime().availableProcessors()));
+        // hikaricp_connections_active, _pending, _acquire_seconds … (Boot binds only pools of its own
+        // JDBC auto-configuration, which this server does not use); must be set before the pool starts.
+        config.setMetricsTrackerFactory(new MicrometerMetricsTrackerFactory(meters));
+        return new HikariDataSource(config);
     }
 
     /** Also used by tests that build the services without Spring. */
     public static HikariDataSource pooled(JoshDatabase database, int poolSize) {
+        return new HikariDataSource(config(database, poolSize));
+    }
+
+    private static HikariConfig config(JoshDatabase database, int poolSize) {
         HikariConfig config = new HikariConfig();
         config.setDataSource(database);
         config.setPoolName("josh-read");
@@ -49,6 +61,6 @@ public class DatabaseConfig {
         // Matches how JoshDatabase opened the connection; sqlite-jdbc refuses to change it later.
         config.setReadOnly(database.mode() == JoshDatabase.Mode.READ_ONLY);
         config.setAutoCommit(true);
-        return new HikariDataSource(config);
+        return config;
     }
 }

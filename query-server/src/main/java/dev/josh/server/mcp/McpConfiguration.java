@@ -23,7 +23,7 @@ import org.springframework.context.annotation.Configuration;
 @ConditionalOnWebApplication
 public class McpConfiguration {
 
-    static final String ENDPOINT = "/mcp";
+    public static final String ENDPOINT = "/mcp";
 
     @Bean
     HttpServletStreamableServerTransportProvider mcpTransport() {

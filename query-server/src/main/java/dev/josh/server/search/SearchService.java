@@ -161,6 +161,11 @@ public class SearchService {
         }));
     }
 
+    /** The sources whose index rows {@link #warmUp} is still reading (empty once done). */
+    public List<String> indexRowsPending() {
+        return semantic.rowsPending(registry.all(), indexes);
+    }
+
     @PreDestroy
     public void close() {
         legs.shutdownNow();

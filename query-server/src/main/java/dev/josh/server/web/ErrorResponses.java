@@ -2,6 +2,7 @@ package dev.josh.server.web;
 
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.observability.RequestTags;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -36,6 +37,7 @@ final class ErrorResponses {
     }
 
     static ResponseEntity<ApiError.Envelope> of(int status, String code, String message, Map<String, Object> hint) {
+        RequestTags.error(code);
         return ResponseEntity.status(status).contentType(MediaType.APPLICATION_JSON)
                 .body(new ApiError(code, message, hint).envelope());
     }

@@ -2,6 +2,7 @@ package dev.josh.server.web;
 
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.observability.RequestTags;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
@@ -23,6 +24,7 @@ public final class FilterErrors {
 
     public static void write(HttpServletRequest request, HttpServletResponse response, ErrorCode code, String message,
                              Map<String, Object> hint) throws IOException {
+        RequestTags.error(request, code.code());
         response.setStatus(code.httpStatus());
         response.setContentType("application/json");
         response.setCharacterEncoding("UTF-8");

@@ -2,6 +2,7 @@ package dev.josh.server.web;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.observability.RequestTags;
 import dev.josh.server.search.DocumentField;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
@@ -96,10 +97,11 @@ public class SearchController {
         TrendRequest trend = TrendRequest.of(aggregate, bucket, dateField, pageOptions);
         SearchRequest asked = SearchRequest.of(q, mode, source, limit, offset,
                 SearchFilter.parse(since, until, document, fields), properties);
-        if (trend != null) {
-            return search.trend(asked, trend);
-        }
-        return search.search(asked.withExpand(expand).withMaxPerSource(maxPerSource));
+        RequestTags.mode(request, trend != null ? "aggregate" : asked.mode().wire());
+        Object answer = trend != null ? search.trend(asked, trend)
+                : search.search(asked.withExpand(expand).withMaxPerSource(maxPerSource));
+        RequestTags.sources(request, asked.sources()); // only now: the planner has refused any unknown name
+        return answer;
     }
 
     private static void putIfPresent(Map<DocumentField, String> fields, DocumentField field, String value) {

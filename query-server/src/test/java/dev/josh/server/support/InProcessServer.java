@@ -58,6 +58,11 @@ public final class InProcessServer implements AutoCloseable {
         return ((WebServerApplicationContext) app).getWebServer().getPort();
     }
 
+    /** The actuator's own port, when started with {@code --management.server.port=0}. */
+    public int managementPort() {
+        return Integer.parseInt(app.getEnvironment().getRequiredProperty("local.management.port"));
+    }
+
     /** {@code http://localhost:<port>}, for clients of the server's own (MCP). */
     public String base() {
         return base;

@@ -104,6 +104,11 @@ public final class PreFilter {
         return allowed;
     }
 
+    /** Whether the rows of {@code index} have been read (an empty index has none to read). */
+    boolean rowsRead(BinaryVectorIndex index) {
+        return index.size() == 0 || rows.containsKey(index);
+    }
+
     /** Starts reading the rows of a source's index in the background, so the first filtered search finds them. */
     void prepare(SourceTables source, BinaryVectorIndex index) {
         if (dataSource != null && index.size() > 0 && !rows.containsKey(index)) {

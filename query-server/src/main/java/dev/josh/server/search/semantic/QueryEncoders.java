@@ -2,6 +2,9 @@ package dev.josh.server.search.semantic;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
+import io.micrometer.core.instrument.MeterRegistry;
+import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.composite.CompositeMeterRegistry;
 import jakarta.annotation.PreDestroy;
 import java.util.ArrayList;
 import java.util.List;
@@ -31,20 +34,27 @@ public class QueryEncoders {
     private final QueryEmbedder.Factory factory;
     private final Map<ActiveModel, Loaded> loaded = new ConcurrentHashMap<>();
     private final QueryEmbeddingCache cache;
+    private final MeterRegistry meters;
     private volatile ActiveModel current;
 
-    /** With a query-embedding cache of the default size. */
+    /** With a query-embedding cache of the default size, measured nowhere. */
     public QueryEncoders(QueryEmbedder.Factory factory) {
         this(factory, QueryEmbeddingCache.DEFAULT_ENTRIES);
     }
 
     /** @param cacheSize query vectors kept ({@code josh.search.query-cache-size}; 0: none) */
+    public QueryEncoders(QueryEmbedder.Factory factory, long cacheSize) {
+        this(factory, cacheSize, new CompositeMeterRegistry()); // an empty composite records nothing
+    }
+
+    /** @param meters where each encoder call's time goes ({@code josh_encoder_seconds}, by model) */
     @Autowired
     public QueryEncoders(QueryEmbedder.Factory factory,
                          @Value("${josh.search.query-cache-size:" + QueryEmbeddingCache.DEFAULT_ENTRIES + "}")
-                         long cacheSize) {
+                         long cacheSize, MeterRegistry meters) {
         this.factory = factory;
         this.cache = new QueryEmbeddingCache(cacheSize);
+        this.meters = meters;
     }
 
     /**
@@ -54,7 +64,18 @@ public class QueryEncoders {
      * @throws ApiException {@code semantic_unavailable} when the model cannot be loaded
      */
     public float[] embed(ActiveModel model, String query) {
-        return cache.get(model, query, text -> embedderFor(model).embed(text));
+        return cache.get(model, query, text -> {
+            QueryEmbedder embedder = embedderFor(model);
+            // Only what reaches the encoder: a cache hit is not encoder latency.
+            return encoderTimer(model).record(() -> embedder.embed(text));
+        });
+    }
+
+    private Timer encoderTimer(ActiveModel model) {
+        return Timer.builder("josh.encoder")
+                .description("one query through the query encoder (query-embedding cache misses only)")
+                .tag("model", model.modelId())
+                .register(meters);
     }
 
     /** The query-embedding cache, for tests and benchmarks. */

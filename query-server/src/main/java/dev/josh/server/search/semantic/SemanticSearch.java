@@ -167,6 +167,14 @@ public final class SemanticSearch {
         }
     }
 
+    /** The sources whose index rows {@link #prepare} has not finished reading: a readiness signal. */
+    public List<String> rowsPending(List<SourceTables> sources, SemanticIndexes indexes) {
+        return sources.stream()
+                .filter(s -> indexes.index(s.name()).map(index -> !preFilter.rowsRead(index)).orElse(false))
+                .map(SourceTables::name)
+                .toList();
+    }
+
     private static ApiException unavailable(String reason, String action) {
         return new ApiException(ErrorCode.SEMANTIC_UNAVAILABLE, "semantic search is unavailable: " + reason,
                 ApiException.newHint().put("reason", reason).put("try", action).build());
