@@ -6,6 +6,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.net.URI;
 import java.util.Map;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
@@ -20,6 +21,7 @@ import org.springframework.web.servlet.ModelAndView;
  * wrong key is said in the form. {@code POST /key/forget} drops it. Without keys required, there
  * is nothing to give and {@code /key} is a 404.
  */
+@ConditionalOnWebApplication
 @Controller
 public class KeyController {
 

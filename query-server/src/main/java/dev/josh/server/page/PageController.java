@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Controller;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -38,6 +39,7 @@ import tools.jackson.databind.json.JsonMapper;
  * services the REST controllers call, so it answers what {@code /v1} answers and works without
  * JavaScript. A bad value is shown in the page with the 4xx REST would answer ({@link PageErrors}).
  */
+@ConditionalOnWebApplication
 @Controller
 public class PageController {
 

@@ -5,6 +5,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.core.Ordered;
 import org.springframework.core.annotation.Order;
 import org.springframework.http.HttpStatus;
@@ -19,6 +20,7 @@ import org.springframework.web.servlet.ModelAndView;
  * for anything unexpected a 500 page without a trace (the log has it). Ordered before the REST
  * advice, whose JSON envelope is for {@code /v1} only.
  */
+@ConditionalOnWebApplication
 @ControllerAdvice(assignableTypes = {PageController.class, KeyController.class})
 @Order(Ordered.HIGHEST_PRECEDENCE)
 public class PageErrors {

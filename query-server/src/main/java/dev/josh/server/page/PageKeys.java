@@ -10,6 +10,7 @@ import jakarta.servlet.http.HttpServletRequest;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.Optional;
+import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.http.ResponseCookie;
 import org.springframework.stereotype.Component;
@@ -21,6 +22,9 @@ import org.springframework.stereotype.Component;
  * same keys and the same per-key budget ({@link RateLimiter}) as REST and MCP. REST and MCP never
  * read the cookie: they take keys in headers only, as before.
  */
+// The page, like the keys' rate limiter it spends, exists only when serving HTTP: `josh mcp --stdio` starts
+// the same context without a web server (McpStdioIT).
+@ConditionalOnWebApplication
 @Component
 public class PageKeys {
 
