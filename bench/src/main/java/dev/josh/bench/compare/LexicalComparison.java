@@ -1,7 +1,7 @@
 package dev.josh.bench.compare;
 
-import dev.josh.bench.lexical.ExactBm25;
-import dev.josh.bench.lexical.LuceneIndex;
+import dev.josh.eval.lexical.ExactBm25;
+import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Table;
 import dev.josh.server.db.Deadline;

@@ -1,7 +1,7 @@
 package dev.josh.bench.eval;
 
-import dev.josh.bench.lexical.ExactBm25;
-import dev.josh.bench.lexical.LuceneIndex;
+import dev.josh.eval.lexical.ExactBm25;
+import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.report.Machine;
 import dev.josh.bench.report.Table;
 import dev.josh.eval.run.Bootstrap;
