@@ -172,8 +172,7 @@ final class LexicalComparison {
             List<SourceTables> sources = sources(c);
             leg.searchPlanned(conn, sources, words, filter, window, limit, passages,
                     Deadline.after(Duration.ofMinutes(5)));
-            boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
-            lucene.search(sources, phrase ? c.query().replace("\"", "") : c.query(), phrase, filter, window, passages);
+            lucene.search(sources, c.query(), filter, window, passages, true);
         }
     }
 
