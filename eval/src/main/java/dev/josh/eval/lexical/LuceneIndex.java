@@ -56,14 +56,16 @@ import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.QueryBuilder;
 
 /**
- * The benchmark database's FTS rows (chunks, or the records of a short-body source) indexed with
+ * A Josh database's FTS rows (chunks, or the records of a short-body source; a bench scale database
+ * for {@code bench compare}/{@code bench eval}, an eval index for the {@code lucene} cells) indexed with
  * Lucene: one index for every source, a text field per FTS column with {@link Fts5Analyzer},
  * the source and document id as doc values and filter terms, the record's day as an
  * {@link IntField}; Lucene's default similarity, BM25 (k1 = 1.2, b = 0.75, as FTS5's bm25()). Built
  * once into a directory beside the database and reused until the database file changes.
  *
  * <p>A query is what a Java user would write: the words OR-joined per field (a quoted phrase as a
- * phrase), each field boosted by the shipped column weight ({@link RankedIndex#chunks}), sources
+ * phrase), each field boosted by the shipped column weight ({@link RankedIndex#chunks}) or, asked
+ * for, every field weighing 1, sources
  * and dates as filter clauses, top {@code k} rows by score, with Lucene's dynamic pruning
  * (block-max WAND / MAXSCORE) doing the rest.
  */
