@@ -3,7 +3,9 @@ package dev.josh.eval;
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.eval.index.ChunkerSpec;
 import dev.josh.eval.index.EvalIndex;
+import dev.josh.eval.run.Bootstrap;
 import dev.josh.eval.run.Cell;
+import dev.josh.eval.run.CellResult;
 import dev.josh.eval.run.CrossSetSummary;
 import dev.josh.eval.run.Decision;
 import dev.josh.eval.run.Expected;
@@ -21,7 +23,9 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine;
@@ -56,7 +60,9 @@ final class EvalCommand implements Callable<Integer> {
     List<String> sets;
 
     @Option(names = "--cells", split = ",", paramLabel = "MODE", defaultValue = "bm25,dense,hybrid",
-            description = "Cell modes to run: bm25, dense, hybrid (default: all three).")
+            description = "Cell modes to run: bm25, dense, hybrid (default: all three); lucene and lucene-flat rank "
+                    + "the lexical cell's chunks with Lucene's BM25 instead, fields boosted by the shipped column "
+                    + "weights / all weighing 1 (issue 20).")
     List<String> modes;
 
     @Option(names = "--models", split = ",", paramLabel = "MODEL",
@@ -172,6 +178,7 @@ final class EvalCommand implements Callable<Integer> {
                         decision.marginNdcg().low(), decision.marginNdcg().high(),
                         decision.clearsThreshold() ? "clears" : "does not clear", decision.threshold());
             }
+            printLuceneDifferences(outcome, out);
             outcomes.add(outcome);
         }
         if (outcomes.size() > 1 && !noWrite) {
@@ -233,18 +240,47 @@ final class EvalCommand implements Callable<Integer> {
         return problems.isEmpty() ? 0 : 1;
     }
 
+    /**
+     * Each Lucene cell against the bm25 cell of its chunker and date filter, on all three measures,
+     * paired on the same bootstrap resamples of the queries: the decision of issue 20 reads these.
+     */
+    private static void printLuceneDifferences(SetEvaluation.Outcome outcome, PrintWriter out) {
+        Bootstrap bootstrap = Bootstrap.forQueries(outcome.set().queries().size());
+        for (CellResult lucene : outcome.results()) {
+            if (lucene.cell().serverSetting()) {
+                continue;
+            }
+            outcome.results().stream().filter(r -> r.cell().mode().equals(Cell.BM25)
+                    && r.cell().chunker().equals(lucene.cell().chunker())
+                    && Objects.equals(r.cell().since(), lucene.cell().since())).findFirst().ifPresent(bm25 -> {
+                Bootstrap.Interval ndcg = bootstrap.difference(lucene.ndcg(), bm25.ndcg());
+                Bootstrap.Interval recall = bootstrap.difference(lucene.recall(), bm25.recall());
+                Bootstrap.Interval rr = bootstrap.difference(lucene.reciprocalRank(), bm25.reciprocalRank());
+                out.printf(Locale.ROOT, "%s: %s − %s: NDCG@10 %+.3f [%+.3f, %+.3f], Recall@10 %+.3f [%+.3f, %+.3f], "
+                                + "MRR@10 %+.3f [%+.3f, %+.3f]%n", outcome.set().name(), lucene.cell().id(),
+                        bm25.cell().id(), ndcg.mean(), ndcg.low(), ndcg.high(), recall.mean(), recall.low(),
+                        recall.high(), rr.mean(), rr.low(), rr.high());
+            });
+        }
+    }
+
     /** The cells the options ask for, models outermost; chunkers a model cannot take are skipped. */
     List<Cell> cells() {
         List<Cell> out = new ArrayList<>();
         List<ChunkerSpec> specs = chunkers.stream().map(ChunkerSpec::parse).toList();
         for (String mode : modes) {
-            if (!List.of(Cell.BM25, Cell.DENSE, Cell.HYBRID).contains(mode)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--cells takes bm25, dense and hybrid, "
-                        + "not '" + mode + "'");
+            if (!List.of(Cell.BM25, Cell.DENSE, Cell.HYBRID, Cell.LUCENE, Cell.LUCENE_FLAT).contains(mode)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--cells takes bm25, dense, hybrid, "
+                        + "lucene and lucene-flat, not '" + mode + "'");
             }
         }
         if (modes.contains(Cell.BM25)) {
             specs.forEach(c -> out.add(Cell.bm25(ModelCatalog.DEFAULT_MODEL, c)));
+        }
+        for (String lucene : List.of(Cell.LUCENE, Cell.LUCENE_FLAT)) {
+            if (modes.contains(lucene)) {
+                specs.forEach(c -> out.add(Cell.lucene(lucene, ModelCatalog.DEFAULT_MODEL, c)));
+            }
         }
         for (String model : models) {
             int input = ModelCatalog.resolve(model).spec().maxChunkTokens();

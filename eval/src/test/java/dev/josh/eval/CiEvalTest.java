@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.josh.eval.run.Cell;
 import dev.josh.eval.run.CellResult;
 import dev.josh.eval.run.Expected;
+import dev.josh.eval.run.Metrics;
 import dev.josh.eval.run.Ranking;
 import dev.josh.eval.run.Run;
 import dev.josh.eval.run.SetEvaluation;
@@ -113,6 +114,43 @@ class CiEvalTest {
     }
 
     /** The real outcome with each run replaced, and scored again. */
+    /**
+     * The Lucene cells of issue 20 over the same eval index as the bm25 cell: document ids of the
+     * same sources (a Lucene cell that returned chunk ids, or another index's documents, would share
+     * none with bm25's top 10), grouped one result per document, and the shipped column weights
+     * applied as boosts (the boosted and the flat cell rank apart somewhere).
+     */
+    @Test
+    void theLuceneCellsRankTheBm25CellsDocuments() throws Exception {
+        Cell bm25 = expected.cellList().stream().filter(c -> c.mode().equals(Cell.BM25) && c.since() == null)
+                .findFirst().orElseThrow();
+        List<Cell> cells = List.of(bm25, Cell.lucene(Cell.LUCENE, bm25.model(), bm25.chunkerSpec()),
+                Cell.lucene(Cell.LUCENE_FLAT, bm25.model(), bm25.chunkerSpec()));
+        SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, cells, new SetEvaluation.Environment(CORPUS, CACHE),
+                false);
+        assertThat(outcome.indexes()).as("one index for the three cells").hasSize(1);
+        assertThat(outcome.results()).allSatisfy(r -> assertThat(r.failures()).as(r.cell().id()).isZero());
+        Map<String, Ranking> lexical = outcome.runs().getFirst().byQuery();
+        for (Run lucene : outcome.runs().subList(1, cells.size())) {
+            int sharing = 0;
+            for (var q : set.queries()) {
+                List<String> documents = lucene.byQuery().get(q.id()).documents();
+                assertThat(documents).as(lucene.cell().id() + " " + q.id() + ": one result per document")
+                        .doesNotHaveDuplicates().hasSizeLessThanOrEqualTo(Metrics.CUTOFF);
+                if (!lexical.get(q.id()).documents().isEmpty()) {
+                    assertThat(documents).as(lucene.cell().id() + " " + q.id() + " finds what bm25 finds").isNotEmpty();
+                }
+                sharing += documents.stream().anyMatch(lexical.get(q.id()).documents()::contains) ? 1 : 0;
+            }
+            assertThat(sharing).as(lucene.cell().id() + ": queries sharing a document with bm25's top 10")
+                    .isGreaterThan(set.queries().size() / 2);
+        }
+        Map<String, Ranking> boosted = outcome.runs().get(1).byQuery();
+        Map<String, Ranking> flat = outcome.runs().get(2).byQuery();
+        assertThat(set.queries()).as("the column weights move some ranking")
+                .anyMatch(q -> !boosted.get(q.id()).documents().equals(flat.get(q.id()).documents()));
+    }
+
     private static SetEvaluation.Outcome rebuilt(Function<Run, Run> change) {
         List<Run> runs = new ArrayList<>();
         List<CellResult> results = new ArrayList<>();

@@ -1,6 +1,6 @@
 package dev.josh.bench.compare;
 
-import dev.josh.bench.lexical.LuceneIndex;
+import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Machine;
 import dev.josh.bench.scale.Vec0Tables;

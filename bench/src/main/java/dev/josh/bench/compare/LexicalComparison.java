@@ -1,7 +1,7 @@
 package dev.josh.bench.compare;
 
-import dev.josh.bench.lexical.ExactBm25;
-import dev.josh.bench.lexical.LuceneIndex;
+import dev.josh.eval.lexical.ExactBm25;
+import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Table;
 import dev.josh.server.db.Deadline;
@@ -172,8 +172,7 @@ final class LexicalComparison {
             List<SourceTables> sources = sources(c);
             leg.searchPlanned(conn, sources, words, filter, window, limit, passages,
                     Deadline.after(Duration.ofMinutes(5)));
-            boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
-            lucene.search(sources, phrase ? c.query().replace("\"", "") : c.query(), phrase, filter, window, passages);
+            lucene.search(sources, c.query(), filter, window, passages, true);
         }
     }
 

@@ -1,7 +1,7 @@
 package dev.josh.bench.eval;
 
-import dev.josh.bench.lexical.ExactBm25;
-import dev.josh.bench.lexical.LuceneIndex;
+import dev.josh.eval.lexical.ExactBm25;
+import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.report.Machine;
 import dev.josh.bench.report.Table;
 import dev.josh.eval.run.Bootstrap;
@@ -72,7 +72,7 @@ public final class ScaleEvalCommand implements Callable<Integer> {
         System.out.println(Machine.describe());
         System.out.println("start: " + Machine.load());
         SearchProperties defaults = SearchProperties.defaults();
-        int window = Math.clamp(Metrics.CUTOFF * 4L, defaults.lexicalCandidates(), defaults.maxLexicalCandidates());
+        int window = defaults.lexicalWindow(Metrics.CUTOFF);
         Path lucenePath = luceneDir != null ? luceneDir : db.resolveSibling(db.getFileName() + ".lucene");
         Table table = new Table("set", "ranking", ">queries", ">NDCG@10", ">95% interval", ">Recall@10", ">MRR@10",
                 ">p50 ms");
@@ -99,13 +99,12 @@ public final class ScaleEvalCommand implements Callable<Integer> {
                     missing += grades.isEmpty() ? 1 : 0;
                     LexicalQuery words = parser.parse(q.text());
                     String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
-                    boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
                     List<Ranking> rankings = List.of(
                             stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL, defaults.rrfK(),
                                     Metrics.CUTOFF),
                             timed(() -> exact.search(sources, any, SearchFilter.NONE)),
-                            timed(() -> lucene.search(sources, phrase ? q.text().replace("\"", "") : q.text(), phrase,
-                                    SearchFilter.NONE, window, defaults.passagesPerResult())));
+                            timed(() -> lucene.search(sources, q.text(), SearchFilter.NONE, window,
+                                    defaults.passagesPerResult(), true)));
                     for (int line = 0; line < LINES.size(); line++) {
                         Ranking r = rankings.get(line);
                         if (r.error() != null) {

@@ -6,8 +6,11 @@ import java.util.Locale;
 /**
  * One configuration of the search under evaluation.
  *
- * @param mode    {@code bm25} (the lexical leg alone), {@code dense} (the semantic leg alone) or
- *                {@code hybrid} (both, fused by reciprocal rank fusion)
+ * @param mode    {@code bm25} (the lexical leg alone), {@code dense} (the semantic leg alone),
+ *                {@code hybrid} (both, fused by reciprocal rank fusion), or {@code lucene} /
+ *                {@code lucene-flat}: Lucene's BM25 over the same index's FTS rows instead of the lexical
+ *                leg, its fields boosted by the shipped column weights / all weighing 1 (issue 20; not a
+ *                setting of the server)
  * @param model   the encoder whose chunks and vectors are searched; for {@code bm25}, whose
  *                tokenizer cut the chunks (the default model's, as ingest ships)
  * @param chunker the chunker, as {@link ChunkerSpec} writes it ({@code max/50}, {@code 256/32})
@@ -22,6 +25,8 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
     public static final String BM25 = "bm25";
     public static final String DENSE = "dense";
     public static final String HYBRID = "hybrid";
+    public static final String LUCENE = "lucene";
+    public static final String LUCENE_FLAT = "lucene-flat";
     public static final String EQUAL_WEIGHTS = "1:1";
 
     public Cell(String mode, String model, String chunker, Integer k, String weights) {
@@ -35,7 +40,7 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
         }
         ChunkerSpec.parse(chunker);
         switch (mode) {
-            case BM25, DENSE -> {
+            case BM25, DENSE, LUCENE, LUCENE_FLAT -> {
                 if (k != null || weights != null) {
                     throw new IllegalArgumentException(mode + " takes no k or weights");
                 }
@@ -47,12 +52,18 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
                 weights = weights == null ? EQUAL_WEIGHTS : weights;
                 lexicalWeight(weights);
             }
-            default -> throw new IllegalArgumentException("unknown cell mode '" + mode + "': bm25, dense or hybrid");
+            default -> throw new IllegalArgumentException("unknown cell mode '" + mode + "': bm25, dense, hybrid, "
+                    + "lucene or lucene-flat");
         }
     }
 
     public static Cell bm25(String model, ChunkerSpec chunker) {
         return new Cell(BM25, model, chunker.toString(), null, null);
+    }
+
+    /** A Lucene cell ({@link #LUCENE} or {@link #LUCENE_FLAT}) over the chunks of {@code model}'s tokenizer, as bm25. */
+    public static Cell lucene(String mode, String model, ChunkerSpec chunker) {
+        return new Cell(mode, model, chunker.toString(), null, null);
     }
 
     public static Cell dense(String model, ChunkerSpec chunker) {
@@ -66,6 +77,11 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
     /** This cell with a date filter. */
     public Cell since(String date) {
         return new Cell(mode, model, chunker, k, weights, date);
+    }
+
+    /** Whether the query server can run this cell: every mode but the Lucene ones. */
+    public boolean serverSetting() {
+        return !mode.equals(LUCENE) && !mode.equals(LUCENE_FLAT);
     }
 
     public ChunkerSpec chunkerSpec() {
@@ -100,12 +116,12 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
     }
 
     /**
-     * A stable name, e.g. {@code hybrid k=60 bge-small-en-v1.5 max/50}, {@code hybrid k=60 w=2:1 …} or
-     * {@code bm25 max/50 since=2021-05-01}.
+     * A stable name, e.g. {@code hybrid k=60 bge-small-en-v1.5 max/50}, {@code hybrid k=60 w=2:1 …},
+     * {@code bm25 max/50 since=2021-05-01} or {@code lucene-flat max/50}.
      */
     public String id() {
         String id = switch (mode) {
-            case BM25 -> "bm25 " + chunker;
+            case BM25, LUCENE, LUCENE_FLAT -> mode + " " + chunker;
             case DENSE -> "dense " + model + " " + chunker;
             default -> "hybrid k=" + k + (equalWeights() ? "" : " w=" + weights) + " " + model + " " + chunker;
         };

@@ -80,10 +80,10 @@ public final class CrossSetSummary {
         cells.sort(Comparator.comparingDouble((MacroCell m) -> m.ndcgAt10().mean()).reversed());
         MacroCell baseline = cells.stream().filter(m -> m.cell().mode().equals(Cell.BM25)
                 && m.cell().chunker().equals(shippedCell.chunker())).findFirst().orElse(null);
-        MacroCell chosen = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25) && m.cell().since() == null)
-                .findFirst().orElse(null);
+        MacroCell chosen = cells.stream().filter(m -> !m.cell().mode().equals(Cell.BM25) && m.cell().since() == null
+                        && m.cell().serverSetting()).findFirst().orElse(null);
         MacroCell shipped = cells.stream().filter(m -> m.cell().equals(shippedCell)).findFirst().orElse(null);
-        MacroCell configurable = chosen; // every unfiltered cell is a setting of the server
+        MacroCell configurable = chosen; // every unfiltered cell but the Lucene ones is a setting of the server
         Overall overall = null;
         OversamplingStudy.Curve pooled = null;
         if (baseline != null && chosen != null) {

@@ -111,11 +111,12 @@ public record Decision(String set, int queries, double threshold, Summary baseli
 
     /**
      * The non-BM25 cell with the best mean NDCG@10 (ties: Recall@10, then MRR@10). Date-filtered cells
-     * answer another question and never compete; every unfiltered cell is a setting of the server.
+     * answer another question and never compete, nor do the Lucene cells, which the server cannot run;
+     * every other cell is a setting of the server.
      */
     static CellResult best(List<CellResult> results, boolean configurableOnly) {
         return results.stream().filter(r -> !r.cell().mode().equals(Cell.BM25))
-                .filter(r -> r.cell().since() == null)
+                .filter(r -> r.cell().since() == null && r.cell().serverSetting())
                 .max(Comparator.comparingDouble(CellResult::meanNdcg).thenComparingDouble(CellResult::meanRecall)
                         .thenComparingDouble(CellResult::meanReciprocalRank)).orElse(null);
     }

@@ -33,6 +33,7 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class SearchStack implements AutoCloseable {
 
+    private final Path database;
     private final HikariDataSource dataSource;
     private final SourceRegistry registry;
     private final SemanticIndexes indexes;
@@ -49,11 +50,21 @@ public final class SearchStack implements AutoCloseable {
      */
     public SearchStack(Path database, SearchProperties ranking) {
         this.ranking = ranking;
+        this.database = database;
         this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
         this.registry = new SourceRegistry(dataSource);
         EncoderQueryEmbedderFactory factory = new EncoderQueryEmbedderFactory("");
         this.encoders = new QueryEncoders(model -> new Remembering(factory.open(model)));
         this.indexes = new SemanticIndexes(dataSource, registry, encoders);
+    }
+
+    public Path database() {
+        return database;
+    }
+
+    /** The search settings every service of this stack starts from. */
+    public SearchProperties ranking() {
+        return ranking;
     }
 
     public HikariDataSource dataSource() {

@@ -78,8 +78,8 @@ public final class SetEvaluation {
                 EvalIndex index = EvalIndex.open(set.definition(), view, model.getKey(), spec, environment.cache());
                 indexes.add(index);
                 versions.put(model.getKey(), index.stats().modelVersion());
-                try (SearchStack stack = new SearchStack(index.database(), ranking(set, environment))) {
-                    IndexRunner runner = new IndexRunner(set, stack);
+                try (SearchStack stack = new SearchStack(index.database(), ranking(set, environment));
+                     IndexRunner runner = new IndexRunner(set, stack, luceneDir(index))) {
                     for (Cell cell : chunker.getValue()) {
                         Run run = runner.run(cell);
                         CellResult result = run.score(set);
@@ -98,6 +98,11 @@ public final class SetEvaluation {
         }
         return new Outcome(set, cells.stream().map(runs::get).toList(), cells.stream().map(results::get).toList(),
                 indexes, curves, versions);
+    }
+
+    /** The Lucene copy of an eval index's FTS rows, kept beside its database (rebuilt when the database changes). */
+    private static Path luceneDir(EvalIndex index) {
+        return index.database().resolveSibling(index.database().getFileName() + ".lucene");
     }
 
     /** The run's search settings with the set's own lexical cap, where it has one. */

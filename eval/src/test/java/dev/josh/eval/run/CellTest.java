@@ -19,6 +19,9 @@ class CellTest {
         assertThat(weighted.lexicalWeight()).isEqualTo(2);
         assertThat(weighted.semanticWeight()).isEqualTo(1);
         assertThat(weighted.equalWeights()).isFalse();
+        assertThat(Cell.lucene(Cell.LUCENE, "bge-small-en-v1.5", ChunkerSpec.SHIPPED).id()).isEqualTo("lucene max/50");
+        assertThat(Cell.lucene(Cell.LUCENE_FLAT, "bge-small-en-v1.5", ChunkerSpec.parse("256/32")).id())
+                .isEqualTo("lucene-flat 256/32");
     }
 
     @Test
@@ -26,6 +29,7 @@ class CellTest {
         assertThatThrownBy(() -> new Cell("hybrid", "m", "max/50", null, null)).hasMessageContaining("k");
         assertThatThrownBy(() -> new Cell("hybrid", "m", "max/50", 60, "2:0")).hasMessageContaining("LEXICAL:SEMANTIC");
         assertThatThrownBy(() -> new Cell("dense", "m", "max/50", 60, null)).hasMessageContaining("no k");
+        assertThatThrownBy(() -> new Cell("lucene", "m", "max/50", 60, null)).hasMessageContaining("no k");
         assertThatThrownBy(() -> new Cell("sparse", "m", "max/50", null, null)).hasMessageContaining("unknown");
         assertThatThrownBy(() -> ChunkerSpec.parse("50/50")).hasMessageContaining("overlap < window");
     }

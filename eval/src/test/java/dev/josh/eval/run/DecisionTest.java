@@ -65,6 +65,8 @@ class DecisionTest {
         Map<Cell, int[]> ranks = new LinkedHashMap<>();
         ranks.put(BM25, all(3));
         ranks.put(DENSE, all(2));
+        // As good as the best and first to be seen, but the server cannot run it: never the chosen cell.
+        ranks.put(Cell.lucene(Cell.LUCENE_FLAT, MODEL, ChunkerSpec.SHIPPED), all(1));
         ranks.put(SHIPPED, all(1));
         Decision d = Decision.of(outcome(ranks), 10, SHIPPED);
         assertThat(d.baseline().cell()).isEqualTo(BM25.id());

@@ -89,6 +89,14 @@ public record SearchProperties(
         }
     }
 
+    /**
+     * Chunk rows one lexical query returns for a page reaching {@code needed} documents: four per
+     * document, since a document's chunks share its words, within the candidate bounds.
+     */
+    public int lexicalWindow(int needed) {
+        return Math.clamp(needed * 4L, lexicalCandidates, maxLexicalCandidates);
+    }
+
     public static SearchProperties defaults() {
         return new SearchProperties(60, 16, 100, 4000, LexicalLeg.DEFAULT_SCORED_ROWS, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5),
                 false, DEFAULT_FIELD_WEIGHTS, 0, 1, 1);

@@ -58,7 +58,7 @@ public final class LexicalSearch {
     /** @param needed documents the request's page reaches (offset + limit) */
     public Outcome run(LexicalQuery words, List<SourceTables> sources, SearchFilter filter, int needed,
                        Deadline deadline) {
-        int window = Math.clamp(needed * 4L, properties.lexicalCandidates(), properties.maxLexicalCandidates());
+        int window = properties.lexicalWindow(needed);
         String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
         LexicalLeg.Planned planned = leg.searchPlanned(
                 new PooledLanes(dataSource, executor, properties.lexicalLanes(), deadline), sources, words, filter,

@@ -1,4 +1,4 @@
-package dev.josh.bench.lexical;
+package dev.josh.eval.lexical;
 
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.LowerCaseFilter;

@@ -1,10 +1,12 @@
-package dev.josh.bench.lexical;
+package dev.josh.eval.lexical;
 
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.lexical.LexicalQuery;
+import dev.josh.server.search.lexical.LexicalQueryParser;
 import dev.josh.server.search.lexical.RankedIndex;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -54,14 +56,16 @@ import org.apache.lucene.util.BytesRef;
 import org.apache.lucene.util.QueryBuilder;
 
 /**
- * The benchmark database's FTS rows (chunks, or the records of a short-body source) indexed with
+ * A Josh database's FTS rows (chunks, or the records of a short-body source; a bench scale database
+ * for {@code bench compare}/{@code bench eval}, an eval index for the {@code lucene} cells) indexed with
  * Lucene: one index for every source, a text field per FTS column with {@link Fts5Analyzer},
  * the source and document id as doc values and filter terms, the record's day as an
  * {@link IntField}; Lucene's default similarity, BM25 (k1 = 1.2, b = 0.75, as FTS5's bm25()). Built
  * once into a directory beside the database and reused until the database file changes.
  *
  * <p>A query is what a Java user would write: the words OR-joined per field (a quoted phrase as a
- * phrase), each field boosted by the shipped column weight ({@link RankedIndex#chunks}), sources
+ * phrase), each field boosted by the shipped column weight ({@link RankedIndex#chunks}) or, asked
+ * for, every field weighing 1, sources
  * and dates as filter clauses, top {@code k} rows by score, with Lucene's dynamic pruning
  * (block-max WAND / MAXSCORE) doing the rest.
  */
@@ -83,6 +87,8 @@ public final class LuceneIndex implements AutoCloseable {
     private final DirectoryReader reader;
     private final IndexSearcher searcher;
     private final Map<String, Float> fieldWeights;
+    /** The same fields, every one weighing 1: Lucene's plain BM25 over the columns, for the {@code lucene-flat} cell. */
+    private final Map<String, Float> flatWeights = new LinkedHashMap<>();
     /** The sources indexed: a query over all of them needs no source filter. */
     private final List<String> indexed;
     private final QueryBuilder queries = new QueryBuilder(new Fts5Analyzer());
@@ -93,6 +99,7 @@ public final class LuceneIndex implements AutoCloseable {
         this.reader = DirectoryReader.open(directory);
         this.searcher = new IndexSearcher(reader); // no executor: one thread, as one FTS5 query runs
         this.fieldWeights = fieldWeights(sources);
+        fieldWeights.keySet().forEach(field -> flatWeights.put(field, 1f));
         this.indexed = sources.stream().map(SourceTables::name).toList();
         this.provenance = new Provenance(provenance.cached(), provenance.buildSeconds(), provenance.rows(),
                 reader.leaves().size());
@@ -232,14 +239,32 @@ public final class LuceneIndex implements AutoCloseable {
 
     /**
      * The best {@code k} rows for {@code text} in {@code sources} under {@code filter}, grouped into
-     * documents as the server groups chunk hits.
+     * documents as the server groups chunk hits, each field boosted by its shipped column weight.
      *
      * @param phrase the text is one quoted phrase (the mix's FTS5 syntax), not words to OR-join
      */
     public List<DocumentHit> search(List<SourceTables> sources, String text, boolean phrase, SearchFilter filter,
                                     int k, int passages) {
+        return search(sources, text, phrase, filter, k, passages, fieldWeights);
+    }
+
+    /**
+     * A query as {@code /v1/search} takes it: quoted (FTS5 syntax, {@link LexicalQuery.Plan#SYNTAX})
+     * it is searched as one phrase, otherwise as its words OR-joined.
+     *
+     * @param columnWeights boost each field by its shipped column weight; false weighs every field 1
+     */
+    public List<DocumentHit> search(List<SourceTables> sources, String query, SearchFilter filter, int k, int passages,
+                                    boolean columnWeights) {
+        boolean phrase = new LexicalQueryParser().parse(query).plan() == LexicalQuery.Plan.SYNTAX;
+        return search(sources, phrase ? query.replace("\"", "") : query, phrase, filter, k, passages,
+                columnWeights ? fieldWeights : flatWeights);
+    }
+
+    private List<DocumentHit> search(List<SourceTables> sources, String text, boolean phrase, SearchFilter filter,
+                                     int k, int passages, Map<String, Float> weights) {
         try {
-            Query query = query(sources, text, phrase, filter);
+            Query query = query(sources, text, phrase, filter, weights);
             ScoreDoc[] top = searcher.search(query, k).scoreDocs;
             List<LeafReaderContext> leaves = reader.leaves();
             List<ChunkHit> hits = new ArrayList<>(top.length);
@@ -257,9 +282,10 @@ public final class LuceneIndex implements AutoCloseable {
         }
     }
 
-    Query query(List<SourceTables> sources, String text, boolean phrase, SearchFilter filter) {
+    private Query query(List<SourceTables> sources, String text, boolean phrase, SearchFilter filter,
+                        Map<String, Float> weights) {
         BooleanQuery.Builder scored = new BooleanQuery.Builder();
-        for (Map.Entry<String, Float> field : fieldWeights.entrySet()) {
+        for (Map.Entry<String, Float> field : weights.entrySet()) {
             Query q = phrase ? queries.createPhraseQuery(field.getKey(), text)
                     : queries.createBooleanQuery(field.getKey(), text, Occur.SHOULD);
             if (q != null) {

@@ -1,4 +1,4 @@
-package dev.josh.bench.lexical;
+package dev.josh.eval.lexical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package dev.josh.bench.lexical;
+package dev.josh.eval.lexical;
 
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
