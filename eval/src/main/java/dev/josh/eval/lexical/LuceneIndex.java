@@ -1,5 +1,7 @@
 package dev.josh.eval.lexical;
 
+import dev.josh.lexical.Fts5Analyzer;
+import dev.josh.lexical.LexicalIndexLayout;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentHit;
@@ -191,7 +193,7 @@ public final class LuceneIndex implements AutoCloseable {
                         doc.add(new SortedDocValuesField(SOURCE, new BytesRef(s.name())));
                         doc.add(new SortedDocValuesField(DOCUMENT, new BytesRef(rs.getString(2))));
                         doc.add(new NumericDocValuesField(ROWID, rs.getLong(1)));
-                        Integer day = day(rs.getString(3));
+                        Integer day = LexicalIndexLayout.day(rs.getString(3));
                         if (day != null) {
                             doc.add(new IntField(DAY, day, Field.Store.NO));
                         }
@@ -221,20 +223,6 @@ public final class LuceneIndex implements AutoCloseable {
                 ? "SELECT c.chunk_id, c.document_id, " + published + ", " + columns + " FROM "
                 + s.source().chunksTable() + " c JOIN " + s.table() + " r ON r.id = c.document_id"
                 : "SELECT r.rowid, r.id, " + published + ", " + columns + " FROM " + s.table() + " r";
-    }
-
-    /**
-     * A published_at's day as yyyymmdd, a missing month or day as 00 so that it orders as its text
-     * does against full dates; null when it does not start with a year (FTS5's filter drops those too).
-     */
-    static Integer day(String publishedAt) {
-        if (publishedAt == null || !publishedAt.matches("\\d{4}.*")) {
-            return null;
-        }
-        int year = Integer.parseInt(publishedAt.substring(0, 4));
-        int month = publishedAt.matches("\\d{4}-\\d{2}.*") ? Integer.parseInt(publishedAt.substring(5, 7)) : 0;
-        int dom = publishedAt.matches("\\d{4}-\\d{2}-\\d{2}.*") ? Integer.parseInt(publishedAt.substring(8, 10)) : 0;
-        return year * 10000 + month * 100 + dom;
     }
 
     /**
@@ -306,7 +294,7 @@ public final class LuceneIndex implements AutoCloseable {
     }
 
     private static int day(LocalDate d) {
-        return day(d.toString());
+        return LexicalIndexLayout.day(d.toString());
     }
 
     private static String string(SortedDocValues values, int doc) throws IOException {

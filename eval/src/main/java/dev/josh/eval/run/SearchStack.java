@@ -118,7 +118,7 @@ public final class SearchStack implements AutoCloseable {
 
     private SearchService service(Fusion fusion) {
         return byFusion.computeIfAbsent(fusion, f -> new SearchService(dataSource, registry, indexes, encoders,
-                ranking.withFusion(f.k(), f.lexicalWeight(), f.semanticWeight(), Duration.ofMinutes(1))));
+                ranking.withFusion(f.k(), f.lexicalWeight(), f.semanticWeight(), Duration.ofMinutes(1)), null));
     }
 
     /** An embedder that embeds each distinct text once: the vectors are the model's, only computed fewer times. */

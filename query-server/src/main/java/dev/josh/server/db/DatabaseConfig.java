@@ -3,8 +3,9 @@ package dev.josh.server.db;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.metrics.micrometer.MicrometerMetricsTrackerFactory;
-import io.micrometer.core.instrument.MeterRegistry;
 import dev.josh.db.JoshDatabase;
+import dev.josh.lexical.LexicalIndexes;
+import io.micrometer.core.instrument.MeterRegistry;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.context.annotation.Bean;
@@ -29,6 +30,15 @@ public class DatabaseConfig {
         }
         ServedDatabaseCheck.check(Path.of(path), database, ServedDatabaseCheck.depth(check));
         return database;
+    }
+
+    /**
+     * The Lucene indexes beside the database ({@code <db>.lexical/}), opened read-only as they
+     * appear and served only where they mirror the database (the lexical leg falls back to FTS5).
+     */
+    @Bean(destroyMethod = "close")
+    LexicalIndexes lexicalIndexes(JoshDatabase database) {
+        return new LexicalIndexes(database.path());
     }
 
     /**

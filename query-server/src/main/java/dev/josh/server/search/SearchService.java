@@ -1,6 +1,7 @@
 package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.error.ApiException;
@@ -8,8 +9,8 @@ import dev.josh.server.search.SearchResponse.Degraded;
 import dev.josh.server.search.SearchResponse.Result;
 import dev.josh.server.search.fusion.HybridSearch;
 import dev.josh.server.search.fusion.LegResults;
-import dev.josh.server.search.fusion.Ranking;
 import dev.josh.server.search.fusion.Ranking.Ranked;
+import dev.josh.server.search.fusion.Ranking;
 import dev.josh.server.search.lexical.LexicalLeg;
 import dev.josh.server.search.lexical.LexicalQuery;
 import dev.josh.server.search.lexical.LexicalQueryParser;
@@ -54,14 +55,18 @@ public class SearchService {
     private final SearchTrends trends;
     private final SimilarDocuments similar;
 
+    /**
+     * @param lexicalIndexes the Lucene indexes beside the database, which the lexical leg reads where
+     *                       they mirror it; null to rank every source with FTS5
+     */
     public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
-                         QueryEncoders encoders, SearchProperties properties) {
+                         QueryEncoders encoders, SearchProperties properties, LexicalIndexes lexicalIndexes) {
         this.registry = registry;
         this.indexes = indexes;
         this.encoders = encoders;
         this.properties = properties;
         LexicalLeg lexicalLeg = new LexicalLeg(properties.scoredRows(), properties.rankDocuments(),
-                properties.fieldWeights());
+                properties.fieldWeights(), lexicalIndexes);
         this.admission = new SearchAdmission(properties);
         this.planner = new SourcePlanner(registry, indexes);
         this.lexical = new LexicalSearch(dataSource, legs, properties, lexicalLeg);

@@ -93,7 +93,8 @@ class SearchServiceTest {
     void rankedAsWholeDocumentsTheSectionACitationNamesLeadsAndPassagesAreItsMatchingChunks() {
         SearchProperties wholes = SearchProperties.defaults().withDocumentScoring(true,
                 SearchProperties.DEFAULT_FIELD_WEIGHTS, 0.5);
-        SearchService service = new SearchService(stack.pool, stack.registry, stack.indexes, stack.encoders, wholes);
+        SearchService service = new SearchService(stack.pool, stack.registry, stack.indexes, stack.encoders, wholes,
+                stack.lexicalIndexes);
         try {
             SearchResponse lexical = service.search(SearchRequest.of("17 U.S.C. § 102", "lexical", "us-code", null, null,
                     wholes));

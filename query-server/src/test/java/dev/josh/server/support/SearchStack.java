@@ -1,12 +1,16 @@
 package dev.josh.server.support;
 
 import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.db.JoshDatabase;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchService;
 import dev.josh.server.search.semantic.QueryEmbedder;
 import dev.josh.server.search.semantic.QueryEncoders;
 import dev.josh.server.search.semantic.SemanticIndexes;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 
 /** The search services wired as Spring wires them, over a test database, without Spring. */
 public final class SearchStack implements AutoCloseable {
@@ -16,6 +20,8 @@ public final class SearchStack implements AutoCloseable {
     public final SemanticIndexes indexes;
     public final QueryEncoders encoders;
     public final SearchService search;
+    /** The Lucene indexes beside the database, served where they mirror it, as the server serves them. */
+    public final LexicalIndexes lexicalIndexes;
 
     public SearchStack(TestDatabase db, QueryEmbedder.Factory embedders) {
         this(db.readOnlyPool(), embedders);
@@ -27,7 +33,8 @@ public final class SearchStack implements AutoCloseable {
         this.registry = new SourceRegistry(pool);
         this.encoders = new QueryEncoders(embedders);
         this.indexes = new SemanticIndexes(pool, registry, encoders);
-        this.search = new SearchService(pool, registry, indexes, encoders, SearchProperties.defaults());
+        this.lexicalIndexes = new LexicalIndexes(((JoshDatabase) pool.getDataSource()).path());
+        this.search = new SearchService(pool, registry, indexes, encoders, SearchProperties.defaults(), lexicalIndexes);
     }
 
     public SearchStack(TestDatabase db) {
@@ -48,6 +55,11 @@ public final class SearchStack implements AutoCloseable {
     public void close() {
         search.close();
         encoders.close();
+        try {
+            lexicalIndexes.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         pool.close();
     }
 }

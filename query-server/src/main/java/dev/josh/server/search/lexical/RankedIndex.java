@@ -1,5 +1,6 @@
 package dev.josh.server.search.lexical;
 
+import dev.josh.lexical.ColumnWeights;
 import dev.josh.server.db.SourceTables;
 import java.util.Map;
 
@@ -13,19 +14,18 @@ import java.util.Map;
  */
 public record RankedIndex(String table, boolean chunkRows, long rows, double[] weights) {
 
-    /** Columns that name or place a passage weigh more than its text (query-flows: title 10× … body 1×). */
-    private static final Map<String, Double> COLUMN_WEIGHTS = Map.of(
-            "title", 5.0, "heading", 3.0, "heading_path", 3.0, "name", 5.0);
-
     /** The document-level index, a field not named in {@code fieldWeights} weighing 1. */
     static RankedIndex documents(SourceTables source, Map<String, Double> fieldWeights) {
         return new RankedIndex(source.source().documentFtsTable(), false, source.recordCount(),
                 source.documentColumns().stream().mapToDouble(c -> fieldWeights.getOrDefault(c, 1.0)).toArray());
     }
 
-    /** The chunk index (or, for a short-body source, the record index) with the passage column weights. */
+    /**
+     * The chunk index (or, for a short-body source, the record index) with the passage column
+     * weights, the ones its Lucene mirror is built with.
+     */
     public static RankedIndex chunks(SourceTables source) {
         return new RankedIndex(source.source().ftsTable(), source.chunked(), source.chunkCount(),
-                source.ftsColumns().stream().mapToDouble(c -> COLUMN_WEIGHTS.getOrDefault(c, 1.0)).toArray());
+                source.ftsColumns().stream().mapToDouble(ColumnWeights::of).toArray());
     }
 }

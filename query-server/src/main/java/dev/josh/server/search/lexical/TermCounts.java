@@ -3,18 +3,15 @@ package dev.josh.server.search.lexical;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.josh.server.db.Deadline;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * How many rows of an index hold each word of a query, and the expressions the planner makes of
- * them: without the words too common to be worth scoring. FTS5 stores no document frequencies
- * and counting walks the term's rows, so a count is kept, per index and term, while the index's
- * row count is the one it was taken at (an ingest changes it, and the next query counts again).
+ * them: without the words too common to be worth scoring. FTS5 stores no document frequencies and
+ * counting walks the term's rows, so a count is kept, per index and term, while the index's row
+ * count is the one it was taken at (an ingest changes it, and the next query counts again); a
+ * Lucene index reads a word's count from its dictionary, and a count is kept per commit.
  */
 final class TermCounts {
 
@@ -35,19 +32,19 @@ final class TermCounts {
     }
 
     /**
-     * The all-words expression for one chunked source without the words it holds in more than half
-     * its rows, as long as another word remains. FTS5's bm25 gives such a word an idf of 1e-6 (nil:
+     * The all-words expression for one source without the words it holds in more than half its
+     * rows, as long as another word remains. FTS5's bm25 gives such a word an idf of 1e-6 (nil:
      * {@code log((N - n + 0.5) / (n + 0.5))} is negative, and clamped), so it changes no ranking, yet
      * scoring walks its whole posting list on every query ("shall" is in two thirds of a million
      * bill chunks). Left out, it only stops excluding the rows that lack it.
      */
-    String withoutWeightlessTerms(Connection conn, RankedIndex index, LexicalQuery words, Deadline deadline) {
+    String withoutWeightlessTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
         if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || index.rows() == 0) {
             return words.allTerms();
         }
         List<String> weighted = new ArrayList<>();
         for (String term : words.terms()) {
-            if (rowsHolding(conn, index, term, deadline) * 2 <= index.rows()) {
+            if (rowsHolding(index, term, deadline) * 2 <= index.rows()) {
                 weighted.add(term);
             }
         }
@@ -59,13 +56,13 @@ final class TermCounts {
      * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
      * or more, as long as a rarer one remains.
      */
-    String withoutFrequentTerms(Connection conn, RankedIndex index, LexicalQuery words, Deadline deadline) {
+    String withoutFrequentTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
         if (words.terms().size() < 2) {
             return words.anyTerm();
         }
         List<String> rare = new ArrayList<>();
         for (String term : words.terms()) {
-            if (rowsHolding(conn, index, term, deadline) < scoredRows) {
+            if (rowsHolding(index, term, deadline) < scoredRows) {
                 rare.add(term);
             }
         }
@@ -76,26 +73,13 @@ final class TermCounts {
      * Rows of an index that hold a term, counted up to what the planner asks of it: {@code
      * scoredRows}, or more than half the index.
      */
-    long rowsHolding(Connection conn, RankedIndex index, String term, Deadline deadline) {
-        TermKey key = new TermKey(index.table(), term);
+    long rowsHolding(RankedRows index, String term, Deadline deadline) {
+        TermKey key = new TermKey(index.key(), term);
         TermRows known = counts.getIfPresent(key);
         if (known != null && known.indexRows() == index.rows()) {
             return known.rows();
         }
-        String fts = index.table();
-        long cap = Math.max(scoredRows, index.rows() / 2 + 1);
-        long rows;
-        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
-                + fts + " MATCH ? LIMIT ?)");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, term);
-            ps.setLong(2, cap);
-            try (ResultSet rs = ps.executeQuery()) {
-                rows = rs.next() ? rs.getLong(1) : 0;
-            }
-        } catch (SQLException e) {
-            throw FtsErrors.translate(e, deadline);
-        }
+        long rows = index.rowsHolding(term, Math.max(scoredRows, index.rows() / 2 + 1), deadline);
         counts.put(key, new TermRows(index.rows(), rows));
         return rows;
     }

@@ -1,4 +1,4 @@
-package dev.josh.eval.lexical;
+package dev.josh.lexical;
 
 import org.apache.lucene.analysis.Analyzer;
 import org.apache.lucene.analysis.LowerCaseFilter;
@@ -17,8 +17,25 @@ import org.apache.lucene.analysis.util.CharTokenizer;
  * (letters and decimal digits only: "²" or "Ⅻ" split a token here and not in FTS5); ASCII folding
  * also unfolds ligatures and a few symbols ("æ" → "ae", "ß" → "ss") that remove_diacritics leaves;
  * a token over 255 characters is cut where FTS5 keeps it whole.
+ *
+ * <p>Components are reused per field name, not once per thread: the index writer analyses each FTS
+ * column of a row into its own stream before the row is added ({@link LexicalDocuments}), so two
+ * columns' streams are open at once. Between two columns of one row lie {@link #COLUMN_GAP}
+ * positions, so that no phrase matches across them (FTS5 matches a phrase within one column).
  */
 public final class Fts5Analyzer extends Analyzer {
+
+    /** Positions between the columns of one row: more than any phrase or NEAR distance a query may ask. */
+    static final int COLUMN_GAP = 10_000;
+
+    public Fts5Analyzer() {
+        super(PER_FIELD_REUSE_STRATEGY);
+    }
+
+    @Override
+    public int getPositionIncrementGap(String fieldName) {
+        return COLUMN_GAP;
+    }
 
     @Override
     protected TokenStreamComponents createComponents(String fieldName) {

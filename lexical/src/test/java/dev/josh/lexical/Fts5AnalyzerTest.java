@@ -1,4 +1,4 @@
-package dev.josh.eval.lexical;
+package dev.josh.lexical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

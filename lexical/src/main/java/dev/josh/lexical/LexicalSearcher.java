@@ -1,0 +1,141 @@
+package dev.josh.lexical;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.index.DirectoryReader;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.index.LeafReader;
+import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
+import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.index.SortedDocValues;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.DocIdSetIterator;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+import org.apache.lucene.search.TermQuery;
+import org.apache.lucene.util.Bits;
+import org.apache.lucene.document.IntField;
+
+/**
+ * One commit of one table's index, as the server searches it: FTS5's bm25 over the commit's live
+ * rows ({@link Fts5Similarity}), the record's day and id as filters, hits read back as row ids and
+ * record ids. Made by {@link LexicalIndexes} for each commit it opens.
+ */
+public final class LexicalSearcher extends IndexSearcher {
+
+    /** One matching row: its FTS row id, its record's public id, and its bm25 score (higher is better). */
+    public record RowHit(long rowid, String document, float score) {
+    }
+
+    private final long seq;
+    private final String epoch;
+    private final long rows;
+
+    LexicalSearcher(IndexReader reader) throws IOException {
+        super(reader); // no executor: a query runs on its request's thread, as an FTS5 statement does
+        Map<String, String> commit = ((DirectoryReader) reader).getIndexCommit().getUserData();
+        this.seq = Long.parseLong(commit.getOrDefault(LexicalIndexLayout.SEQ_KEY, "-1"));
+        this.epoch = commit.getOrDefault(LexicalIndexLayout.EPOCH_KEY, "");
+        this.rows = reader.numDocs();
+        setSimilarity(new Fts5Similarity(rows, averageLength(reader)));
+        if (!LexicalIndexLayout.FORMAT.equals(commit.get(LexicalIndexLayout.FORMAT_KEY))) {
+            throw new IOException("index of format " + commit.get(LexicalIndexLayout.FORMAT_KEY) + ", not "
+                    + LexicalIndexLayout.FORMAT + ": rebuild it with josh ingest or josh lexical");
+        }
+    }
+
+    /** FTS5's avgdl: the live rows' tokens over every column, per row (the norms hold each row's count). */
+    private static double averageLength(IndexReader reader) throws IOException {
+        long tokens = 0;
+        for (LeafReaderContext leaf : reader.leaves()) {
+            NumericDocValues norms = leaf.reader().getNormValues(LexicalIndexLayout.TEXT);
+            if (norms == null) {
+                continue;
+            }
+            Bits live = leaf.reader().getLiveDocs();
+            for (int doc = norms.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = norms.nextDoc()) {
+                if (live == null || live.get(doc)) {
+                    tokens += norms.longValue();
+                }
+            }
+        }
+        return reader.numDocs() == 0 ? 1 : (double) tokens / reader.numDocs();
+    }
+
+    /** The last {@code lexical_log} sequence number this commit includes. */
+    public long seq() {
+        return seq;
+    }
+
+    /** The {@code lexical_epoch} of the database this commit mirrors. */
+    public String epoch() {
+        return epoch;
+    }
+
+    /** Live rows: FTS5's N. */
+    public long rows() {
+        return rows;
+    }
+
+    /** Rows holding a word (a single analysed token): FTS5's n. */
+    public long rowsHolding(String token) {
+        try {
+            return getIndexReader().docFreq(new Term(LexicalIndexLayout.TEXT, token));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The best {@code k} rows for {@code scored}, among the rows of records published within
+     * {@code since}–{@code until} (either may be null) and of {@code document} (null: any).
+     */
+    public List<RowHit> search(Query scored, LocalDate since, LocalDate until, String document, int k) {
+        BooleanQuery.Builder query = new BooleanQuery.Builder().add(scored, Occur.MUST);
+        if (since != null || until != null) {
+            query.add(IntField.newRangeQuery(LexicalIndexLayout.DAY,
+                    since == null ? Integer.MIN_VALUE : LexicalIndexLayout.day(since.toString()),
+                    until == null ? Integer.MAX_VALUE : LexicalIndexLayout.day(until.toString())), Occur.FILTER);
+        }
+        if (document != null) {
+            query.add(new TermQuery(new Term(LexicalIndexLayout.DOCUMENT, document)), Occur.FILTER);
+        }
+        try {
+            ScoreDoc[] top = search(query.build(), k).scoreDocs;
+            List<LeafReaderContext> leaves = getIndexReader().leaves();
+            List<RowHit> hits = new ArrayList<>(top.length);
+            for (ScoreDoc hit : top) {
+                LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(hit.doc, leaves));
+                int doc = hit.doc - leaf.docBase;
+                LeafReader r = leaf.reader();
+                hits.add(new RowHit(rowid(r.getNumericDocValues(LexicalIndexLayout.ROWID), doc),
+                        document(r.getSortedDocValues(LexicalIndexLayout.DOCUMENT), doc), hit.score));
+            }
+            return hits;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static long rowid(NumericDocValues values, int doc) throws IOException {
+        if (values == null || !values.advanceExact(doc)) {
+            throw new IllegalStateException("an index row without its row id");
+        }
+        return values.longValue();
+    }
+
+    private static String document(SortedDocValues values, int doc) throws IOException {
+        if (values == null || !values.advanceExact(doc)) {
+            throw new IllegalStateException("an index row without its record id");
+        }
+        return values.lookupOrd(values.ordValue()).utf8ToString();
+    }
+}

@@ -1,0 +1,28 @@
+package dev.josh.server.search.lexical;
+
+import dev.josh.server.db.Deadline;
+import dev.josh.server.search.SearchFilter;
+
+/**
+ * One source's ranked index as one step of the plan reads it: the FTS5 table ({@link Fts5Rows}), or
+ * the Lucene index that mirrors it exactly ({@link LuceneRows}). Both rank by FTS5's bm25 with the
+ * same column weights; they differ in cost (FTS5 scores every match, Lucene prunes) and so in the
+ * sample FTS5 has to take of a frequent word's rows.
+ */
+sealed interface RankedRows extends AutoCloseable permits Fts5Rows, LuceneRows {
+
+    /** The index and its state, for the term counts kept across queries. */
+    String key();
+
+    /** The index's rows: FTS5's N. */
+    long rows();
+
+    /** Rows holding {@code term} (a quoted FTS5 string), counted at least up to {@code cap}. */
+    long rowsHolding(String term, long cap, Deadline deadline);
+
+    /** The best {@code window} rows for a MATCH expression, within the filter. */
+    LexicalLeg.Hits search(String match, SearchFilter filter, int window, Deadline deadline);
+
+    @Override
+    void close();
+}
