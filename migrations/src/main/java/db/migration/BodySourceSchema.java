@@ -7,11 +7,11 @@ import java.util.List;
 
 /**
  * A body source's tables, triggers and indexes in today's layout: what V2–V40 created for the
- * older sources, as V55, V60 and V70 later changed and completed it. A new body source's Java
+ * older sources, as V55, V60, V70 and V85 later changed and completed it. A new body source's Java
  * migration creates its record table and then calls {@link #create} once; copying an older
- * source's SQL migration would give the layout before V55, V60 and V70, which those migrations
- * will not run again to fix. V55, V60 and V70 create their parts through the same methods here, so
- * the layout has one description.
+ * source's SQL migration would give the layout before V55, V60, V70 and V85, which those migrations
+ * will not run again to fix. V55, V60, V70 and V85 create their parts through the same methods here
+ * (V85's through {@link LexicalLogSchema}), so the layout has one description.
  *
  * <p>For a record table {@code <t>}:
  * <ul>
@@ -20,7 +20,10 @@ import java.util.List;
  *   <li>{@code <t>_chunks_vectors} (the vectors the worker writes) and {@code <t>_chunks_vec0}
  *       partitioned by model, mirrored from the plain table by triggers (V55);</li>
  *   <li>the serving indexes {@code <t>_chunks_vectors_codes} and {@code <t>_by_id_published} (V60);</li>
- *   <li>{@code <t>_docs_fts} over the record's own fields, with triggers on {@code <t>} (V70).</li>
+ *   <li>{@code <t>_docs_fts} over the record's own fields, with triggers on {@code <t>} (V70);</li>
+ *   <li>the triggers that log every change to a row of {@code <t>_fts} in {@code lexical_log}:
+ *       {@code <t>_chunks_lexlog_ai}, {@code _ad}, {@code _au} and {@code <t>_lexlog_day} (V85;
+ *       {@link LexicalLogSchema}). A source created before V85 in one migrate run gets them from V85.</li>
  * </ul>
  */
 final class BodySourceSchema {
@@ -69,6 +72,7 @@ final class BodySourceSchema {
             createPublishedIndex(st, records);
         }
         createDocumentFts(conn, records, documentFields(conn, records));
+        LexicalLogSchema.createTriggers(conn);
     }
 
     /**

@@ -103,6 +103,11 @@ final class BodySourceConformance {
         expectTrigger(conn, problems, records + "_docs_fts_ad", records);
         expectTrigger(conn, problems, records + "_docs_fts_au", records);
 
+        expectTrigger(conn, problems, chunks + "_lexlog_ai", chunks);
+        expectTrigger(conn, problems, chunks + "_lexlog_ad", chunks);
+        expectTrigger(conn, problems, chunks + "_lexlog_au", chunks);
+        expectTrigger(conn, problems, records + "_lexlog_day", records);
+
         if (problems.isEmpty()) {
             TriggerProbe.run(conn, records, problems);
         }
@@ -262,7 +267,8 @@ final class BodySourceConformance {
      * Fires every trigger of the layout once on a probe record and chunk: the record reaches the
      * document index, the chunk the chunk index, a vector vec0; an update follows; deleting the
      * chunk removes its index entry, vectors, vec0 rows and queued jobs, deleting the record its
-     * document entry. All of it is rolled back.
+     * document entry; the chunk's insert, update and delete, and its record's new day, each append
+     * it to the lexical log. All of it is rolled back.
      */
     private static final class TriggerProbe {
 
@@ -294,6 +300,7 @@ final class BodySourceConformance {
             String vectors = chunks + "_vectors";
             String vec0 = chunks + "_vec0";
 
+            long logged = Long.parseLong(strings(conn, "SELECT coalesce(max(seq), 0) FROM lexical_log").get(0));
             insertRecord(conn, records);
             long rowid = Long.parseLong(strings(conn, "SELECT rowid FROM " + records + " WHERE id = ?", RECORD_ID).get(0));
             expect(problems, matches(conn, docs, "zqxtitle"), List.of(rowid), "inserting a record does not reach " + docs);
@@ -309,6 +316,7 @@ final class BodySourceConformance {
             update(conn, "UPDATE " + chunks + " SET text = 'zqxrewritten' WHERE chunk_id = ?", chunkId);
             expect(problems, matches(conn, fts, "zqxpassage"), List.of(), "updating a chunk leaves its old text in " + fts);
             expect(problems, matches(conn, fts, "zqxrewritten"), List.of(chunkId), "updating a chunk does not reach " + fts);
+            update(conn, "UPDATE " + records + " SET published_at = '2099-01-01' WHERE id = ?", RECORD_ID);
 
             int dimension = Integer.parseInt(virtualTableArguments(sqlOf(conn, "table", vec0), "vec0").get(1)
                     .replaceAll("\\D", ""));
@@ -331,6 +339,10 @@ final class BodySourceConformance {
                     "deleting a chunk leaves its vector in " + vec0);
             expect(problems, longs(conn, "SELECT chunk_id FROM chunk_embedding_jobs WHERE chunk_table = ? "
                     + "AND chunk_id = ?", chunks, chunkId), List.of(), "deleting a chunk leaves its embedding jobs queued");
+            expect(problems, longs(conn, "SELECT row_id FROM lexical_log WHERE seq > ? AND fts_table = ? ORDER BY seq",
+                    logged, fts), List.of(chunkId, chunkId, chunkId, chunkId),
+                    "inserting a chunk, updating it, changing its record's day and deleting it do not each reach "
+                            + "lexical_log");
 
             update(conn, "DELETE FROM " + records + " WHERE id = ?", RECORD_ID);
             expect(problems, matches(conn, docs, "zqxretitled"), List.of(), "deleting a record leaves it in " + docs);

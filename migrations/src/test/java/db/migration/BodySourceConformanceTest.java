@@ -27,7 +27,7 @@ class BodySourceConformanceTest {
 
     /**
      * V31__gao_reports.sql as it stands, renamed to stale_reports: what a new body source got by
-     * copying the natural template, the layout before V55, V60 and V70.
+     * copying the natural template, the layout before V55, V60, V70 and V85.
      */
     private static final String OLD_TEMPLATE = """
             -- GAO products (body-bearing): one record per report or testimony PDF, Markdown recovered from
@@ -162,7 +162,11 @@ class BodySourceConformanceTest {
                     "table stale_reports_docs_fts is missing",
                     "trigger stale_reports_docs_fts_ai on stale_reports is missing",
                     "trigger stale_reports_docs_fts_ad on stale_reports is missing",
-                    "trigger stale_reports_docs_fts_au on stale_reports is missing");
+                    "trigger stale_reports_docs_fts_au on stale_reports is missing",
+                    "trigger stale_reports_chunks_lexlog_ai on stale_reports_chunks is missing",
+                    "trigger stale_reports_chunks_lexlog_ad on stale_reports_chunks is missing",
+                    "trigger stale_reports_chunks_lexlog_au on stale_reports_chunks is missing",
+                    "trigger stale_reports_lexlog_day on stale_reports is missing");
         }
     }
 
@@ -177,7 +181,8 @@ class BodySourceConformanceTest {
             assertThat(BodySourceConformance.problems(c, "field_notes")).isEmpty();
             // The probe's rows are rolled back, vec0's and the FTS indexes' included.
             for (String table : List.of("field_notes", "field_notes_chunks", "field_notes_chunks_vectors",
-                    "field_notes_chunks_vec0", "field_notes_fts", "field_notes_docs_fts", "chunk_embedding_jobs")) {
+                    "field_notes_chunks_vec0", "field_notes_fts", "field_notes_docs_fts", "chunk_embedding_jobs",
+                    "lexical_log")) {
                 assertThat(BodySourceConformance.strings(c, "SELECT count(*) FROM " + table)).as(table).containsExactly("0");
             }
             assertThat(BodySourceConformance.strings(c, "SELECT name FROM pragma_table_info('field_notes_docs_fts')"))

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -40,8 +39,10 @@ class DocumentFtsTest {
         JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
         Migrations.migrate(db);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
-            insert(c, "usc:9:1", "9 U.S.C. § 1 — Maritime transactions defined", "Arbitration of maritime disputes.");
-            insert(c, "usc:9:2", "9 U.S.C. § 2 — Validity of agreements", "A written provision in any contract.");
+            UsCodeRows.insertSection(c, "usc:9:1", "9 U.S.C. § 1 — Maritime transactions defined",
+                    "Arbitration of maritime disputes.");
+            UsCodeRows.insertSection(c, "usc:9:2", "9 U.S.C. § 2 — Validity of agreements",
+                    "A written provision in any contract.");
             assertThat(matches(st, "maritime")).containsExactly("usc:9:1");
             assertThat(matches(st, "contract")).containsExactly("usc:9:2");
 
@@ -61,27 +62,15 @@ class DocumentFtsTest {
         JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
         Migrations.migrate(db);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
-            insert(c, "usc:9:1", "9 U.S.C. § 1 — Arbitration defined", "Terms used in this chapter.");
-            insert(c, "usc:9:2", "9 U.S.C. § 2 — Validity", "An arbitration clause in a contract is valid.");
+            UsCodeRows.insertSection(c, "usc:9:1", "9 U.S.C. § 1 — Arbitration defined", "Terms used in this chapter.");
+            UsCodeRows.insertSection(c, "usc:9:2", "9 U.S.C. § 2 — Validity",
+                    "An arbitration clause in a contract is valid.");
             List<String> columns = names(st, "SELECT name FROM pragma_table_info('us_code_docs_fts')");
             String weights = String.join(", ", columns.stream().map(col -> col.equals("title") ? "10.0" : "1.0")
                     .toList());
             assertThat(names(st, "SELECT r.id FROM us_code_docs_fts f JOIN us_code r ON r.rowid = f.rowid "
                     + "WHERE us_code_docs_fts MATCH 'arbitration' ORDER BY bm25(us_code_docs_fts, " + weights + ")"))
                     .containsExactly("usc:9:1", "usc:9:2");
-        }
-    }
-
-    private static void insert(Connection c, String id, String title, String body) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO us_code (id, title_number, section_number, title, "
-                + "heading, heading_path, body_markdown, source_file, source_url, source_org, published_at, "
-                + "retrieved_at, raw_sha256, citation_string) VALUES (?, '9', ?, ?, NULL, '[]', ?, 'f.xml', "
-                + "'https://uscode.house.gov', 'OLRC', '2024-01-01', '2026-01-01', 'abc', 'cite')")) {
-            ps.setString(1, id);
-            ps.setString(2, id.substring(id.lastIndexOf(':') + 1));
-            ps.setString(3, title);
-            ps.setString(4, body);
-            ps.executeUpdate();
         }
     }
 
