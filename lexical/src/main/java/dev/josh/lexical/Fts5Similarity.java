@@ -26,9 +26,9 @@ import org.apache.lucene.search.similarities.Similarity;
  * and avgD are the reader's live rows and their mean length ({@link LexicalIndex}); n is Lucene's
  * document frequency, which counts a replaced row until its segment is merged.
  *
- * <p>A phrase's n in FTS5 is the rows holding the phrase; Lucene gives the statistics of its
- * terms only, so a phrase weighs as its rarest term (the phrase is at least that rare). A
- * query of one phrase ranks exactly as FTS5 ranks it; a phrase beside other terms nearly so.
+ * <p>A phrase's n in FTS5 is the rows holding the phrase; Lucene gives the similarity the
+ * statistics of its terms only, so here a phrase weighs as its rarest term, and {@link
+ * LexicalSearcher} boosts it by its own idf over that one.
  */
 public final class Fts5Similarity extends Similarity {
 

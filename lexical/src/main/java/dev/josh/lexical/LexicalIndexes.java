@@ -27,8 +27,9 @@ import org.slf4j.LoggerFactory;
  * mirrors the database the request reads — the same {@code lexical_epoch}, and no {@code
  * lexical_log} row of its table past its commit. Otherwise the caller ranks with FTS5 as before,
  * so an ingest that is still writing, a killed one, or a database restored without its indexes
- * changes the speed of an answer, never its content. A newer commit is picked up without a restart
- * (checked at most once a second per table while the open one lags).
+ * changes the speed of an answer, never its content. A newer commit is picked up without a restart:
+ * a lagging searcher makes the next request refresh (a directory listing when nothing changed); a
+ * table without an index is looked for again at most once a second.
  */
 public final class LexicalIndexes implements Closeable {
 
@@ -104,11 +105,14 @@ public final class LexicalIndexes implements Closeable {
         return Optional.empty();
     }
 
-    /** Opens the table's index, or refreshes it to its latest commit; false when it was tried within the last second. */
+    /**
+     * Opens the table's index, or refreshes it to its latest commit; false when there is none (looked
+     * for at most once a second).
+     */
     private boolean refresh(Table table, String ftsTable) {
         long now = System.nanoTime();
         synchronized (table) {
-            if (now - table.lastTry < RETRY_NANOS) {
+            if (table.manager == null && now - table.lastTry < RETRY_NANOS) {
                 return false;
             }
             table.lastTry = now;

@@ -6,6 +6,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.apache.lucene.document.IntField;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexReader;
 import org.apache.lucene.index.LeafReader;
@@ -14,15 +16,17 @@ import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.index.Term;
+import org.apache.lucene.search.BooleanClause;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.BoostQuery;
 import org.apache.lucene.search.DocIdSetIterator;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.PhraseQuery;
 import org.apache.lucene.search.Query;
 import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.TermQuery;
 import org.apache.lucene.util.Bits;
-import org.apache.lucene.document.IntField;
 
 /**
  * One commit of one table's index, as the server searches it: FTS5's bm25 over the commit's live
@@ -38,6 +42,9 @@ public final class LexicalSearcher extends IndexSearcher {
     private final long seq;
     private final String epoch;
     private final long rows;
+    /** Rows holding each phrase asked for, for this commit; cleared when {@link #KEPT_PHRASES} are kept. */
+    private final Map<Query, Long> phraseRows = new ConcurrentHashMap<>();
+    private static final int KEPT_PHRASES = 10_000;
 
     LexicalSearcher(IndexReader reader) throws IOException {
         super(reader); // no executor: a query runs on its request's thread, as an FTS5 statement does
@@ -85,13 +92,54 @@ public final class LexicalSearcher extends IndexSearcher {
         return rows;
     }
 
-    /** Rows holding a word (a single analysed token): FTS5's n. */
-    public long rowsHolding(String token) {
+    /**
+     * Rows matching a term or phrase query of {@link LexicalQueries#phrase}: FTS5's n. A word's is
+     * its document frequency; a phrase's is counted once per commit (FTS5 counts it on every query).
+     */
+    public long rowsHolding(Query query) {
         try {
-            return getIndexReader().docFreq(new Term(LexicalIndexLayout.TEXT, token));
+            if (query instanceof TermQuery t) {
+                return getIndexReader().docFreq(t.getTerm());
+            }
+            Long known = phraseRows.get(query);
+            if (known == null) {
+                if (phraseRows.size() >= KEPT_PHRASES) {
+                    phraseRows.clear();
+                }
+                known = (long) count(query);
+                phraseRows.put(query, known);
+            }
+            return known;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The query with each phrase weighted by its own idf, as FTS5 weighs it: Lucene hands the
+     * similarity its terms' statistics only ({@link Fts5Similarity} takes the rarest term's), so the
+     * phrase is boosted by the ratio of the two.
+     */
+    private Query withPhraseWeights(Query query) throws IOException {
+        return switch (query) {
+            case PhraseQuery p -> {
+                double termIdf = 0;
+                for (Term t : p.getTerms()) {
+                    termIdf = Math.max(termIdf, Fts5Similarity.idf(rows, Math.min(rows, getIndexReader().docFreq(t))));
+                }
+                double phraseIdf = Fts5Similarity.idf(rows, rowsHolding(p));
+                yield new BoostQuery(p, (float) (phraseIdf / termIdf));
+            }
+            case BooleanQuery b -> {
+                BooleanQuery.Builder weighted = new BooleanQuery.Builder();
+                for (BooleanClause c : b.clauses()) {
+                    weighted.add(withPhraseWeights(c.query()), c.occur());
+                }
+                yield weighted.build();
+            }
+            case BoostQuery b -> new BoostQuery(withPhraseWeights(b.getQuery()), b.getBoost());
+            default -> query;
+        };
     }
 
     /**
@@ -99,7 +147,7 @@ public final class LexicalSearcher extends IndexSearcher {
      * {@code since}–{@code until} (either may be null) and of {@code document} (null: any).
      */
     public List<RowHit> search(Query scored, LocalDate since, LocalDate until, String document, int k) {
-        BooleanQuery.Builder query = new BooleanQuery.Builder().add(scored, Occur.MUST);
+        BooleanQuery.Builder query = new BooleanQuery.Builder();
         if (since != null || until != null) {
             query.add(IntField.newRangeQuery(LexicalIndexLayout.DAY,
                     since == null ? Integer.MIN_VALUE : LexicalIndexLayout.day(since.toString()),
@@ -109,6 +157,7 @@ public final class LexicalSearcher extends IndexSearcher {
             query.add(new TermQuery(new Term(LexicalIndexLayout.DOCUMENT, document)), Occur.FILTER);
         }
         try {
+            query.add(withPhraseWeights(scored), Occur.MUST);
             ScoreDoc[] top = search(query.build(), k).scoreDocs;
             List<LeafReaderContext> leaves = getIndexReader().leaves();
             List<RowHit> hits = new ArrayList<>(top.length);

@@ -1,0 +1,227 @@
+package dev.josh.lexical;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import dev.josh.db.JoshDatabase;
+import dev.josh.db.Migrations;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.Query;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Lucene index against the FTS5 table it mirrors, on real U.S. Code text (titles 9 and 17):
+ * the same rows match and score the same under FTS5's bm25 with the shipped column weights, after a
+ * rebuild and after catching up with inserts, updates and deletes; and an index is served only
+ * while it mirrors the database.
+ */
+class LexicalIndexTest {
+
+    private static final String TABLE = "us_code_fts";
+
+    @TempDir
+    Path dir;
+    private Path file;
+    private JoshDatabase db;
+    private final LexicalQueries queries = new LexicalQueries();
+    private final List<String> progress = new ArrayList<>();
+
+    @BeforeEach
+    void realSections() throws Exception {
+        file = dir.resolve("josh.db");
+        db = JoshDatabase.readWrite(file);
+        Migrations.migrate(db);
+        try (Connection conn = db.getConnection()) {
+            UsCodeSections.insert(conn, UsCodeSections.read("usc09.xml"), 1);
+            UsCodeSections.insert(conn, UsCodeSections.read("usc17.xml"), 100_000);
+        }
+    }
+
+    private List<LexicalIndexUpdate.TableUpdate> update() throws Exception {
+        return new LexicalIndexUpdate(db, file, progress::add).run(false);
+    }
+
+    private LexicalIndexUpdate.TableUpdate usCode(List<LexicalIndexUpdate.TableUpdate> updates) {
+        return updates.stream().filter(u -> u.table().equals(TABLE)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void everyMatchScoresAsFts5ScoresIt() throws Exception {
+        LexicalIndexUpdate.TableUpdate built = usCode(update());
+        assertThat(built.kind()).isEqualTo(LexicalIndexUpdate.Kind.REBUILT);
+        assertThat(built.rows()).isEqualTo(count("SELECT count(*) FROM us_code_chunks")).isGreaterThan(500);
+        assertSameScores();
+    }
+
+    @Test
+    void catchingUpWithInsertsUpdatesAndDeletesKeepsTheScoresFts5Gives() throws Exception {
+        update();
+        try (Connection conn = db.getConnection(); Statement st = conn.createStatement()) {
+            st.executeUpdate("UPDATE us_code_chunks SET text = 'arbitral award vacated for evident partiality' "
+                    + "WHERE chunk_id = 100005");
+            int deleted = st.executeUpdate("DELETE FROM us_code_chunks WHERE document_id = 'usc:17:107'");
+            assertThat(deleted).isPositive();
+            st.executeUpdate("UPDATE us_code SET published_at = '2019-01-01' WHERE id = 'usc:9:10'");
+            UsCodeSections.insert(conn, UsCodeSections.read("usc01.xml"), 200_000);
+        }
+        LexicalIndexes indexes = new LexicalIndexes(file);
+        try (Connection conn = db.getConnection()) {
+            assertThat(indexes.acquire(conn, TABLE)).as("an index behind the log is not served").isEmpty();
+        }
+        LexicalIndexUpdate.TableUpdate caughtUp = usCode(update());
+        assertThat(caughtUp.kind()).isEqualTo(LexicalIndexUpdate.Kind.CAUGHT_UP);
+        assertThat(caughtUp.deleted()).isPositive();
+        assertThat(count("SELECT count(*) FROM lexical_log WHERE fts_table = '" + TABLE + "'"))
+                .as("the log is pruned once the index holds it, but for its last row").isEqualTo(1);
+        try (Connection conn = db.getConnection();
+             LexicalIndexes.Lease lease = indexes.acquire(conn, TABLE).orElseThrow()) {
+            assertThat(lease.searcher().rows()).isEqualTo(count("SELECT count(*) FROM us_code_chunks"));
+            assertThat(ids(lease.searcher().search(phrase("evident partiality"), null, null, null, 50)))
+                    .contains(100005L);
+            assertThat(lease.searcher().search(phrase("arbitration"), LocalDate.of(2019, 1, 1),
+                    LocalDate.of(2019, 12, 31), null, 50)).extracting(LexicalSearcher.RowHit::document)
+                    .containsOnly("usc:9:10").isNotEmpty();
+        }
+        indexes.close();
+        assertSameScores();
+        assertThat(usCode(update()).kind()).isEqualTo(LexicalIndexUpdate.Kind.CURRENT);
+    }
+
+    @Test
+    void anIndexOfAnotherDatabaseIsNotServedAndIsRebuilt() throws Exception {
+        update();
+        try (Connection conn = db.getConnection(); Statement st = conn.createStatement()) {
+            st.executeUpdate("UPDATE lexical_epoch SET epoch = 'another database'");
+        }
+        try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection()) {
+            assertThat(indexes.acquire(conn, TABLE)).isEmpty();
+        }
+        assertThat(usCode(update()).kind()).isEqualTo(LexicalIndexUpdate.Kind.REBUILT);
+        try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection()) {
+            Optional<LexicalIndexes.Lease> lease = indexes.acquire(conn, TABLE);
+            assertThat(lease).isPresent();
+            lease.get().close();
+        }
+    }
+
+    @Test
+    void dateAndDocumentFiltersKeepTheRowsTheSqlFiltersKeep() throws Exception {
+        update();
+        try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection();
+             LexicalIndexes.Lease lease = indexes.acquire(conn, TABLE).orElseThrow()) {
+            List<LexicalSearcher.RowHit> in2023 = lease.searcher().search(phrase("copyright"),
+                    LocalDate.of(2023, 1, 1), LocalDate.of(2023, 12, 31), null, 10_000);
+            assertThat(ids(in2023)).containsExactlyInAnyOrderElementsOf(fts5Rows("copyright",
+                    "AND r.published_at BETWEEN '2023-01-01' AND '2023-12-31'"));
+            List<LexicalSearcher.RowHit> one = lease.searcher().search(phrase("copyright"), null, null, "usc:17:106",
+                    10_000);
+            assertThat(ids(one)).isNotEmpty().containsExactlyInAnyOrderElementsOf(fts5Rows("copyright",
+                    "AND r.id = 'usc:17:106'"));
+        }
+    }
+
+    /**
+     * Queries of each shape the leg sends (words all required, any of them, a phrase, a NOT) match
+     * the rows FTS5 matches, each scored as FTS5 scores it (Lucene's scorer returns a float, FTS5 a double).
+     */
+    private void assertSameScores() throws Exception {
+        Map<String, Query> cases = new java.util.LinkedHashMap<>();
+        cases.put("\"shall\"", phrase("shall"));
+        cases.put("\"arbitration\" AND \"award\"", all("arbitration", "award"));
+        cases.put("\"copyright\" OR \"infringement\" OR \"damages\"", any("copyright", "infringement", "damages"));
+        cases.put("\"fair use\"", phrase("fair use"));
+        cases.put("\"U.S.C.\" AND \"copyright\"", all("U.S.C.", "copyright"));
+        cases.put("\"section 106\"", phrase("section 106"));
+        cases.put("\"work\" NOT \"copyright\"", new BooleanQuery.Builder().add(phrase("work"), Occur.MUST)
+                .add(phrase("copyright"), Occur.MUST_NOT).build());
+        try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection();
+             LexicalIndexes.Lease lease = indexes.acquire(conn, TABLE).orElseThrow()) {
+            for (Map.Entry<String, Query> c : cases.entrySet()) {
+                Map<Long, Double> fts5 = fts5Scores(conn, c.getKey());
+                Map<Long, Double> lucene = new HashMap<>();
+                lease.searcher().search(c.getValue(), null, null, null, 100_000)
+                        .forEach(h -> lucene.put(h.rowid(), (double) h.score()));
+                assertThat(lucene.keySet()).as(c.getKey()).isNotEmpty().isEqualTo(fts5.keySet());
+                fts5.forEach((row, score) -> assertThat(lucene.get(row)).as(c.getKey() + " row " + row)
+                        .isCloseTo(score, within(Math.abs(score) * 1e-5 + 1e-9)));
+            }
+        }
+    }
+
+    private Map<Long, Double> fts5Scores(Connection conn, String match) throws SQLException {
+        Map<Long, Double> scores = new HashMap<>();
+        try (PreparedStatement ps = conn.prepareStatement("SELECT rowid, -bm25(" + TABLE + ", "
+                + ColumnWeights.of("heading_path") + ", " + ColumnWeights.of("text") + ") FROM " + TABLE
+                + " WHERE " + TABLE + " MATCH ?")) {
+            ps.setString(1, match);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    scores.put(rs.getLong(1), rs.getDouble(2));
+                }
+            }
+        }
+        return scores;
+    }
+
+    private List<Long> fts5Rows(String word, String condition) throws SQLException {
+        List<Long> rows = new ArrayList<>();
+        try (Connection conn = db.getConnection(); PreparedStatement ps = conn.prepareStatement("SELECT f.rowid FROM "
+                + TABLE + " f JOIN us_code_chunks c ON c.chunk_id = f.rowid JOIN us_code r ON r.id = c.document_id "
+                + "WHERE " + TABLE + " MATCH ? " + condition)) {
+            ps.setString(1, word);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(rs.getLong(1));
+                }
+            }
+        }
+        return rows;
+    }
+
+    private Query phrase(String text) {
+        return queries.phrase(text);
+    }
+
+    private Query all(String... words) {
+        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        for (String w : words) {
+            q.add(phrase(w), Occur.MUST);
+        }
+        return q.build();
+    }
+
+    private Query any(String... words) {
+        BooleanQuery.Builder q = new BooleanQuery.Builder();
+        for (String w : words) {
+            q.add(phrase(w), Occur.SHOULD);
+        }
+        return q.build();
+    }
+
+    private static List<Long> ids(List<LexicalSearcher.RowHit> hits) {
+        return hits.stream().map(LexicalSearcher.RowHit::rowid).toList();
+    }
+
+    private long count(String sql) throws SQLException {
+        try (Connection conn = db.getConnection(); Statement st = conn.createStatement();
+             ResultSet rs = st.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+}
