@@ -97,7 +97,8 @@ public final class LexicalIndexUpdate {
                 Map<String, String> committed = DirectoryReader.indexExists(directory)
                         ? SegmentInfos.readLatestCommit(directory).getUserData() : Map.of();
                 boolean sameIndex = LexicalIndexLayout.FORMAT.equals(committed.get(LexicalIndexLayout.FORMAT_KEY))
-                        && epoch.equals(committed.get(LexicalIndexLayout.EPOCH_KEY));
+                        && epoch.equals(committed.get(LexicalIndexLayout.EPOCH_KEY))
+                        && covers(conn, table.name(), Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)), seq);
                 long from = sameIndex ? Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)) : -1;
                 List<Long> changed = sameIndex && !rebuild ? changedRows(conn, table.name(), from, seq) : List.of();
                 if (sameIndex && !rebuild && changed.isEmpty()) {
@@ -211,6 +212,23 @@ public final class LexicalIndexUpdate {
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();
                 return rs.getLong(1);
+            }
+        }
+    }
+
+    /**
+     * Whether the log still holds every change after {@code from}: pruning keeps the row at the seq
+     * it pruned up to, so a log whose first row lies past {@code from} lost changes the index lacks
+     * (an index copied before a later update pruned the database it is paired with, as a snapshot
+     * may pair them), and an index past the log's last row mirrors a later database than this one.
+     */
+    private static boolean covers(Connection conn, String table, long from, long last) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT min(seq) FROM lexical_log WHERE fts_table = ?")) {
+            ps.setString(1, table);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                long first = rs.getLong(1);
+                return from <= last && (rs.wasNull() || first <= from);
             }
         }
     }

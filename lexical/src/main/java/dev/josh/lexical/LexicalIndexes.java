@@ -24,8 +24,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The Lucene indexes of a database as the server reads them: one {@link SearcherManager} per ranked
  * table, opened read-only (no writer, no lock), and a searcher handed out only when its commit
- * mirrors the database the request reads — the same {@code lexical_epoch}, and no {@code
- * lexical_log} row of its table past its commit. Otherwise the caller ranks with FTS5 as before,
+ * mirrors the database the request reads — the same {@code lexical_epoch}, and the table's last
+ * {@code lexical_log} row the one its commit includes. Otherwise the caller ranks with FTS5 as before,
  * so an ingest that is still writing, a killed one, or a database restored without its indexes
  * changes the speed of an answer, never its content. A newer commit is picked up without a restart:
  * a lagging searcher makes the next request refresh (a directory listing when nothing changed); a
@@ -145,10 +145,14 @@ public final class LexicalIndexes implements Closeable {
         }
     }
 
-    /** Whether the commit mirrors the database as {@code conn} reads it. */
+    /**
+     * Whether the commit mirrors the database as {@code conn} reads it: the same database, and the
+     * table's last logged change is the one the commit includes (a later one: the index lags; an
+     * earlier one: the index belongs to a later state of the database, as a mismatched copy would).
+     */
     private static boolean mirrors(Connection conn, String ftsTable, LexicalSearcher searcher) {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT epoch = ? AND NOT EXISTS (SELECT 1 FROM lexical_log "
-                + "WHERE fts_table = ? AND seq > ?) FROM lexical_epoch WHERE id = 1")) {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT epoch = ? AND (SELECT coalesce(max(seq), 0) "
+                + "FROM lexical_log WHERE fts_table = ?) = ? FROM lexical_epoch WHERE id = 1")) {
             ps.setString(1, searcher.epoch());
             ps.setString(2, ftsTable);
             ps.setLong(3, searcher.seq());
