@@ -108,8 +108,10 @@ public final class LexicalLeg {
      * @param capped a LIMIT cut some source's hits off, so the total is a lower bound
      * @param plan   how the words were matched: {@code syntax}, {@code all_words}, {@code any_word} or
      *               {@code all_words_then_any_word}
+     * @param engine which index ranked the rows: {@code lucene}, {@code fts5}, or {@code lucene+fts5} when
+     *               sources or steps differed (a benchmark's check that the Lucene path was taken)
      */
-    public record Planned(List<DocumentHit> documents, boolean capped, String plan) {
+    public record Planned(List<DocumentHit> documents, boolean capped, String plan, String engine) {
     }
 
     /** {@link #searchPlanned(Lanes, List, LexicalQuery, SearchFilter, int, int, int, Deadline)} on one connection. */
@@ -137,10 +139,10 @@ public final class LexicalLeg {
                 words, filter, window, deadline);
         List<DocumentHit> docs = DocumentHit.group(all.hits(), passages);
         if (words.plan() == LexicalQuery.Plan.SYNTAX) {
-            return new Planned(docs, all.capped(), "syntax");
+            return new Planned(docs, all.capped(), "syntax", all.engine());
         }
         if (words.anyTerm() == null || docs.size() >= needed) {
-            return new Planned(docs, all.capped(), "all_words");
+            return new Planned(docs, all.capped(), "all_words", all.engine());
         }
         // Too few documents hold every word: documents with some of the words follow, best first.
         // Documents holding only the words left out as frequent are not counted: the total is a lower bound.
@@ -155,11 +157,22 @@ public final class LexicalLeg {
             }
         }
         return new Planned(merged, all.capped() || any.capped(),
-                docs.isEmpty() ? "any_word" : "all_words_then_any_word");
+                docs.isEmpty() ? "any_word" : "all_words_then_any_word", Phase.engine(all.lucene() + any.lucene(),
+                all.fts5() + any.fts5()));
     }
 
-    /** One step of the plan over every source, and whether a cap or a left-out word makes its total a bound. */
-    private record Phase(List<ChunkHit> hits, boolean capped) {
+    /**
+     * One step of the plan over every source, whether a cap or a left-out word makes its total a
+     * bound, and how many sources it read from Lucene and from FTS5.
+     */
+    private record Phase(List<ChunkHit> hits, boolean capped, int lucene, int fts5) {
+        String engine() {
+            return engine(lucene, fts5);
+        }
+
+        static String engine(int lucene, int fts5) {
+            return lucene == 0 ? "fts5" : fts5 == 0 ? "lucene" : "lucene+fts5";
+        }
     }
 
     /**
@@ -169,20 +182,23 @@ public final class LexicalLeg {
     private Phase phase(Lanes lanes, List<SourceTables> sources, String full,
                         BiFunction<RankedRows, LexicalQuery, String> expression, LexicalQuery words,
                         SearchFilter filter, int window, Deadline deadline) {
-        record SourceHits(Hits hits, boolean leftWordsOut) {
+        record SourceHits(Hits hits, boolean leftWordsOut, boolean lucene) {
         }
         List<ChunkHit> hits = new ArrayList<>();
         boolean capped = false;
+        int lucene = 0;
         for (SourceHits h : lanes.each(sources, (conn, s) -> {
             try (RankedRows rows = open(conn, s, words.allTerms(), filter)) {
                 String match = expression.apply(rows, words);
-                return new SourceHits(rows.search(match, filter, window, deadline), !match.equals(full));
+                return new SourceHits(rows.search(match, filter, window, deadline), !match.equals(full),
+                        rows instanceof LuceneRows);
             }
         })) {
             hits.addAll(h.hits().hits());
             capped |= h.hits().capped() || h.leftWordsOut();
+            lucene += h.lucene() ? 1 : 0;
         }
-        return new Phase(hits, capped);
+        return new Phase(hits, capped, lucene, sources.size() - lucene);
     }
 
     /**

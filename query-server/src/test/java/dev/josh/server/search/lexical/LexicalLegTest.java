@@ -2,6 +2,10 @@ package dev.josh.server.search.lexical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.zaxxer.hikari.HikariDataSource;
+import dev.josh.db.JoshDatabase;
+import dev.josh.lexical.LexicalIndexUpdate;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
@@ -95,6 +99,35 @@ class LexicalLegTest {
                     UNHURRIED);
             assertThat(documents.hits()).hasSize(25).allSatisfy(h -> assertThat(h.chunkId()).isEqualTo(-1));
             assertThat(documents.capped()).isTrue();
+        }
+    }
+
+    @Test
+    void onItsLuceneIndexTheLegRanksEveryMatchWithoutTheSampleAndSaysWhichEngineReadIt() throws Exception {
+        TestDatabase db = TestDatabase.create(Files.createDirectories(dir.resolve("lucene")));
+        for (int i = 1; i <= 12; i++) {
+            db.section("usc:9:" + i, "Section " + i, "The arbitrator shall hear the parties in matter " + i + ".");
+        }
+        new LexicalIndexUpdate(JoshDatabase.readWrite(db.path()), db.path(), line -> { }).run(false);
+        LexicalQuery shall = new LexicalQueryParser().parse("shall");
+        try (LexicalIndexes indexes = new LexicalIndexes(db.path());
+             HikariDataSource readOnly = db.readOnlyPool();
+             Connection conn = readOnly.getConnection()) {
+            SourceTables usCode = new SourceRegistry(readOnly).find("us-code").orElseThrow();
+            LexicalLeg onLucene = new LexicalLeg(5, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, indexes);
+            LexicalLeg.Planned ranked = onLucene.searchPlanned(conn, List.of(usCode), shall, SearchFilter.NONE, 200,
+                    10, 3, UNHURRIED);
+            assertThat(ranked.engine()).isEqualTo("lucene");
+            assertThat(ranked.documents()).as("every match ranked: no 5-row sample").hasSize(12);
+            assertThat(ranked.capped()).isFalse();
+            LexicalLeg.Planned sampled = byChunks(5).searchPlanned(conn, List.of(usCode), shall, SearchFilter.NONE,
+                    200, 10, 3, UNHURRIED);
+            assertThat(sampled.engine()).isEqualTo("fts5");
+            assertThat(sampled.documents()).hasSize(5);
+            assertThat(sampled.capped()).isTrue();
+            // A prefix has no Lucene counterpart: FTS5 ranks it, index or not.
+            assertThat(onLucene.searchPlanned(conn, List.of(usCode), new LexicalQueryParser().parse("arbitrat*"),
+                    SearchFilter.NONE, 200, 10, 3, UNHURRIED).engine()).isEqualTo("fts5");
         }
     }
 
