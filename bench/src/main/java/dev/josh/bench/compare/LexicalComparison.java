@@ -2,6 +2,7 @@ package dev.josh.bench.compare;
 
 import dev.josh.eval.lexical.ExactBm25;
 import dev.josh.eval.lexical.LuceneIndex;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Table;
 import dev.josh.server.db.Deadline;
@@ -25,13 +26,15 @@ import java.util.Set;
 import java.util.stream.LongStream;
 
 /**
- * The planned lexical leg ({@link LexicalLeg#searchPlanned}) against exact FTS5 BM25 (the words
- * OR-joined, every match scored and sorted: {@link ExactBm25}) and against Lucene over the same
- * rows ({@link LuceneIndex}: top {@code window} rows, as the others return, and top {@code limit},
- * the page alone), on the mix's lexical queries and the lexical leg of its hybrid ones.
- * All three get the same text, sources and filter; Josh's leg and exact BM25 run on one
- * connection, Lucene on one thread. Per query the median time and the top-10 overlap with exact
- * BM25; per class of query (the mix's flow) p50 and p95 over every timed run.
+ * The planned lexical leg ({@link LexicalLeg#searchPlanned}) as the server builds it, on the Lucene
+ * indexes beside the database ({@link LexicalIndexes}), against the same leg without them (FTS5
+ * alone: its sampled plan), exact FTS5 BM25 (the words OR-joined, every match scored and sorted:
+ * {@link ExactBm25}) and the reference Lucene over the same rows ({@link LuceneIndex}: top {@code
+ * window} rows, as the others return, and top {@code limit}, the page alone), on the mix's lexical
+ * queries and the lexical leg of its hybrid ones. All get the same text, sources and filter; Josh's
+ * legs and exact BM25 run on one connection, Lucene on one thread. Per query the median time, which
+ * engine Josh's leg read ({@link LexicalLeg.Planned#engine}) and the top-10 overlap with exact BM25;
+ * per class of query (the mix's flow) p50 and p95 over every timed run.
  */
 final class LexicalComparison {
 
@@ -62,17 +65,23 @@ final class LexicalComparison {
     private final int window;
     private final int passages;
     private final LexicalQueryParser parser = new LexicalQueryParser();
-    private final LexicalLeg leg = new LexicalLeg();
+    /** The shipped leg: the server's settings, its Lucene indexes. */
+    private final LexicalLeg leg;
+    /** The same leg without the indexes: every source ranked by FTS5, as before issue 20. */
+    private final LexicalLeg fts5Leg;
     private final ExactBm25 exact;
     private final MatchOnly matchOnly;
 
-    LexicalComparison(Connection conn, SourceRegistry registry, LuceneIndex lucene, int rounds, int limit) {
+    LexicalComparison(Connection conn, SourceRegistry registry, LexicalIndexes indexes, LuceneIndex lucene,
+                      int rounds, int limit) {
         this.conn = conn;
         this.registry = registry;
         this.lucene = lucene;
         this.rounds = rounds;
         this.limit = limit;
         SearchProperties p = SearchProperties.defaults();
+        this.leg = new LexicalLeg(p.scoredRows(), p.rankDocuments(), p.fieldWeights(), indexes);
+        this.fts5Leg = new LexicalLeg(p.scoredRows(), p.rankDocuments(), p.fieldWeights(), null);
         // As SearchService sizes the FTS window for a first page of `limit` results.
         this.window = Math.clamp(limit * 4L, p.lexicalCandidates(), p.maxLexicalCandidates());
         this.passages = p.passagesPerResult();
@@ -96,12 +105,15 @@ final class LexicalComparison {
 
     void run(QueryMix mix, PrintStream out) throws Exception {
         List<Case> cases = cases(mix);
-        out.printf("%n## Planned lexical leg vs exact FTS5 BM25 vs Lucene (%d queries, median of %d runs, window %d)%n%n",
-                cases.size(), rounds, window);
-        Table table = new Table("flow", "query", "filter", "plan", ">Josh ms", ">exact BM25 ms", ">Lucene ms",
-                ">Lucene k=" + limit + " ms", ">MATCH only ms", ">Josh / Lucene", ">Josh top-10 ∩ exact", ">Lucene top-10 ∩ exact");
+        out.printf("%n## Planned lexical leg (on its Lucene indexes, and FTS5 alone) vs exact FTS5 BM25 vs Lucene "
+                + "(%d queries, median of %d runs, window %d)%n%n", cases.size(), rounds, window);
+        Table table = new Table("flow", "query", "filter", "plan", "engine", ">Josh ms", ">FTS5 leg ms",
+                ">exact BM25 ms", ">Lucene ms", ">Lucene k=" + limit + " ms", ">MATCH only ms", ">Josh / Lucene",
+                ">Josh top-10 ∩ exact", ">FTS5 leg top-10 ∩ exact", ">Lucene top-10 ∩ exact");
         warmUp(cases);
         Samples josh = new Samples();
+        Samples fts5 = new Samples();
+        Map<String, Integer> engines = new LinkedHashMap<>();
         Samples bm25 = new Samples();
         Samples luc = new Samples();
         Samples top = new Samples();
@@ -112,6 +124,9 @@ final class LexicalComparison {
             List<SourceTables> sources = sources(c);
             Timing.Timed<LexicalLeg.Planned> planned = Timing.median(rounds, () -> leg.searchPlanned(conn, sources,
                     words, filter, window, limit, passages, Deadline.after(Duration.ofMinutes(5))));
+            Timing.Timed<LexicalLeg.Planned> sampled = Timing.median(rounds, () -> fts5Leg.searchPlanned(conn,
+                    sources, words, filter, window, limit, passages, Deadline.after(Duration.ofMinutes(5))));
+            engines.merge(planned.result().engine(), 1, Integer::sum);
             String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
             Timing.Timed<List<DocumentHit>> exactHits = Timing.median(rounds, () -> exact.search(sources, any, filter));
             boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
@@ -126,30 +141,36 @@ final class LexicalComparison {
                     words.allTerms(), filter, SearchProperties.defaults().scoredRows()));
             floor.add(c.flow(), gathered.micros());
             josh.add(c.flow(), planned.micros());
+            fts5.add(c.flow(), sampled.micros());
             top.add(c.flow(), luceneTop.micros());
             bm25.add(c.flow(), exactHits.micros());
             luc.add(c.flow(), luceneHits.micros());
-            System.err.printf("lexical %s: Josh %s ms (%s), exact %s ms, Lucene %s ms%n",
+            System.err.printf("lexical %s: Josh %s ms (%s, %s), FTS5 leg %s ms, exact %s ms, Lucene %s ms%n",
                     SemanticComparison.shorten(c.query()), Table.millis(planned.medianMicros()),
-                    planned.result().plan(), Table.millis(exactHits.medianMicros()),
-                    Table.millis(luceneHits.medianMicros()));
+                    planned.result().plan(), planned.result().engine(), Table.millis(sampled.medianMicros()),
+                    Table.millis(exactHits.medianMicros()), Table.millis(luceneHits.medianMicros()));
             table.row(c.flow(), SemanticComparison.shorten(c.query()),
                     SemanticComparison.describe(new SemanticComparison.Case(c.flow(), c.query(), c.since(), c.until(),
-                            c.source())), planned.result().plan(), Table.millis(planned.medianMicros()),
+                            c.source())), planned.result().plan(), planned.result().engine(),
+                    Table.millis(planned.medianMicros()), Table.millis(sampled.medianMicros()),
                     Table.millis(exactHits.medianMicros()), Table.millis(luceneHits.medianMicros()),
                     Table.millis(luceneTop.medianMicros()), Table.millis(gathered.medianMicros()),
                     String.format("%.1f×", planned.medianMicros() / (double) Math.max(1, luceneHits.medianMicros())),
                     overlap(planned.result().documents(), exactHits.result()),
+                    overlap(sampled.result().documents(), exactHits.result()),
                     overlap(luceneHits.result(), exactHits.result()));
         }
         out.print(table);
+        out.printf("%nJosh's leg read: %s (queries per engine)%n", engines);
         out.printf("%nPer class, every timed run of its queries (p50 / p95 ms):%n%n");
-        Table classes = new Table("class", ">runs", ">Josh p50", ">Josh p95", ">exact p50", ">exact p95",
+        Table classes = new Table("class", ">runs", ">Josh p50", ">Josh p95", ">FTS5 leg p50", ">FTS5 leg p95",
+                ">exact p50", ">exact p95",
                 ">Lucene p50", ">Lucene p95", ">Lucene k=" + limit + " p50", ">Lucene k=" + limit + " p95",
                 ">MATCH only p50", ">MATCH only p95", ">Josh / Lucene p50", ">Josh / Lucene p95");
         for (String flow : josh.byClass().keySet()) {
             classes.row(flow, josh.byClass().get(flow).size(), Table.millis(josh.percentile(flow, 50)),
-                    Table.millis(josh.percentile(flow, 95)), Table.millis(bm25.percentile(flow, 50)),
+                    Table.millis(josh.percentile(flow, 95)), Table.millis(fts5.percentile(flow, 50)),
+                    Table.millis(fts5.percentile(flow, 95)), Table.millis(bm25.percentile(flow, 50)),
                     Table.millis(bm25.percentile(flow, 95)), Table.millis(luc.percentile(flow, 50)),
                     Table.millis(luc.percentile(flow, 95)), Table.millis(top.percentile(flow, 50)),
                     Table.millis(top.percentile(flow, 95)), Table.millis(floor.percentile(flow, 50)),
@@ -161,7 +182,7 @@ final class LexicalComparison {
     }
 
     /**
-     * One unmeasured pass of every query through Josh's leg and Lucene, so that the first queries
+     * One unmeasured pass of every query through Josh's legs and Lucene, so that the first queries
      * timed do not pay for the JIT compiling code the later ones find compiled. Exact BM25 is all
      * SQLite's C and is warmed per query by {@link Timing#median}: a pass of it takes minutes at 1M.
      */
@@ -171,6 +192,8 @@ final class LexicalComparison {
             SearchFilter filter = SearchFilter.parse(c.since(), c.until(), null);
             List<SourceTables> sources = sources(c);
             leg.searchPlanned(conn, sources, words, filter, window, limit, passages,
+                    Deadline.after(Duration.ofMinutes(5)));
+            fts5Leg.searchPlanned(conn, sources, words, filter, window, limit, passages,
                     Deadline.after(Duration.ofMinutes(5)));
             lucene.search(sources, c.query(), filter, window, passages, true);
         }

@@ -3,6 +3,7 @@ package dev.josh.bench.eval;
 import dev.josh.eval.lexical.ExactBm25;
 import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.report.Machine;
+import dev.josh.bench.scale.LexicalIndexCommand;
 import dev.josh.bench.report.Table;
 import dev.josh.eval.run.Bootstrap;
 import dev.josh.eval.run.Metrics;
@@ -34,10 +35,12 @@ import picocli.CommandLine.Option;
  * {@code josh bench eval}: the scale cell of the retrieval evaluation. An eval set's queries run
  * over a benchmark database (built by {@code bench scale}, where every document has tens of
  * copies {@code <id>~k}), a copy of a judged document counting as relevant with the original's
- * grade; NDCG@10, Recall@10 and MRR@10 with the harness's bootstrap intervals for three rankings
+ * grade; NDCG@10, Recall@10 and MRR@10 with the harness's bootstrap intervals for four rankings
  * of the same rows: the shipped lexical leg as {@code GET /v1/search?mode=lexical} runs it (the
  * eval's own {@link SearchStack}: SearchService, LexicalSearch, LexicalLeg with the shipped
- * defaults), exact FTS5 BM25 ({@link ExactBm25}) and Lucene's BM25 ({@link LuceneIndex}).
+ * defaults, on the Lucene indexes beside the database that {@code bench lexical-index} builds), the
+ * same leg on FTS5 alone (its sampled plan, as before issue 20), exact FTS5 BM25 ({@link ExactBm25})
+ * and a plain Lucene BM25 ({@link LuceneIndex}).
  *
  * <p>The benchmark database is built from the unmasked corpus, so unlike the eval's own indexes
  * the labels a query came from (a section heading) are in the indexed text: the absolute figures
@@ -46,8 +49,9 @@ import picocli.CommandLine.Option;
  */
 @Command(name = "eval", mixinStandardHelpOptions = true,
         description = "The scale cell: eval sets' queries over a 'bench scale' database, copies of relevant "
-                + "documents counted relevant; NDCG@10 with bootstrap intervals for the shipped lexical leg, exact "
-                + "FTS5 BM25 and Lucene BM25 over the same rows.")
+                + "documents counted relevant; NDCG@10 with bootstrap intervals for the shipped lexical leg (on "
+                + "its Lucene indexes, DB.lexical/), the same leg on FTS5 alone, exact FTS5 BM25 and Lucene BM25 over the "
+                + "same rows.")
 public final class ScaleEvalCommand implements Callable<Integer> {
 
     @Option(names = "--db", required = true, description = "a database built by 'josh bench scale'")
@@ -64,7 +68,8 @@ public final class ScaleEvalCommand implements Callable<Integer> {
             + "keeps it (default: DB.lucene beside the database)")
     Path luceneDir;
 
-    private static final List<String> LINES = List.of("shipped lexical leg", "exact FTS5 BM25", "Lucene BM25");
+    private static final List<String> LINES = List.of("shipped lexical leg", "FTS5 leg", "exact FTS5 BM25",
+            "Lucene BM25");
 
     @Override
     public Integer call() throws Exception {
@@ -78,9 +83,12 @@ public final class ScaleEvalCommand implements Callable<Integer> {
                 ">p50 ms");
         Table gaps = new Table("set", "difference", ">mean", ">95% interval");
         try (SearchStack stack = new SearchStack(db, defaults);
+             SearchStack fts5Stack = new SearchStack(db, defaults, false);
              Connection conn = stack.dataSource().getConnection();
              LuceneIndex lucene = LuceneIndex.openOrBuild(conn, db, stack.registry().all().stream()
                      .filter(SourceTables::lexicallySearchable).toList(), lucenePath, System.out)) {
+            System.out.println(LexicalIndexCommand.served(stack.lexicalIndexes().orElseThrow(), conn,
+                    stack.registry().all().stream().filter(SourceTables::lexicallySearchable).toList()));
             ExactBm25 exact = new ExactBm25(conn, window, defaults.passagesPerResult());
             LexicalQueryParser parser = new LexicalQueryParser();
             for (String name : sets) {
@@ -102,6 +110,8 @@ public final class ScaleEvalCommand implements Callable<Integer> {
                     List<Ranking> rankings = List.of(
                             stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL, defaults.rrfK(),
                                     Metrics.CUTOFF),
+                            fts5Stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL,
+                                    defaults.rrfK(), Metrics.CUTOFF),
                             timed(() -> exact.search(sources, any, SearchFilter.NONE)),
                             timed(() -> lucene.search(sources, q.text(), SearchFilter.NONE, window,
                                     defaults.passagesPerResult(), true)));
