@@ -42,6 +42,10 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--server-opt", description = "a JVM option for the server, e.g. -Xmx4g (repeatable)")
     List<String> serverOptions = new ArrayList<>();
 
+    @Option(names = "--port", defaultValue = "0", description = "the server's port, e.g. one of a range this "
+            + "machine gives you (default: one the system finds free)")
+    int port;
+
     @Option(names = "--warmup", defaultValue = "2", description = "passes over the mix before measuring "
             + "(default ${DEFAULT-VALUE})")
     int warmup;
@@ -63,7 +67,7 @@ public final class QueryCommand implements Callable<Integer> {
                 Arrays.toString(concurrency));
         System.out.println("before start: " + Machine.load());
 
-        try (ServerProcess server = ServerProcess.start(serverJar, db, serverOptions, log,
+        try (ServerProcess server = ServerProcess.start(serverJar, db, port, serverOptions, log,
                 parseDuration(startTimeout))) {
             System.out.printf("server pid %d, log %s%nstart-up to first answer (/v1/status 200): %.1f s; memory %s%n",
                     server.pid(), log, server.startUp().toMillis() / 1000.0, describe(server.memory()));

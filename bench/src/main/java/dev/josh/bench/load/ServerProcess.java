@@ -44,19 +44,27 @@ public final class ServerProcess implements AutoCloseable {
         this.startUp = startUp;
     }
 
+    /** {@link #start(Path, Path, int, List, Path, Duration)} on a port the system finds free. */
+    public static ServerProcess start(Path jar, Path db, List<String> jvmOptions, Path log, Duration timeout)
+            throws IOException, InterruptedException {
+        return start(jar, db, 0, jvmOptions, log, timeout);
+    }
+
     /**
      * Starts the server and waits until {@code /v1/status} answers 200.
      *
+     * @param port    where it listens; 0 for a port the system finds free
      * @param timeout how long start-up may take before this gives up
      */
-    public static ServerProcess start(Path jar, Path db, List<String> jvmOptions, Path log, Duration timeout)
-            throws IOException, InterruptedException {
+    public static ServerProcess start(Path jar, Path db, int port, List<String> jvmOptions, Path log,
+                                      Duration timeout) throws IOException, InterruptedException {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalArgumentException("no server jar at " + jar + "; build it with ./josh build");
         }
-        int port;
-        try (ServerSocket socket = new ServerSocket(0)) {
-            port = socket.getLocalPort();
+        if (port == 0) {
+            try (ServerSocket socket = new ServerSocket(0)) {
+                port = socket.getLocalPort();
+            }
         }
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED",
