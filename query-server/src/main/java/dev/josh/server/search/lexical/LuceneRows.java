@@ -7,18 +7,9 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchFilter;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import org.apache.lucene.index.LeafReaderContext;
-import org.apache.lucene.search.CollectionTerminatedException;
-import org.apache.lucene.search.CollectorManager;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.search.TermQuery;
-import org.apache.lucene.search.SimpleCollector;
-import org.apache.lucene.search.ScoreMode;
 
 /**
  * A source's chunk index read from the Lucene index that mirrors it ({@link LexicalIndexes}): the
@@ -49,28 +40,10 @@ final class LuceneRows implements RankedRows {
         return searcher.rows();
     }
 
-    /** A word's count is the index's document frequency; a phrase's is counted, up to {@code cap}. */
+    /** Exact: a word's document frequency, a phrase counted once per commit ({@link LexicalSearcher#rowsHolding}). */
     @Override
     public long rowsHolding(String term, long cap, Deadline deadline) {
-        Query q = match.query(term).orElseThrow();
-        if (q instanceof TermQuery t) {
-            return searcher.rowsHolding(t.getTerm().text());
-        }
-        try {
-            return searcher.search(q, new CollectorManager<CappedCount, Long>() {
-                @Override
-                public CappedCount newCollector() {
-                    return new CappedCount(cap);
-                }
-
-                @Override
-                public Long reduce(Collection<CappedCount> counts) {
-                    return counts.stream().mapToLong(c -> c.counted).sum();
-                }
-            });
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return searcher.rowsHolding(match.query(term).orElseThrow());
     }
 
     @Override
@@ -88,34 +61,5 @@ final class LuceneRows implements RankedRows {
     @Override
     public void close() {
         lease.close();
-    }
-
-    /** Counts matches until {@code cap}, then stops every segment: the planner asks "at least this many?". */
-    private static final class CappedCount extends SimpleCollector {
-        private final long cap;
-        long counted;
-
-        CappedCount(long cap) {
-            this.cap = cap;
-        }
-
-        @Override
-        protected void doSetNextReader(LeafReaderContext context) {
-            if (counted >= cap) {
-                throw new CollectionTerminatedException();
-            }
-        }
-
-        @Override
-        public void collect(int doc) {
-            if (++counted >= cap) {
-                throw new CollectionTerminatedException();
-            }
-        }
-
-        @Override
-        public ScoreMode scoreMode() {
-            return ScoreMode.COMPLETE_NO_SCORES;
-        }
     }
 }
