@@ -23,6 +23,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -38,7 +39,6 @@ import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.springframework.util.FileSystemUtils;
 import picocli.CommandLine;
 
 /**
@@ -97,7 +97,6 @@ class CiEvalTest {
         assertThat(problems).noneMatch(p -> p.contains(": bm25 ")); // the lexical leg does not scan
     }
 
-
     /**
      * The shipped path is what the eval measures: after the index is prepared, each of the set's
      * sources has a Lucene index that mirrors its database, which the stack's lexical leg reads.
@@ -143,20 +142,25 @@ class CiEvalTest {
         Path other = tmp.resolve("other.db");
         Files.copy(copy.resolve("josh.db"), other);
         JoshDatabase otherDb = JoshDatabase.readWrite(other);
+        long otherRows;
         try (Connection conn = otherDb.getConnection(); Statement st = conn.createStatement()) {
             assertThat(st.executeUpdate("DELETE FROM us_code_chunks WHERE chunk_id % 2 = 0")).isGreaterThan(100);
+            try (ResultSet rs = st.executeQuery("SELECT count(*) FROM us_code_chunks")) {
+                otherRows = rs.getLong(1);
+            }
         }
         new LexicalIndexUpdate(otherDb, other, line -> { }).run(false);
 
-        Path served = LexicalIndexLayout.of(copy.resolve("josh.db"), "us_code_fts");
+        Path database = copy.resolve("josh.db");
+        Path served = LexicalIndexLayout.of(database, "us_code_fts");
         Map<String, String> stamp;
         try (Directory own = FSDirectory.open(served)) {
             stamp = SegmentInfos.readLatestCommit(own).getUserData();
         }
-        FileSystemUtils.deleteRecursively(served);
+        Files.move(served, tmp.resolve("own"));
         copyTree(LexicalIndexLayout.of(other, "us_code_fts"), served);
-        try (Directory forged = FSDirectory.open(served);
-             IndexWriter writer = new IndexWriter(forged, new IndexWriterConfig().setOpenMode(IndexWriterConfig.OpenMode.APPEND))) {
+        try (Directory forged = FSDirectory.open(served); IndexWriter writer = new IndexWriter(forged,
+                new IndexWriterConfig().setOpenMode(IndexWriterConfig.OpenMode.APPEND))) {
             writer.setLiveCommitData(stamp.entrySet());
             writer.commit();
         }
@@ -164,6 +168,11 @@ class CiEvalTest {
         List<String> problems = lexicalCells().verify(SetEvaluation.evaluate(set, lexicalCells().cellList(),
                 new SetEvaluation.Environment(CORPUS, cache), false));
         assertThat(problems).anyMatch(p -> p.contains(": bm25 256/32 NDCG@10"));
+        try (LexicalIndexes indexes = new LexicalIndexes(database);
+             Connection conn = JoshDatabase.readOnly(database).getConnection();
+             LexicalIndexes.Lease lease = indexes.acquire(conn, "us_code_fts").orElseThrow()) {
+            assertThat(lease.searcher().rows()).as("the other database's index, served").isEqualTo(otherRows);
+        }
     }
 
     /** The committed baseline's lexical cells only: the breaks above touch nothing else, and so run nothing else. */
