@@ -2,6 +2,7 @@ package dev.josh.eval.run;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.db.JoshDatabase;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.DatabaseConfig;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.search.SearchFilter;
@@ -15,16 +16,20 @@ import dev.josh.server.search.semantic.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.semantic.QueryEmbedder;
 import dev.josh.server.search.semantic.QueryEncoders;
 import dev.josh.server.search.semantic.SemanticIndexes;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The query server's search, assembled without Spring over one eval index, as the server
- * assembles it: a read-only pool, the source registry, the in-memory binary indexes and
+ * assembles it: a read-only pool, the source registry, the in-memory binary indexes, the Lucene
+ * indexes beside the database that the lexical leg ranks with ({@link LexicalIndexes}) and
  * {@link SearchService}. Only the fusion (RRF constant and leg weights) varies between the
  * services it hands out; every other ranking setting is the run's ({@link SearchProperties#defaults()}
  * unless the run names other lexical settings). The time budget is a minute instead of 5 s: on a
@@ -38,6 +43,8 @@ public final class SearchStack implements AutoCloseable {
     private final SourceRegistry registry;
     private final SemanticIndexes indexes;
     private final QueryEncoders encoders;
+    /** Null: the lexical leg ranks with FTS5 alone, as it did before issue 20. */
+    private final LexicalIndexes lexicalIndexes;
     private final SearchProperties ranking;
     private final Map<Fusion, SearchService> byFusion = new HashMap<>();
 
@@ -49,7 +56,17 @@ public final class SearchStack implements AutoCloseable {
      * by name); each text once, since every cell of an index searches the same queries.
      */
     public SearchStack(Path database, SearchProperties ranking) {
+        this(database, ranking, true);
+    }
+
+    /**
+     * @param lexicalIndexes read the Lucene indexes beside the database where they mirror it, as the
+     *                       server does; false: FTS5 alone (its scored sample included), the
+     *                       comparison for the Lucene path
+     */
+    public SearchStack(Path database, SearchProperties ranking, boolean lexicalIndexes) {
         this.ranking = ranking;
+        this.lexicalIndexes = lexicalIndexes ? new LexicalIndexes(database) : null;
         this.database = database;
         this.dataSource = DatabaseConfig.pooled(JoshDatabase.readOnly(database), 2);
         this.registry = new SourceRegistry(dataSource);
@@ -77,6 +94,11 @@ public final class SearchStack implements AutoCloseable {
 
     public SemanticIndexes indexes() {
         return indexes;
+    }
+
+    /** The Lucene indexes the lexical leg reads, or empty when this stack ranks with FTS5 alone. */
+    public Optional<LexicalIndexes> lexicalIndexes() {
+        return Optional.ofNullable(lexicalIndexes);
     }
 
     /** The query vector the semantic leg would use: the active model's embedding of the text. */
@@ -118,7 +140,7 @@ public final class SearchStack implements AutoCloseable {
 
     private SearchService service(Fusion fusion) {
         return byFusion.computeIfAbsent(fusion, f -> new SearchService(dataSource, registry, indexes, encoders,
-                ranking.withFusion(f.k(), f.lexicalWeight(), f.semanticWeight(), Duration.ofMinutes(1)), null));
+                ranking.withFusion(f.k(), f.lexicalWeight(), f.semanticWeight(), Duration.ofMinutes(1)), lexicalIndexes));
     }
 
     /** An embedder that embeds each distinct text once: the vectors are the model's, only computed fewer times. */
@@ -145,6 +167,14 @@ public final class SearchStack implements AutoCloseable {
     public void close() {
         byFusion.values().forEach(SearchService::close);
         encoders.close();
-        dataSource.close();
+        try {
+            if (lexicalIndexes != null) {
+                lexicalIndexes.close();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } finally {
+            dataSource.close();
+        }
     }
 }
