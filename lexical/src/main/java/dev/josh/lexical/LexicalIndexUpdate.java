@@ -121,7 +121,7 @@ public final class LexicalIndexUpdate {
                                 long start) throws SQLException, IOException {
         long rows = 0;
         try (IndexWriter writer = new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE));
-             LexicalDocuments documents = new LexicalDocuments(conn, table);
+             LexicalDocuments documents = new LexicalDocuments(table);
              PreparedStatement ps = conn.prepareStatement(documents.all());
              ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
@@ -142,7 +142,7 @@ public final class LexicalIndexUpdate {
         long written = 0;
         long deleted = 0;
         try (IndexWriter writer = new IndexWriter(directory, config(IndexWriterConfig.OpenMode.APPEND));
-             LexicalDocuments documents = new LexicalDocuments(conn, table);
+             LexicalDocuments documents = new LexicalDocuments(table);
              PreparedStatement ps = conn.prepareStatement(documents.one())) {
             for (long rowid : changed) {
                 ps.setLong(1, rowid);
