@@ -8,6 +8,8 @@ import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.db.SourceCatalog;
 import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.lexical.LexicalIndexCheck;
+import dev.josh.lexical.LexicalIndexLayout;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -28,12 +30,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * {@code snapshot create} and {@code bootstrap} through the command line on a database ingested
- * from the real corpus (U.S. Code title 9 and the committees): the copy round-trips byte for byte,
- * its manifest counts what the source holds, and every altered or unexpected input is refused with
- * the target left as it was.
+ * from the real corpus (U.S. Code title 9 and the committees): the copy round-trips byte for byte
+ * with its lexical indexes, which a server on the installed copy serves, its manifest counts what
+ * the source holds, and every altered or unexpected input is refused with the target left as it was.
  */
 class SnapshotTest {
 
@@ -60,15 +63,25 @@ class SnapshotTest {
     }
 
     @Test
-    void theSnapshotIsOneSelfContainedFileAndItsManifestCountsTheSource() throws Exception {
+    void theSnapshotIsOneSelfContainedFileWithItsIndexesAndItsManifestCountsTheSource() throws Exception {
         try (Stream<Path> files = Files.list(snapshot)) {
             assertThat(files.map(p -> p.getFileName().toString()))
-                    .containsExactlyInAnyOrder("josh.db", "manifest.json");
+                    .containsExactlyInAnyOrder("josh.db", "josh.db.lexical", "manifest.json");
         }
         SnapshotManifest manifest = SnapshotManifest.parse(Files.readString(snapshot.resolve("manifest.json")), "test");
         assertThat(manifest.schemaVersion()).isEqualTo(Migrations.latestVersion().getVersion());
-        assertThat(manifest.files()).containsExactly(new SnapshotManifest.SnapshotFile("josh.db",
-                Files.size(snapshot.resolve("josh.db")), sha256(snapshot.resolve("josh.db"))));
+        List<SnapshotManifest.SnapshotFile> expected = new ArrayList<>();
+        expected.add(new SnapshotManifest.SnapshotFile("josh.db", Files.size(snapshot.resolve("josh.db")),
+                sha256(snapshot.resolve("josh.db"))));
+        try (Stream<Path> walk = Files.walk(snapshot.resolve("josh.db.lexical"))) {
+            for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+                expected.add(new SnapshotManifest.SnapshotFile(snapshot.relativize(file).toString(), Files.size(file),
+                        sha256(file)));
+            }
+        }
+        assertThat(expected).as("index files").hasSizeGreaterThan(1);
+        assertThat(manifest.files()).containsExactlyElementsOf(expected);
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(snapshot.resolve("josh.db"));
         assertThat(manifest.sources()).isEqualTo(countsOf(source));
         assertThat(manifest.sources()).anySatisfy(s -> {
             assertThat(s.name()).isEqualTo("us-code");
@@ -98,7 +111,50 @@ class SnapshotTest {
         assertThat(rows(target, "SELECT id FROM committees ORDER BY id"))
                 .isEqualTo(rows(source, "SELECT id FROM committees ORDER BY id"));
         try (Stream<Path> files = Files.list(target.getParent())) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("josh.db");
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder("josh.db", "josh.db.lexical");
+        }
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(target);
+    }
+
+    @Test
+    void aSnapshotOfADatabaseItsIndexesLagCarriesIndexesCaughtUpToTheCopy() throws Exception {
+        Path live = tmp.resolve("live/josh.db");
+        Files.createDirectories(live.getParent());
+        Files.copy(snapshot.resolve("josh.db"), live);
+        FileSystemUtils.copyRecursively(snapshot.resolve("josh.db.lexical"), LexicalIndexLayout.root(live));
+        try (Connection w = JoshDatabase.readWrite(live).getConnection(); Statement st = w.createStatement()) {
+            assertThat(st.executeUpdate("DELETE FROM us_code WHERE id IN ('usc:9:1', 'usc:9:2')")).isPositive();
+        }
+        assertThat(LexicalIndexCheck.served(live).get("us_code_fts")).as("the live index lags its database").isEmpty();
+
+        Path copy = tmp.resolve("lagging-snapshot");
+        Result created = run("snapshot", "create", copy.toString(), "--db", live.toString());
+        assertThat(created.exit).as(created.err).isZero();
+        assertThat(created.err).contains("lexical index us_code_fts:", "deleted");
+        Path target = tmp.resolve("replica/josh.db");
+        Result installed = run("bootstrap", "--snapshot", copy.toString(), "--db", target.toString());
+        assertThat(installed.exit).as(installed.err).isZero();
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(target);
+        assertThat(LexicalIndexCheck.databaseRows(target).get("us_code_fts"))
+                .isNotEmpty().hasSizeLessThan(LexicalIndexCheck.databaseRows(source).get("us_code_fts").size());
+    }
+
+    @Test
+    void aSnapshotWithOneAlteredIndexFileIsRefusedAndNothingIsInstalled() throws Exception {
+        Path altered = copyOfSnapshot();
+        Path index;
+        try (Stream<Path> walk = Files.walk(LexicalIndexLayout.of(altered.resolve("josh.db"), "us_code_fts"))) {
+            index = walk.filter(p -> p.getFileName().toString().startsWith("segments_")).findFirst().orElseThrow();
+        }
+        Files.write(index, new byte[] {1}, java.nio.file.StandardOpenOption.APPEND);
+        Path target = tmp.resolve("replica/josh.db");
+        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit).isEqualTo(1);
+        assertThat(r.err).contains("refused", altered.relativize(index) + " from " + altered, "Nothing was installed");
+        assertThat(target).doesNotExist();
+        try (Stream<Path> left = Files.list(target.getParent())) {
+            assertThat(left).as("no temporary file or folder left beside the target").isEmpty();
         }
     }
 
@@ -225,10 +281,7 @@ class SnapshotTest {
 
     private Path copyOfSnapshot() throws IOException {
         Path copy = tmp.resolve("snapshot-copy");
-        Files.createDirectories(copy);
-        for (String name : List.of("josh.db", "manifest.json")) {
-            Files.copy(snapshot.resolve(name), copy.resolve(name));
-        }
+        FileSystemUtils.copyRecursively(snapshot, copy);
         return copy;
     }
 
