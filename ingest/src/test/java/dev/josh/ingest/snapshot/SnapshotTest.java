@@ -7,15 +7,13 @@ import com.sun.net.httpserver.SimpleFileServer;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.CommandRun;
 import dev.josh.ingest.IngestApplication;
 import dev.josh.ingest.lexical.LexicalIndexCheck;
 import dev.josh.lexical.LexicalIndexLayout;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -56,10 +54,10 @@ class SnapshotTest {
         assertThat(IngestApplication.run("ingest", "us-code", "committees", "--corpus", CORPUS,
                 "--db", source.toString(), "--titles", "9")).isZero();
         snapshot = shared.resolve("snapshot");
-        Result created = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
-        assertThat(created.exit).as(created.err).isZero();
-        assertThat(created.out).contains("snapshot " + snapshot, "josh.db", "sha256");
-        assertThat(created.err).contains("copying " + source);
+        CommandRun.Result created = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
+        assertThat(created.exit()).as(created.err()).isZero();
+        assertThat(created.out()).contains("snapshot " + snapshot, "josh.db", "sha256");
+        assertThat(created.err()).contains("copying " + source);
     }
 
     @Test
@@ -102,9 +100,9 @@ class SnapshotTest {
     @Test
     void bootstrapInstallsTheSnapshotByteForByteWithTheSourceRows() throws Exception {
         Path target = tmp.resolve("replica/josh.db");
-        Result r = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
-        assertThat(r.exit).as(r.err).isZero();
-        assertThat(r.out).contains("installed " + target);
+        CommandRun.Result r = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("installed " + target);
         assertThat(sha256(target)).isEqualTo(sha256(snapshot.resolve("josh.db")));
         assertThat(rows(target, "SELECT id FROM us_code ORDER BY id"))
                 .isNotEmpty().isEqualTo(rows(source, "SELECT id FROM us_code ORDER BY id"));
@@ -129,12 +127,12 @@ class SnapshotTest {
         assertThat(LexicalIndexCheck.served(live).get("us_code_fts")).as("the live index lags its database").isEmpty();
 
         Path copy = tmp.resolve("lagging-snapshot");
-        Result created = run("snapshot", "create", copy.toString(), "--db", live.toString());
-        assertThat(created.exit).as(created.err).isZero();
-        assertThat(created.err).contains("lexical index us_code_fts:", "deleted");
+        CommandRun.Result created = run("snapshot", "create", copy.toString(), "--db", live.toString());
+        assertThat(created.exit()).as(created.err()).isZero();
+        assertThat(created.err()).contains("lexical index us_code_fts:", "deleted");
         Path target = tmp.resolve("replica/josh.db");
-        Result installed = run("bootstrap", "--snapshot", copy.toString(), "--db", target.toString());
-        assertThat(installed.exit).as(installed.err).isZero();
+        CommandRun.Result installed = run("bootstrap", "--snapshot", copy.toString(), "--db", target.toString());
+        assertThat(installed.exit()).as(installed.err()).isZero();
         LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(target);
         assertThat(LexicalIndexCheck.databaseRows(target).get("us_code_fts"))
                 .isNotEmpty().hasSizeLessThan(LexicalIndexCheck.databaseRows(source).get("us_code_fts").size());
@@ -149,9 +147,9 @@ class SnapshotTest {
         }
         Files.write(index, new byte[] {1}, java.nio.file.StandardOpenOption.APPEND);
         Path target = tmp.resolve("replica/josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("refused", altered.relativize(index) + " from " + altered, "Nothing was installed");
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("refused", altered.relativize(index) + " from " + altered, "Nothing was installed");
         assertThat(target).doesNotExist();
         try (Stream<Path> left = Files.list(target.getParent())) {
             assertThat(left).as("no temporary file or folder left beside the target").isEmpty();
@@ -166,14 +164,14 @@ class SnapshotTest {
         try {
             String base = "http://127.0.0.1:" + server.getAddress().getPort();
             Path target = tmp.resolve("josh.db");
-            Result r = run("bootstrap", "--snapshot", base + "/", "--db", target.toString());
-            assertThat(r.exit).as(r.err).isZero();
+            CommandRun.Result r = run("bootstrap", "--snapshot", base + "/", "--db", target.toString());
+            assertThat(r.exit()).as(r.err()).isZero();
             assertThat(sha256(target)).isEqualTo(sha256(snapshot.resolve("josh.db")));
 
             Path elsewhere = tmp.resolve("other.db");
-            Result missing = run("bootstrap", "--snapshot", base + "/no-such-snapshot", "--db", elsewhere.toString());
-            assertThat(missing.exit).isEqualTo(1);
-            assertThat(missing.err).contains("HTTP 404", "manifest.json");
+            CommandRun.Result missing = run("bootstrap", "--snapshot", base + "/no-such-snapshot", "--db", elsewhere.toString());
+            assertThat(missing.exit()).isEqualTo(1);
+            assertThat(missing.err()).contains("HTTP 404", "manifest.json");
             assertThat(elsewhere).doesNotExist();
         } finally {
             server.stop(0);
@@ -192,9 +190,9 @@ class SnapshotTest {
             file.write(b ^ 0x01);
         }
         Path target = tmp.resolve("replica/josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("refused", "josh.db from " + altered, "sha256", "Nothing was installed");
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("refused", "josh.db from " + altered, "sha256", "Nothing was installed");
         assertThat(target).doesNotExist();
         try (Stream<Path> left = Files.list(target.getParent())) {
             assertThat(left).as("no temporary file left beside the target").isEmpty();
@@ -209,9 +207,9 @@ class SnapshotTest {
         String other = (hash.charAt(0) == '0' ? "1" : "0") + hash.substring(1);
         Files.writeString(manifest, Files.readString(manifest).replace(hash, other));
         Path target = tmp.resolve("josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("has sha256 " + hash, "the manifest says " + other);
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("has sha256 " + hash, "the manifest says " + other);
         assertThat(target).doesNotExist();
     }
 
@@ -223,9 +221,9 @@ class SnapshotTest {
         Files.writeString(manifest, Files.readString(manifest)
                 .replace("\"schema_version\" : \"" + latest + "\"", "\"schema_version\" : \"9999\""));
         Path target = tmp.resolve("josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("schema version 9999", "newer than this build's migrations (" + latest + ")");
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("schema version 9999", "newer than this build's migrations (" + latest + ")");
         assertThat(target).doesNotExist();
     }
 
@@ -234,14 +232,14 @@ class SnapshotTest {
         Path target = tmp.resolve("josh.db");
         Files.writeString(target, "the database in place");
         Files.writeString(tmp.resolve("josh.db-wal"), "its stale write-ahead log");
-        Result refused = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
-        assertThat(refused.exit).isEqualTo(1);
-        assertThat(refused.err).contains(target + " already exists", "--force");
+        CommandRun.Result refused = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.err()).contains(target + " already exists", "--force");
         assertThat(Files.readString(target)).isEqualTo("the database in place");
         assertThat(tmp.resolve("josh.db-wal")).exists();
 
-        Result forced = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString(), "--force");
-        assertThat(forced.exit).as(forced.err).isZero();
+        CommandRun.Result forced = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString(), "--force");
+        assertThat(forced.exit()).as(forced.err()).isZero();
         assertThat(sha256(target)).isEqualTo(sha256(snapshot.resolve("josh.db")));
         assertThat(tmp.resolve("josh.db-wal")).as("the old file's log must not be replayed into the new one")
                 .doesNotExist();
@@ -249,9 +247,9 @@ class SnapshotTest {
 
     @Test
     void createRefusesADirectoryThatIsNotEmpty() {
-        Result r = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("already holds a snapshot");
+        CommandRun.Result r = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("already holds a snapshot");
     }
 
     @Test
@@ -269,8 +267,8 @@ class SnapshotTest {
                         + "VALUES ('us-code', 'warning', 'written while the snapshot ran', '2026-01-01T00:00:00Z')");
             }
             Path copy = tmp.resolve("copy");
-            Result r = run("snapshot", "create", copy.toString(), "--db", live.toString());
-            assertThat(r.exit).as(r.err).isZero();
+            CommandRun.Result r = run("snapshot", "create", copy.toString(), "--db", live.toString());
+            assertThat(r.exit()).as(r.err()).isZero();
             w.commit();
             try (Connection c = JoshDatabase.readOnly(copy.resolve("josh.db")).getConnection()) {
                 assertThat(Long.parseLong(scalar(c, "SELECT COUNT(*) FROM ingestion_logs"))).isEqualTo(before);
@@ -321,22 +319,7 @@ class SnapshotTest {
         return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
     }
 
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream originalOut = System.out;
-        PrintStream originalErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            int exit = IngestApplication.run(args);
-            return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(originalOut);
-            System.setErr(originalErr);
-        }
+    private static CommandRun.Result run(String... args) {
+        return CommandRun.run(args);
     }
 }
