@@ -108,6 +108,10 @@ final class EvalCommand implements Callable<Integer> {
     @Option(names = "--no-write", description = "Print the results only; leave results.md and decision.json alone.")
     boolean noWrite;
 
+    @Option(names = "--fts5-only", description = "Rank with FTS5 alone (its scored sample included), as before the "
+            + "Lucene indexes: the comparison for the shipped lexical path.")
+    boolean fts5Only;
+
     @Option(names = "--no-oversampling", description = "Skip the binary-scan recall curves.")
     boolean noOversampling;
 
@@ -160,7 +164,7 @@ final class EvalCommand implements Callable<Integer> {
             EvalSet set = EvalSet.read(env.evalDir(), name);
             List<Cell> cells = cells();
             SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, cells,
-                    new SetEvaluation.Environment(env.corpus(), env.cache(), ranking()), !noOversampling);
+                    new SetEvaluation.Environment(env.corpus(), env.cache(), ranking(), !fts5Only), !noOversampling);
             Decision decision = Decision.of(outcome, SearchProperties.defaults().oversample(), SHIPPED);
             if (!noWrite) {
                 Report.write(outcome, decision, commandText());
@@ -229,10 +233,16 @@ final class EvalCommand implements Callable<Integer> {
             EvalSet set = EvalSet.read(env.evalDir(), name);
             Expected expected = Expected.read(set.directory());
             SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, expected.cellList(),
-                    new SetEvaluation.Environment(env.corpus(), env.cache()), false);
+                    new SetEvaluation.Environment(env.corpus(), env.cache(), SearchProperties.defaults(), !fts5Only),
+                    false);
             List<String> found = expected.verify(outcome);
             out.println(name + ": " + expected.cells().size() + " cells, " + (found.isEmpty()
                     ? "every metric within ±" + expected.tolerance() : found.size() + " outside tolerance"));
+            if (!found.isEmpty() && !fts5Only) {
+                printFts5Differences(outcome, SetEvaluation.evaluate(set, expected.cellList(),
+                        new SetEvaluation.Environment(env.corpus(), env.cache(), SearchProperties.defaults(), false),
+                        false), out);
+            }
             problems.addAll(found);
         }
         problems.forEach(p -> out.println("  FAIL " + p));
@@ -252,16 +262,34 @@ final class EvalCommand implements Callable<Integer> {
             }
             outcome.results().stream().filter(r -> r.cell().mode().equals(Cell.BM25)
                     && r.cell().chunker().equals(lucene.cell().chunker())
-                    && Objects.equals(r.cell().since(), lucene.cell().since())).findFirst().ifPresent(bm25 -> {
-                Bootstrap.Interval ndcg = bootstrap.difference(lucene.ndcg(), bm25.ndcg());
-                Bootstrap.Interval recall = bootstrap.difference(lucene.recall(), bm25.recall());
-                Bootstrap.Interval rr = bootstrap.difference(lucene.reciprocalRank(), bm25.reciprocalRank());
-                out.printf(Locale.ROOT, "%s: %s − %s: NDCG@10 %+.3f [%+.3f, %+.3f], Recall@10 %+.3f [%+.3f, %+.3f], "
-                                + "MRR@10 %+.3f [%+.3f, %+.3f]%n", outcome.set().name(), lucene.cell().id(),
-                        bm25.cell().id(), ndcg.mean(), ndcg.low(), ndcg.high(), recall.mean(), recall.low(),
-                        recall.high(), rr.mean(), rr.low(), rr.high());
-            });
+                    && Objects.equals(r.cell().since(), lucene.cell().since())).findFirst().ifPresent(bm25 ->
+                    printDifference(out, bootstrap, outcome.set().name() + ": " + lucene.cell().id() + " − "
+                            + bm25.cell().id(), lucene, bm25));
         }
+    }
+
+    /**
+     * When a verify fails: each cell as the shipped path ran it against the same cell ranked by FTS5
+     * alone, paired on the same resamples, so that a move the Lucene path made is told apart from one
+     * it did not (a difference of zero).
+     */
+    private static void printFts5Differences(SetEvaluation.Outcome shipped, SetEvaluation.Outcome fts5, PrintWriter out) {
+        Bootstrap bootstrap = Bootstrap.forQueries(shipped.set().queries().size());
+        for (int i = 0; i < shipped.results().size(); i++) {
+            CellResult lucene = shipped.results().get(i);
+            printDifference(out, bootstrap, "  " + shipped.set().name() + ": " + lucene.cell().id()
+                    + ", Lucene path − FTS5 alone", lucene, fts5.results().get(i));
+        }
+    }
+
+    /** {@code a − b} on all three measures, paired on the same bootstrap resamples of the queries. */
+    private static void printDifference(PrintWriter out, Bootstrap bootstrap, String label, CellResult a, CellResult b) {
+        Bootstrap.Interval ndcg = bootstrap.difference(a.ndcg(), b.ndcg());
+        Bootstrap.Interval recall = bootstrap.difference(a.recall(), b.recall());
+        Bootstrap.Interval rr = bootstrap.difference(a.reciprocalRank(), b.reciprocalRank());
+        out.printf(Locale.ROOT, "%s: NDCG@10 %+.3f [%+.3f, %+.3f], Recall@10 %+.3f [%+.3f, %+.3f], "
+                        + "MRR@10 %+.3f [%+.3f, %+.3f]%n", label, ndcg.mean(), ndcg.low(), ndcg.high(), recall.mean(),
+                recall.low(), recall.high(), rr.mean(), rr.low(), rr.high());
     }
 
     /** The cells the options ask for, models outermost; chunkers a model cannot take are skipped. */

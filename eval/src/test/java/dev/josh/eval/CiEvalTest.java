@@ -8,31 +8,50 @@ import dev.josh.eval.run.Expected;
 import dev.josh.eval.run.Metrics;
 import dev.josh.eval.run.Ranking;
 import dev.josh.eval.run.Run;
+import dev.josh.eval.run.SearchStack;
 import dev.josh.eval.run.SetEvaluation;
 import dev.josh.eval.set.EvalSet;
-import dev.josh.eval.set.SetDefinition;
+import dev.josh.db.JoshDatabase;
+import dev.josh.lexical.LexicalIndexLayout;
+import dev.josh.lexical.LexicalIndexUpdate;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.search.SearchProperties;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.SegmentInfos;
+import org.apache.lucene.store.Directory;
+import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /**
  * The regression check on the CI set ({@code docs/eval/ci/v1}: two sources searched at once, over
- * 2,000 chunks, the lexical leg capped at 50 scored rows, cells with and without a date filter),
- * as CI runs it: {@code josh eval --verify} reproduces the committed metrics, and fails when the
- * binary scan, the lexical cap, the date filter or the merging of sources is broken on purpose.
- * Where the server has a setting for the part, the break is that setting (a shortlist of one
- * candidate, no cap); otherwise the break is what a broken part returns, built from the real runs
- * (the unfiltered ranking for a filter that is ignored, the rankings without one source's hits for
- * a merge that loses them).
+ * 2,000 chunks, FTS5's scored sample capped at 50 rows, cells with and without a date filter), as
+ * CI runs it: {@code josh eval --verify} reproduces the committed metrics, and fails when the binary
+ * scan, the lexical leg's Lucene indexes, the date filter or the merging of sources is broken on
+ * purpose. Where the server has a setting for the part, the break is that setting (a shortlist of
+ * one candidate); where a broken part leaves something on disk, the break is that (a Lucene index
+ * of another database, stamped as this one's; no index served, so FTS5's 50-row sample ranks);
+ * otherwise the break is what a broken part returns, built from the real runs (the unfiltered
+ * ranking for a filter that is ignored, the rankings without one source's hits for a merge that
+ * loses them).
  */
 class CiEvalTest {
 
@@ -78,15 +97,97 @@ class CiEvalTest {
         assertThat(problems).noneMatch(p -> p.contains(": bm25 ")); // the lexical leg does not scan
     }
 
+    /**
+     * The shipped path is what the eval measures: after the index is prepared, each of the set's
+     * sources has a Lucene index that mirrors its database, which the stack's lexical leg reads.
+     */
     @Test
-    void aLexicalLegWithoutItsCapFailsVerify() throws Exception {
-        SetDefinition d = set.definition();
-        EvalSet uncapped = new EvalSet(set.directory(), new SetDefinition(d.name(), d.source(), d.mask(),
-                d.corpusFiles(), d.seed(), d.derivation(), Integer.MAX_VALUE), set.queries(), set.qrels());
-        List<String> problems = expected.verify(SetEvaluation.evaluate(uncapped, expected.cellList(),
-                new SetEvaluation.Environment(CORPUS, CACHE), false));
+    void theLexicalLegReadsEachSourcesLuceneIndex() throws Exception {
+        try (SearchStack stack = new SearchStack(real.indexes().getFirst().database(), SearchProperties.defaults());
+             Connection conn = stack.dataSource().getConnection()) {
+            LexicalIndexes lexical = stack.lexicalIndexes().orElseThrow();
+            for (String source : set.definition().sources()) {
+                String table = stack.registry().find(source).orElseThrow().source().ftsTable();
+                try (LexicalIndexes.Lease lease = lexical.acquire(conn, table).orElseThrow()) {
+                    assertThat(lease.searcher().rows()).as(table).isGreaterThan(500);
+                }
+            }
+        }
+    }
+
+    /**
+     * The Lucene indexes not served (never built, or judged not to mirror the database): FTS5 ranks
+     * the first 50 matching rows only, and the lexical cells move.
+     */
+    @Test
+    void aLexicalLegThatRanksWithFts5AloneFailsVerify() throws Exception {
+        List<String> problems = lexicalCells().verify(SetEvaluation.evaluate(set, lexicalCells().cellList(),
+                new SetEvaluation.Environment(CORPUS, CACHE, SearchProperties.defaults(), false), false));
         assertThat(problems).anyMatch(p -> p.contains(": bm25 "));
-        assertThat(problems).noneMatch(p -> p.contains(": dense ")); // the semantic leg has no cap
+    }
+
+    /**
+     * A Lucene index of another database served as this one's (as an update that stamped the wrong
+     * commit, or a copy paired with the wrong file, would serve it): the same eval index less half
+     * of its U.S. Code chunks, indexed by the real update, its commit then stamped with this
+     * database's epoch and sequence number so that the update and the leg take it as current. Done
+     * on a copy of the cached index; the lexical cells move.
+     */
+    @Test
+    void aLexicalIndexOfAnotherDatabaseFailsVerify(@TempDir Path tmp) throws Exception {
+        Path built = real.indexes().getFirst().database().getParent();
+        Path cache = tmp.resolve("cache");
+        Path copy = cache.resolve(CACHE.relativize(built));
+        copyTree(built, copy);
+        Path other = tmp.resolve("other.db");
+        Files.copy(copy.resolve("josh.db"), other);
+        JoshDatabase otherDb = JoshDatabase.readWrite(other);
+        long otherRows;
+        try (Connection conn = otherDb.getConnection(); Statement st = conn.createStatement()) {
+            assertThat(st.executeUpdate("DELETE FROM us_code_chunks WHERE chunk_id % 2 = 0")).isGreaterThan(100);
+            try (ResultSet rs = st.executeQuery("SELECT count(*) FROM us_code_chunks")) {
+                otherRows = rs.getLong(1);
+            }
+        }
+        new LexicalIndexUpdate(otherDb, other, line -> { }).run(false);
+
+        Path database = copy.resolve("josh.db");
+        Path served = LexicalIndexLayout.of(database, "us_code_fts");
+        Map<String, String> stamp;
+        try (Directory own = FSDirectory.open(served)) {
+            stamp = SegmentInfos.readLatestCommit(own).getUserData();
+        }
+        Files.move(served, tmp.resolve("own"));
+        copyTree(LexicalIndexLayout.of(other, "us_code_fts"), served);
+        try (Directory forged = FSDirectory.open(served); IndexWriter writer = new IndexWriter(forged,
+                new IndexWriterConfig().setOpenMode(IndexWriterConfig.OpenMode.APPEND))) {
+            writer.setLiveCommitData(stamp.entrySet());
+            writer.commit();
+        }
+
+        List<String> problems = lexicalCells().verify(SetEvaluation.evaluate(set, lexicalCells().cellList(),
+                new SetEvaluation.Environment(CORPUS, cache), false));
+        assertThat(problems).anyMatch(p -> p.contains(": bm25 256/32 ") && p.contains(" is "));
+        try (LexicalIndexes indexes = new LexicalIndexes(database);
+             Connection conn = JoshDatabase.readOnly(database).getConnection();
+             LexicalIndexes.Lease lease = indexes.acquire(conn, "us_code_fts").orElseThrow()) {
+            assertThat(lease.searcher().rows()).as("the other database's index, served").isEqualTo(otherRows);
+        }
+    }
+
+    /** The committed baseline's lexical cells only: the breaks above touch nothing else, and so run nothing else. */
+    private static Expected lexicalCells() {
+        return new Expected(expected.set(), expected.tolerance(), expected.models(), expected.cells().stream()
+                .filter(c -> c.cell().mode().equals(Cell.BM25)).toList(), expected.indexes());
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        Files.createDirectories(to.getParent());
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path f : files.toList()) {
+                Files.copy(f, to.resolve(from.relativize(f).toString()), StandardCopyOption.COPY_ATTRIBUTES);
+            }
+        }
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.josh.ingest;
 import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.IngestOptions;
 import org.slf4j.LoggerFactory;
+import org.slf4j.bridge.SLF4JBridgeHandler;
 import org.springframework.boot.Banner;
 import org.springframework.boot.WebApplicationType;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
@@ -22,6 +23,9 @@ public class IngestApplication {
     public static void main(String[] args) {
         // Set here, not in run(): code that calls run() in-process (tests, other modules) keeps its own logging.
         useLoggingConfig(LOGGING_CONFIG);
+        // Lucene (the lexical indexes) logs through java.util.logging: through logback too, so that file rules it.
+        SLF4JBridgeHandler.removeHandlersForRootLogger();
+        SLF4JBridgeHandler.install();
         System.exit(run(args));
     }
 

@@ -8,10 +8,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** The top-level command: {@code ingest}, {@code sync}, {@code status}, {@code keys}, {@code snapshot} or {@code bootstrap}. */
+/**
+ * The top-level command: {@code ingest}, {@code sync}, {@code lexical}, {@code status}, {@code keys},
+ * {@code snapshot} or {@code bootstrap}.
+ */
 @Command(name = "josh-ingest",
         description = "Loads upstream US federal law data into josh.db and reports what it holds.",
-        subcommands = {IngestCommand.class, SyncCommand.class, StatusCommand.class, KeysCommand.class,
+        subcommands = {IngestCommand.class, SyncCommand.class, LexicalCommand.class, StatusCommand.class, KeysCommand.class,
                 SnapshotCommand.class, BootstrapCommand.class, CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
 final class IngestCli implements Runnable {
@@ -26,7 +29,7 @@ final class IngestCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, sync, status, keys, snapshot or bootstrap");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, sync, lexical, status, keys, snapshot or bootstrap");
     }
 
     /** @param chunking what {@code ingest} chunks with instead of the default model's windows, or null */

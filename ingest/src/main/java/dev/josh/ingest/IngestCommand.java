@@ -7,12 +7,15 @@ import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.JobParameterNames;
+import dev.josh.ingest.lexical.LexicalIndexStep;
+import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
 import dev.josh.runmetrics.RunMetrics;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDateTime;
@@ -27,6 +30,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.batch.core.BatchStatus;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.job.JobExecution;
@@ -52,6 +57,8 @@ import picocli.CommandLine.Spec;
                 "3:another ingest is writing the database, or another writer held it past the busy timeout; wait, then run it again"},
         usageHelpAutoWidth = true)
 final class IngestCommand implements Callable<Integer> {
+
+    private static final Logger LOG = LoggerFactory.getLogger(IngestCommand.class);
 
     /** The in-process caller's chunking, or null for the default model's token windows. */
     private final Chunking chunking;
@@ -225,8 +232,26 @@ final class IngestCommand implements Callable<Integer> {
                         : fault.message()) + "). Run the same command again to resume it.");
             }
         }
+        // Whatever the jobs committed, a failed one's included, is indexed: the server serves an index only
+        // while it mirrors the database, so an index left behind costs searches speed until the next run.
+        LexicalIndexStep.Outcome lexical = null;
+        try {
+            lexical = LexicalIndexStep.run(database, options.database(), false, LOG::info);
+            record(metrics, lexical);
+        } catch (SQLException | IOException e) {
+            completed = false;
+            DatabaseFault fault = DatabaseFault.of(e, options.database());
+            if (fault != null && fault.exit() == IngestCli.EXIT_BUSY) {
+                busy++;
+            }
+            err.println("lexical indexes: " + (fault == null ? e.getMessage() : fault.message()) + ". Searches rank "
+                    + "with FTS5 (same answers, slower) until the next ingest or 'josh lexical' brings them up.");
+        }
         out.println();
         summary.print(out);
+        if (lexical != null) {
+            out.println(lexical.summary());
+        }
         metrics.write(completed);
         return completed ? 0 : busy > 0 ? IngestCli.EXIT_BUSY : 1;
     }
@@ -242,6 +267,16 @@ final class IngestCommand implements Callable<Integer> {
                         "source", source)
                 .gauge("input", "bytes", "size of the source's input files", bytes, "source", source)
                 .gauge("duration", "seconds", "wall time of the last run, per source", seconds, "source", source);
+    }
+
+    /** Per ranked table the rows the run wrote to its lexical index, and the step's time. */
+    private static void record(RunMetrics metrics, LexicalIndexStep.Outcome lexical) {
+        for (TableUpdate table : lexical.tables()) {
+            metrics.gauge("lexical.rows", null, "rows the last run wrote to the lexical index, per FTS table",
+                    table.rows(), "table", table.table(), "update", table.kind().name().toLowerCase(Locale.ROOT));
+        }
+        metrics.gauge("lexical.duration", "seconds", "wall time of the last run's lexical index update",
+                lexical.seconds());
     }
 
     /** Title numbers without leading zeros, so {@code 09} and {@code 9} are the same title. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
 import dev.josh.ingest.core.Sha256;
+import dev.josh.ingest.lexical.LexicalIndexCheck;
 import dev.josh.ingest.sync.SyncLedger;
 import dev.josh.ingest.sync.TestLayouts;
 import dev.josh.ingest.sync.TestUpstream;
@@ -196,6 +197,9 @@ class SyncAllIT {
         JarProcess.Result run = JarProcess.run(args.toArray(String[]::new));
         assertEveryFailureIsExplained(run, syncedDb);
         assertThat(run.output()).contains("ingesting what changed: bills, us-code");
+        assertThat(run.lines()).as("the ingest it ran caught the lexical indexes up to what it changed")
+                .anyMatch(l -> l.startsWith("lexical indexes: ") && !l.contains(" 0 caught up"));
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(syncedDb);
 
         try (Connection c = JoshDatabase.readOnly(syncedDb).getConnection()) {
             assertThat(strings(c, "SELECT DISTINCT c.document_id FROM us_code_fts f JOIN us_code_chunks c "

@@ -1,8 +1,6 @@
 package dev.josh.lexical;
 
 import dev.josh.db.RankedFtsTable;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
@@ -28,32 +26,24 @@ final class LexicalDocuments implements AutoCloseable {
     private final int[] weights;
     private final Fts5Analyzer analyzer = new Fts5Analyzer();
 
-    LexicalDocuments(Connection conn, RankedFtsTable table) throws SQLException {
+    LexicalDocuments(RankedFtsTable table) {
         this.table = table;
-        this.select = select(conn, table);
+        this.select = select(table);
         this.weights = table.columns().stream().mapToInt(ColumnWeights::of).toArray();
     }
 
-    /** rowid, record id, published_at, then the FTS columns, from the content table (and its record). */
-    private static String select(Connection conn, RankedFtsTable table) throws SQLException {
+    /**
+     * rowid, record id, published_at, then the FTS columns, from the content table (and its record);
+     * every record table of a ranked FTS5 table has {@code published_at} (the date filters read it).
+     */
+    private static String select(RankedFtsTable table) {
         String alias = table.chunkRows() ? "c." : "r.";
         String columns = String.join(", ", table.columns().stream().map(c -> alias + c).toList());
-        String published = hasColumn(conn, table.recordTable(), "published_at") ? "r.published_at" : "NULL";
         return table.chunkRows()
-                ? "SELECT c." + table.contentRowid() + ", c.document_id, " + published + ", " + columns + " FROM "
+                ? "SELECT c." + table.contentRowid() + ", c.document_id, r.published_at, " + columns + " FROM "
                 + table.contentTable() + " c JOIN " + table.recordTable() + " r ON r.id = c.document_id"
-                : "SELECT r." + table.contentRowid() + ", r.id, " + published + ", " + columns + " FROM "
+                : "SELECT r." + table.contentRowid() + ", r.id, r.published_at, " + columns + " FROM "
                 + table.contentTable() + " r";
-    }
-
-    private static boolean hasColumn(Connection conn, String table, String column) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT 1 FROM pragma_table_info(?) WHERE name = ?")) {
-            ps.setString(1, table);
-            ps.setString(2, column);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next();
-            }
-        }
     }
 
     /** Every row, in row id order (the order FTS5 breaks ties in). */

@@ -90,7 +90,9 @@ public final class LexicalIndexUpdate {
         Files.createDirectories(dir);
         TableUpdate update;
         try (Connection conn = database.getConnection(); Directory directory = FSDirectory.open(dir)) {
-            conn.setAutoCommit(false); // one read transaction: the rows as of exactly `seq`
+            // One read transaction: the rows as of exactly `seq`. Begun as a deferred one, not the IMMEDIATE
+            // transaction a writer's connection would begin, so other writers (embed, keys) commit meanwhile.
+            execute(conn, "BEGIN DEFERRED");
             try {
                 String epoch = epoch(conn);
                 long seq = lastSeq(conn, table.name());
@@ -109,8 +111,7 @@ public final class LexicalIndexUpdate {
                     update = rebuild(conn, directory, table, epoch, seq, start);
                 }
             } finally {
-                conn.rollback();
-                conn.setAutoCommit(true);
+                execute(conn, "ROLLBACK");
             }
             prune(conn, table.name(), update.seq());
         }
@@ -121,7 +122,7 @@ public final class LexicalIndexUpdate {
                                 long start) throws SQLException, IOException {
         long rows = 0;
         try (IndexWriter writer = new IndexWriter(directory, config(IndexWriterConfig.OpenMode.CREATE));
-             LexicalDocuments documents = new LexicalDocuments(conn, table);
+             LexicalDocuments documents = new LexicalDocuments(table);
              PreparedStatement ps = conn.prepareStatement(documents.all());
              ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
@@ -142,7 +143,7 @@ public final class LexicalIndexUpdate {
         long written = 0;
         long deleted = 0;
         try (IndexWriter writer = new IndexWriter(directory, config(IndexWriterConfig.OpenMode.APPEND));
-             LexicalDocuments documents = new LexicalDocuments(conn, table);
+             LexicalDocuments documents = new LexicalDocuments(table);
              PreparedStatement ps = conn.prepareStatement(documents.one())) {
             for (long rowid : changed) {
                 ps.setLong(1, rowid);
@@ -193,6 +194,12 @@ public final class LexicalIndexUpdate {
         writer.setLiveCommitData(Map.of(LexicalIndexLayout.FORMAT_KEY, LexicalIndexLayout.FORMAT,
                 LexicalIndexLayout.EPOCH_KEY, epoch, LexicalIndexLayout.SEQ_KEY, Long.toString(seq)).entrySet());
         writer.commit();
+    }
+
+    private static void execute(Connection conn, String sql) throws SQLException {
+        try (Statement st = conn.createStatement()) {
+            st.execute(sql);
+        }
     }
 
     static String epoch(Connection conn) throws SQLException {

@@ -105,6 +105,26 @@ public final class LexicalIndexes implements Closeable {
         return Optional.empty();
     }
 
+    /** Whether a table's index serves searches now. */
+    public enum State {
+        /** It mirrors the database: the lexical leg reads it. */
+        CURRENT,
+        /** It exists but lags the database or belongs to another (the leg reads FTS5 until an update). */
+        LAGGING,
+        /** None was built (the leg reads FTS5; {@code josh lexical} builds it). */
+        NONE
+    }
+
+    /** The state of {@code ftsTable}'s index as {@code conn} reads the database. */
+    public State state(Connection conn, String ftsTable) {
+        Optional<Lease> lease = acquire(conn, ftsTable);
+        if (lease.isPresent()) {
+            lease.get().close();
+            return State.CURRENT;
+        }
+        return Files.isDirectory(LexicalIndexLayout.of(database, ftsTable)) ? State.LAGGING : State.NONE;
+    }
+
     /**
      * Opens the table's index, or refreshes it to its latest commit; false when there is none (looked
      * for at most once a second).

@@ -120,6 +120,36 @@ class LexicalIndexTest {
     }
 
     @Test
+    void anotherWriterCommitsWhileAnIndexIsWritten() throws Exception {
+        // The update reads each table in one transaction; were it a write transaction, an embed run or a
+        // key created meanwhile would wait for the whole rebuild, and give up after its busy timeout.
+        String timeout = System.getProperty("josh.db.busy-timeout-ms");
+        System.setProperty("josh.db.busy-timeout-ms", "200");
+        JoshDatabase other;
+        try {
+            other = JoshDatabase.readWrite(file);
+        } finally {
+            if (timeout == null) {
+                System.clearProperty("josh.db.busy-timeout-ms");
+            } else {
+                System.setProperty("josh.db.busy-timeout-ms", timeout);
+            }
+        }
+        List<Integer> written = new ArrayList<>();
+        new LexicalIndexUpdate(db, file, line -> {
+            if (line.contains(TABLE)) {
+                try (Connection c = other.getConnection(); Statement st = c.createStatement()) {
+                    written.add(st.executeUpdate("INSERT INTO ingestion_logs (source, level, reason, logged_at) "
+                            + "VALUES ('us-code', 'warning', 'written while the index was', '2026-01-01T00:00:00Z')"));
+                } catch (SQLException e) {
+                    throw new IllegalStateException("a writer could not commit while the index was written", e);
+                }
+            }
+        }).run(false);
+        assertThat(written).containsExactly(1);
+    }
+
+    @Test
     void dateAndDocumentFiltersKeepTheRowsTheSqlFiltersKeep() throws Exception {
         update();
         try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection();

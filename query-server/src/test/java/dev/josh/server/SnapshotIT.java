@@ -72,6 +72,14 @@ class SnapshotIT {
             assertThat(IngestApplication.run("bootstrap", "--snapshot", snapshot.toString(), "--db", replica.toString()))
                     .isZero();
             try (ServerProcess copy = ServerProcess.start(replica, "it-snapshot-replica.log", Map.of())) {
+                List<String> indexStates = new ArrayList<>();
+                for (JsonNode source : copy.get("/v1/status").body().get("sources")) {
+                    if (source.hasNonNull("lexical_index")) {
+                        indexStates.add(source.get("name").asString() + " " + source.get("lexical_index").asString());
+                    }
+                }
+                assertThat(indexStates).as("the replica ranks every source on the Lucene index the snapshot carried")
+                        .hasSizeGreaterThanOrEqualTo(10).allMatch(state -> state.endsWith(" current"));
                 Set<String> lookedUp = new LinkedHashSet<>();
                 int answered = 0;
                 for (String search : SEARCHES) {
@@ -91,8 +99,9 @@ class SnapshotIT {
             }
         }
         try (Stream<Path> left = Files.list(replica.getParent())) {
-            assertThat(left.map(p -> p.getFileName().toString())).as("a server writes nothing beside the installed copy")
-                    .containsExactly("josh.db");
+            assertThat(left.map(p -> p.getFileName().toString()))
+                    .as("a server writes nothing beside the installed copy and its lexical indexes")
+                    .containsExactlyInAnyOrder("josh.db", "josh.db.lexical");
         }
 
         flipOneByte(snapshot.resolve("josh.db"));

@@ -2,8 +2,8 @@ package dev.josh.bench.compare;
 
 import dev.josh.eval.lexical.LuceneIndex;
 import dev.josh.bench.load.QueryMix;
+import dev.josh.bench.report.LexicalIndexesServed;
 import dev.josh.bench.report.Machine;
-import dev.josh.bench.scale.LexicalIndexCommand;
 import dev.josh.bench.scale.Vec0Tables;
 import dev.josh.db.JoshDatabase;
 import dev.josh.lexical.LexicalIndexes;
@@ -25,14 +25,14 @@ import picocli.CommandLine.Option;
  * {@code josh bench compare}: the search mix's queries, in this one process on one connection,
  * through Josh's legs and through what a user would otherwise write: sqlite-vec KNN (float and
  * bit) for the semantic leg; for the lexical leg, the shipped leg on its Lucene indexes ({@code
- * DB.lexical/}, built by {@code bench lexical-index}) and without them, exact FTS5 BM25 (the words
+ * DB.lexical/}, built by {@code josh lexical}) and without them, exact FTS5 BM25 (the words
  * OR-joined, every match scored) and a plain Lucene index over the same rows.
  */
 @Command(name = "compare", mixinStandardHelpOptions = true,
         description = "Side by side on the same queries: the semantic leg vs vec0 KNN (float, bit), the planned "
                 + "lexical leg (on its Lucene indexes, DB.lexical/, and on FTS5 alone) vs exact FTS5 BM25 and Lucene 10 "
                 + "(its index built once beside the database). The semantic comparison needs a database built with "
-                + "'bench scale --vec0'; the lexical indexes come from 'bench lexical-index'.")
+                + "'bench scale --vec0'; the lexical indexes come from 'josh lexical'.")
 public final class CompareCommand implements Callable<Integer> {
 
     @Option(names = "--db", required = true, description = "a database built by 'josh bench scale --vec0'")
@@ -102,7 +102,7 @@ public final class CompareCommand implements Callable<Integer> {
             LuceneIndex.Provenance p = lucene.provenance();
             System.out.printf("lucene index: %s, %,d rows, %d segments, %s %.1f s%s%n", dir, p.rows(), p.segments(),
                     p.cached() ? "cached (its build took" : "built in", p.buildSeconds(), p.cached() ? ")" : "");
-            System.out.println(LexicalIndexCommand.served(indexes, conn, sources));
+            System.out.println(LexicalIndexesServed.describe(indexes, conn, sources));
             System.out.println("after lucene index: " + Machine.load());
             new LexicalComparison(conn, registry, indexes, lucene, rounds, limit).run(queries, System.out);
         }

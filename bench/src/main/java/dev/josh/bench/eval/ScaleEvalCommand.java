@@ -2,8 +2,8 @@ package dev.josh.bench.eval;
 
 import dev.josh.eval.lexical.ExactBm25;
 import dev.josh.eval.lexical.LuceneIndex;
+import dev.josh.bench.report.LexicalIndexesServed;
 import dev.josh.bench.report.Machine;
-import dev.josh.bench.scale.LexicalIndexCommand;
 import dev.josh.bench.report.Table;
 import dev.josh.eval.run.Bootstrap;
 import dev.josh.eval.run.Metrics;
@@ -38,7 +38,7 @@ import picocli.CommandLine.Option;
  * grade; NDCG@10, Recall@10 and MRR@10 with the harness's bootstrap intervals for four rankings
  * of the same rows: the shipped lexical leg as {@code GET /v1/search?mode=lexical} runs it (the
  * eval's own {@link SearchStack}: SearchService, LexicalSearch, LexicalLeg with the shipped
- * defaults, on the Lucene indexes beside the database that {@code bench lexical-index} builds), the
+ * defaults, on the Lucene indexes beside the database that {@code josh lexical} builds), the
  * same leg on FTS5 alone (its sampled plan, as before issue 20), exact FTS5 BM25 ({@link ExactBm25})
  * and a plain Lucene BM25 ({@link LuceneIndex}).
  *
@@ -87,7 +87,7 @@ public final class ScaleEvalCommand implements Callable<Integer> {
              Connection conn = stack.dataSource().getConnection();
              LuceneIndex lucene = LuceneIndex.openOrBuild(conn, db, stack.registry().all().stream()
                      .filter(SourceTables::lexicallySearchable).toList(), lucenePath, System.out)) {
-            System.out.println(LexicalIndexCommand.served(stack.lexicalIndexes().orElseThrow(), conn,
+            System.out.println(LexicalIndexesServed.describe(stack.lexicalIndexes().orElseThrow(), conn,
                     stack.registry().all().stream().filter(SourceTables::lexicallySearchable).toList()));
             ExactBm25 exact = new ExactBm25(conn, window, defaults.passagesPerResult());
             LexicalQueryParser parser = new LexicalQueryParser();

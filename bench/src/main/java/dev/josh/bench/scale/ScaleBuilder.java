@@ -123,6 +123,10 @@ public final class ScaleBuilder {
                 st.execute("PRAGMA synchronous=OFF");
                 st.execute("PRAGMA locking_mode=EXCLUSIVE");
                 st.execute("PRAGMA cache_size=-1048576"); // 1 GiB of page cache
+                // Another database than the original, whose copies the bulk copy below adds without
+                // logging them: no Lucene index of the original may pass for this one's (a new epoch),
+                // and its indexes are rebuilt from its rows (`josh lexical`).
+                st.execute("UPDATE lexical_epoch SET epoch = lower(hex(randomblob(16)))");
                 st.execute("PRAGMA temp_store=MEMORY");
             }
             conn.setAutoCommit(false);

@@ -19,6 +19,7 @@ import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.TokenWindowChunker;
+import dev.josh.lexical.LexicalIndexUpdate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,15 +94,18 @@ public record EvalIndex(Path database, BuildStats stats) {
 
     /**
      * A built index brought up to this build's schema (later migrations add derived tables, such as
-     * the document-level index, without touching chunks or vectors) with its document-level index
-     * masked as its chunks were.
+     * the document-level index or the lexical log, without touching chunks or vectors) with its
+     * document-level index masked as its chunks were, and its Lucene indexes brought up to it as
+     * ingest brings them ({@code <josh.db>.lexical/}, the shipped lexical leg's ranking; a check
+     * when they are current, a rebuild for an index cached before they existed).
      */
-    private static EvalIndex current(SetDefinition set, Path db, BuildStats stats) throws SQLException {
+    private static EvalIndex current(SetDefinition set, Path db, BuildStats stats) throws SQLException, IOException {
         JoshDatabase database = JoshDatabase.readWrite(db);
         Migrations.migrate(database);
         for (String source : set.sources()) {
             MaskedDocuments.apply(database, source, LabelMasks.named(set.mask()));
         }
+        new LexicalIndexUpdate(database, db, log::info).run(false);
         return new EvalIndex(db, stats);
     }
 

@@ -38,14 +38,20 @@ public final class SetEvaluation {
     }
 
     /**
-     * Where the corpus and the cache of built indexes are, and the search settings every cell
-     * starts from (the cells vary the fusion).
+     * Where the corpus and the cache of built indexes are, the search settings every cell starts
+     * from (the cells vary the fusion), and whether the lexical leg reads the Lucene indexes beside
+     * each eval index, as the server does (false: FTS5 alone, the comparison for that path).
      */
-    public record Environment(Path corpus, Path cache, SearchProperties ranking) {
+    public record Environment(Path corpus, Path cache, SearchProperties ranking, boolean lexicalIndexes) {
 
         /** With the shipped search settings. */
         public Environment(Path corpus, Path cache) {
             this(corpus, cache, SearchProperties.defaults());
+        }
+
+        /** With the shipped lexical path: the Lucene indexes. */
+        public Environment(Path corpus, Path cache, SearchProperties ranking) {
+            this(corpus, cache, ranking, true);
         }
     }
 
@@ -78,7 +84,8 @@ public final class SetEvaluation {
                 EvalIndex index = EvalIndex.open(set.definition(), view, model.getKey(), spec, environment.cache());
                 indexes.add(index);
                 versions.put(model.getKey(), index.stats().modelVersion());
-                try (SearchStack stack = new SearchStack(index.database(), ranking(set, environment));
+                try (SearchStack stack = new SearchStack(index.database(), ranking(set, environment),
+                        environment.lexicalIndexes());
                      IndexRunner runner = new IndexRunner(set, stack, luceneDir(index))) {
                     for (Cell cell : chunker.getValue()) {
                         Run run = runner.run(cell);

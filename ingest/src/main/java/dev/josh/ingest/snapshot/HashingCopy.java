@@ -23,10 +23,10 @@ final class HashingCopy {
     private HashingCopy() {
     }
 
-    /** The entry for an existing file. */
-    static SnapshotFile describe(Path file, ProgressLine progress) throws IOException {
+    /** The entry for an existing file, listed as {@code name}. */
+    static SnapshotFile describe(Path file, String name, ProgressLine progress) throws IOException {
         try (InputStream in = Files.newInputStream(file)) {
-            return digest(in, file.getFileName().toString(), Files.size(file), null, progress);
+            return digest(in, name, Files.size(file), null, progress);
         }
     }
 

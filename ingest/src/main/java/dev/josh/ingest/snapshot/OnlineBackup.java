@@ -25,8 +25,8 @@ final class OnlineBackup {
     }
 
     /**
-     * Copies {@code source} into the new file {@code target}, then turns the copy's journal to DELETE
-     * so that it is one self-contained file (the backup copies the source's WAL flag with its pages).
+     * Copies {@code source} into the new file {@code target}; {@link #selfContained} then makes it one
+     * file (the backup copies the source's WAL flag with its pages).
      */
     static void copy(JoshDatabase source, Path target, ProgressLine progress) throws SQLException {
         try (Connection c = source.getConnection()) {
@@ -49,10 +49,10 @@ final class OnlineBackup {
             }
             progress.finish(bytes);
         }
-        useRollbackJournal(target);
     }
 
-    private static void useRollbackJournal(Path copy) throws SQLException {
+    /** Turns the copy's journal to DELETE, so that it is one self-contained file once its writers have closed. */
+    static void selfContained(Path copy) throws SQLException {
         // Plain sqlite-jdbc, not JoshDatabase: its writers switch every file to WAL, the opposite of what this wants.
         try (Connection c = new SQLiteConfig().createConnection("jdbc:sqlite:" + copy);
              Statement st = c.createStatement();

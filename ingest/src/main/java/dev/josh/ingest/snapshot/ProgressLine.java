@@ -1,6 +1,7 @@
 package dev.josh.ingest.snapshot;
 
 import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.Locale;
 
 /**
@@ -19,6 +20,11 @@ final class ProgressLine {
     ProgressLine(PrintWriter out, String label) {
         this.out = out;
         this.label = label;
+    }
+
+    /** No lines: for the many small files of an index, which the caller counts in one line of its own. */
+    static ProgressLine quiet() {
+        return new ProgressLine(new PrintWriter(Writer.nullWriter()), "");
     }
 
     /** Reports {@code done} of {@code total} bytes; prints only when two seconds have passed since the last line. */

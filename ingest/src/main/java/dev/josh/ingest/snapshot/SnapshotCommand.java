@@ -84,8 +84,19 @@ public final class SnapshotCommand implements Runnable {
                 out.printf(Locale.ROOT, "  model %s@%s%s: %,d vectors%n", model.modelId(), model.modelVersion(),
                         model.active() ? " (active)" : "", model.vectors());
             }
+            long indexFiles = 0;
+            long indexBytes = 0;
             for (SnapshotFile file : manifest.files()) {
-                out.printf(Locale.ROOT, "  %s %,d bytes sha256 %s%n", file.name(), file.size(), file.sha256());
+                if (SnapshotManifest.lexical(file)) {
+                    indexFiles++;
+                    indexBytes += file.size();
+                } else {
+                    out.printf(Locale.ROOT, "  %s %,d bytes sha256 %s%n", file.name(), file.size(), file.sha256());
+                }
+            }
+            if (indexFiles > 0) {
+                out.printf(Locale.ROOT, "  %s/ (the lexical indexes) %,d files, %,d bytes, each with its sha256 in "
+                        + "%s%n", SnapshotManifest.LEXICAL_DIR, indexFiles, indexBytes, SnapshotManifest.FILE_NAME);
             }
             out.println("install it elsewhere with: josh bootstrap --snapshot " + dir + " (or the URL it is published under)");
         }

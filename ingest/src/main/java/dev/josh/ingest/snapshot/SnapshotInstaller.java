@@ -1,6 +1,7 @@
 package dev.josh.ingest.snapshot;
 
 import dev.josh.db.Migrations;
+import dev.josh.lexical.LexicalIndexLayout;
 import dev.josh.ingest.snapshot.SnapshotManifest.SnapshotFile;
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,13 +12,17 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Locale;
 import org.flywaydb.core.api.MigrationVersion;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * {@code bootstrap}: verifies a snapshot and installs its database as the target file in one atomic
- * rename. The database is streamed into a temporary file beside the target while its size and
- * sha256 are taken; only when both match the manifest is anything of the target touched. A process
- * that has the old file open keeps reading it until it reopens (servers: a rolling restart).
+ * rename, and its Lucene indexes beside it. The database is streamed into a temporary file beside
+ * the target, and the indexes into a temporary folder, while their sizes and sha256 are taken; only
+ * when all match the manifest is anything of the target touched. A process that has the old file
+ * open keeps reading it until it reopens (servers: a rolling restart); the new indexes, which belong
+ * to another database than the one it reads, it does not serve meanwhile.
  */
 public final class SnapshotInstaller {
 
@@ -44,11 +49,12 @@ public final class SnapshotInstaller {
         SnapshotLocation location = SnapshotLocation.of(snapshot);
         SnapshotManifest manifest = location.manifest();
         requireKnownSchema(manifest, location);
-        SnapshotFile expected = requireOnlyTheDatabase(manifest, location);
+        SnapshotFile expected = requireKnownFiles(manifest, location);
 
         Path dir = target.getParent();
         Files.createDirectories(dir);
         Path temp = Files.createTempFile(dir, target.getFileName() + ".", ".bootstrap");
+        Path indexes = Files.createTempDirectory(dir, target.getFileName() + ".lexical.");
         try {
             SnapshotFile got;
             try (InputStream in = location.open(expected.name())) {
@@ -56,14 +62,44 @@ public final class SnapshotInstaller {
                         new ProgressLine(progress, "fetching " + expected.name() + " from " + location));
             }
             verify(expected, got, location);
+            List<SnapshotFile> indexFiles = manifest.files().stream().filter(SnapshotManifest::lexical).toList();
+            fetchIndexes(location, indexFiles, indexes);
             for (String side : SIDE_FILES) {
                 Files.deleteIfExists(target.resolveSibling(target.getFileName() + side));
+            }
+            // The indexes beside the target belong to the file being replaced. Were this cut off between the
+            // two renames, the new ones would sit beside the old file, of another database: never served.
+            Path lexical = LexicalIndexLayout.root(target);
+            FileSystemUtils.deleteRecursively(lexical);
+            if (!indexFiles.isEmpty()) {
+                Files.move(indexes, lexical, StandardCopyOption.ATOMIC_MOVE);
             }
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             forceDirectory(dir);
             return manifest;
         } finally {
             Files.deleteIfExists(temp);
+            FileSystemUtils.deleteRecursively(indexes);
+        }
+    }
+
+    /** Fetches and checks each index file into {@code into}, laid out as under the snapshot's index folder. */
+    private void fetchIndexes(SnapshotLocation location, List<SnapshotFile> files, Path into) throws IOException {
+        long bytes = 0;
+        for (SnapshotFile expected : files) {
+            Path file = into.resolve(expected.name().substring(SnapshotManifest.LEXICAL_DIR.length() + 1));
+            Files.createDirectories(file.getParent());
+            Files.createFile(file);
+            try (InputStream in = location.open(expected.name())) {
+                verify(expected, HashingCopy.write(in, expected.name(), expected.size(), file, ProgressLine.quiet()),
+                        location);
+            }
+            bytes += expected.size();
+        }
+        if (!files.isEmpty()) {
+            progress.printf(Locale.ROOT, "fetched the lexical indexes from %s: %,d files, %,d bytes, sha256 verified%n",
+                    location, files.size(), bytes);
+            progress.flush();
         }
     }
 
@@ -77,9 +113,9 @@ public final class SnapshotInstaller {
         }
     }
 
-    private static SnapshotFile requireOnlyTheDatabase(SnapshotManifest manifest, SnapshotLocation location) {
+    private static SnapshotFile requireKnownFiles(SnapshotManifest manifest, SnapshotLocation location) {
         for (SnapshotFile file : manifest.files()) {
-            if (!file.name().equals(SnapshotManifest.DATABASE_FILE)) {
+            if (!file.name().equals(SnapshotManifest.DATABASE_FILE) && !SnapshotManifest.lexical(file)) {
                 throw new SnapshotRefused("the manifest at " + location + " lists " + file.name()
                         + ", which this josh does not know how to install; bootstrap with the josh that created it ("
                         + manifest.joshVersion() + ") or a newer one");

@@ -1,6 +1,8 @@
 package dev.josh.ingest.snapshot;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import dev.josh.lexical.LexicalIndexLayout;
+import java.nio.file.Path;
 import java.util.List;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.PropertyNamingStrategies;
@@ -25,6 +27,10 @@ public record SnapshotManifest(int formatVersion, String createdAt, String joshV
     public static final String FILE_NAME = "manifest.json";
     /** The database's name inside every snapshot, whatever it was called where it was copied from. */
     public static final String DATABASE_FILE = "josh.db";
+    /** The folder of the database's Lucene indexes inside a snapshot: its files are listed under it, one a name. */
+    public static final String LEXICAL_DIR = LexicalIndexLayout.root(Path.of(DATABASE_FILE)).getFileName().toString();
+    /** A file's name relative to the snapshot: plain names (Lucene's start with _) joined by '/', none starting with a dot (no "..", no hidden file). */
+    private static final String NAME = "[A-Za-z0-9_][A-Za-z0-9._-]*(/[A-Za-z0-9_][A-Za-z0-9._-]*)*";
 
     /** One source: its records, and its chunks when it is a body source (null otherwise). */
     public record SourceCount(String name, String shape, long records, Long chunks) {
@@ -77,12 +83,17 @@ public record SnapshotManifest(int formatVersion, String createdAt, String joshV
                     + manifest.joshVersion() + ") or newer");
         }
         for (SnapshotFile file : manifest.files()) {
-            if (file.name() == null || file.sha256() == null || !file.name().matches("[A-Za-z0-9][A-Za-z0-9._-]*")) {
+            if (file.name() == null || file.sha256() == null || !file.name().matches(NAME)) {
                 throw new SnapshotRefused(origin + " lists a file without a plain name or a sha256 (" + file
                         + "); create the snapshot again with 'josh snapshot create'");
             }
         }
         return manifest;
+    }
+
+    /** Whether {@code file} belongs to the database's Lucene indexes. */
+    public static boolean lexical(SnapshotFile file) {
+        return file.name().startsWith(LEXICAL_DIR + "/");
     }
 
     /** The entry for {@code name}, or null when the manifest does not list it. */

@@ -7,13 +7,13 @@ import com.sun.net.httpserver.SimpleFileServer;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.CommandRun;
 import dev.josh.ingest.IngestApplication;
-import java.io.ByteArrayOutputStream;
+import dev.josh.ingest.lexical.LexicalIndexCheck;
+import dev.josh.lexical.LexicalIndexLayout;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.net.InetSocketAddress;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -28,12 +28,13 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.util.FileSystemUtils;
 
 /**
  * {@code snapshot create} and {@code bootstrap} through the command line on a database ingested
- * from the real corpus (U.S. Code title 9 and the committees): the copy round-trips byte for byte,
- * its manifest counts what the source holds, and every altered or unexpected input is refused with
- * the target left as it was.
+ * from the real corpus (U.S. Code title 9 and the committees): the copy round-trips byte for byte
+ * with its lexical indexes, which a server on the installed copy serves, its manifest counts what
+ * the source holds, and every altered or unexpected input is refused with the target left as it was.
  */
 class SnapshotTest {
 
@@ -53,22 +54,32 @@ class SnapshotTest {
         assertThat(IngestApplication.run("ingest", "us-code", "committees", "--corpus", CORPUS,
                 "--db", source.toString(), "--titles", "9")).isZero();
         snapshot = shared.resolve("snapshot");
-        Result created = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
-        assertThat(created.exit).as(created.err).isZero();
-        assertThat(created.out).contains("snapshot " + snapshot, "josh.db", "sha256");
-        assertThat(created.err).contains("copying " + source);
+        CommandRun.Result created = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
+        assertThat(created.exit()).as(created.err()).isZero();
+        assertThat(created.out()).contains("snapshot " + snapshot, "josh.db", "sha256");
+        assertThat(created.err()).contains("copying " + source);
     }
 
     @Test
-    void theSnapshotIsOneSelfContainedFileAndItsManifestCountsTheSource() throws Exception {
+    void theSnapshotIsOneSelfContainedFileWithItsIndexesAndItsManifestCountsTheSource() throws Exception {
         try (Stream<Path> files = Files.list(snapshot)) {
             assertThat(files.map(p -> p.getFileName().toString()))
-                    .containsExactlyInAnyOrder("josh.db", "manifest.json");
+                    .containsExactlyInAnyOrder("josh.db", "josh.db.lexical", "manifest.json");
         }
         SnapshotManifest manifest = SnapshotManifest.parse(Files.readString(snapshot.resolve("manifest.json")), "test");
         assertThat(manifest.schemaVersion()).isEqualTo(Migrations.latestVersion().getVersion());
-        assertThat(manifest.files()).containsExactly(new SnapshotManifest.SnapshotFile("josh.db",
-                Files.size(snapshot.resolve("josh.db")), sha256(snapshot.resolve("josh.db"))));
+        List<SnapshotManifest.SnapshotFile> expected = new ArrayList<>();
+        expected.add(new SnapshotManifest.SnapshotFile("josh.db", Files.size(snapshot.resolve("josh.db")),
+                sha256(snapshot.resolve("josh.db"))));
+        try (Stream<Path> walk = Files.walk(snapshot.resolve("josh.db.lexical"))) {
+            for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+                expected.add(new SnapshotManifest.SnapshotFile(snapshot.relativize(file).toString(), Files.size(file),
+                        sha256(file)));
+            }
+        }
+        assertThat(expected).as("index files").hasSizeGreaterThan(1);
+        assertThat(manifest.files()).containsExactlyElementsOf(expected);
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(snapshot.resolve("josh.db"));
         assertThat(manifest.sources()).isEqualTo(countsOf(source));
         assertThat(manifest.sources()).anySatisfy(s -> {
             assertThat(s.name()).isEqualTo("us-code");
@@ -89,16 +100,59 @@ class SnapshotTest {
     @Test
     void bootstrapInstallsTheSnapshotByteForByteWithTheSourceRows() throws Exception {
         Path target = tmp.resolve("replica/josh.db");
-        Result r = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
-        assertThat(r.exit).as(r.err).isZero();
-        assertThat(r.out).contains("installed " + target);
+        CommandRun.Result r = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
+        assertThat(r.exit()).as(r.err()).isZero();
+        assertThat(r.out()).contains("installed " + target);
         assertThat(sha256(target)).isEqualTo(sha256(snapshot.resolve("josh.db")));
         assertThat(rows(target, "SELECT id FROM us_code ORDER BY id"))
                 .isNotEmpty().isEqualTo(rows(source, "SELECT id FROM us_code ORDER BY id"));
         assertThat(rows(target, "SELECT id FROM committees ORDER BY id"))
                 .isEqualTo(rows(source, "SELECT id FROM committees ORDER BY id"));
         try (Stream<Path> files = Files.list(target.getParent())) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactly("josh.db");
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder("josh.db", "josh.db.lexical");
+        }
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(target);
+    }
+
+    @Test
+    void aSnapshotOfADatabaseItsIndexesLagCarriesIndexesCaughtUpToTheCopy() throws Exception {
+        Path live = tmp.resolve("live/josh.db");
+        Files.createDirectories(live.getParent());
+        Files.copy(snapshot.resolve("josh.db"), live);
+        FileSystemUtils.copyRecursively(snapshot.resolve("josh.db.lexical"), LexicalIndexLayout.root(live));
+        try (Connection w = JoshDatabase.readWrite(live).getConnection(); Statement st = w.createStatement()) {
+            assertThat(st.executeUpdate("DELETE FROM us_code WHERE id IN ('usc:9:1', 'usc:9:2')")).isPositive();
+        }
+        assertThat(LexicalIndexCheck.served(live).get("us_code_fts")).as("the live index lags its database").isEmpty();
+
+        Path copy = tmp.resolve("lagging-snapshot");
+        CommandRun.Result created = run("snapshot", "create", copy.toString(), "--db", live.toString());
+        assertThat(created.exit()).as(created.err()).isZero();
+        assertThat(created.err()).contains("lexical index us_code_fts:", "deleted");
+        Path target = tmp.resolve("replica/josh.db");
+        CommandRun.Result installed = run("bootstrap", "--snapshot", copy.toString(), "--db", target.toString());
+        assertThat(installed.exit()).as(installed.err()).isZero();
+        LexicalIndexCheck.assertEveryTableServedWithTheDatabaseRows(target);
+        assertThat(LexicalIndexCheck.databaseRows(target).get("us_code_fts"))
+                .isNotEmpty().hasSizeLessThan(LexicalIndexCheck.databaseRows(source).get("us_code_fts").size());
+    }
+
+    @Test
+    void aSnapshotWithOneAlteredIndexFileIsRefusedAndNothingIsInstalled() throws Exception {
+        Path altered = copyOfSnapshot();
+        Path index;
+        try (Stream<Path> walk = Files.walk(LexicalIndexLayout.of(altered.resolve("josh.db"), "us_code_fts"))) {
+            index = walk.filter(p -> p.getFileName().toString().startsWith("segments_")).findFirst().orElseThrow();
+        }
+        Files.write(index, new byte[] {1}, java.nio.file.StandardOpenOption.APPEND);
+        Path target = tmp.resolve("replica/josh.db");
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("refused", altered.relativize(index) + " from " + altered, "Nothing was installed");
+        assertThat(target).doesNotExist();
+        try (Stream<Path> left = Files.list(target.getParent())) {
+            assertThat(left).as("no temporary file or folder left beside the target").isEmpty();
         }
     }
 
@@ -110,14 +164,14 @@ class SnapshotTest {
         try {
             String base = "http://127.0.0.1:" + server.getAddress().getPort();
             Path target = tmp.resolve("josh.db");
-            Result r = run("bootstrap", "--snapshot", base + "/", "--db", target.toString());
-            assertThat(r.exit).as(r.err).isZero();
+            CommandRun.Result r = run("bootstrap", "--snapshot", base + "/", "--db", target.toString());
+            assertThat(r.exit()).as(r.err()).isZero();
             assertThat(sha256(target)).isEqualTo(sha256(snapshot.resolve("josh.db")));
 
             Path elsewhere = tmp.resolve("other.db");
-            Result missing = run("bootstrap", "--snapshot", base + "/no-such-snapshot", "--db", elsewhere.toString());
-            assertThat(missing.exit).isEqualTo(1);
-            assertThat(missing.err).contains("HTTP 404", "manifest.json");
+            CommandRun.Result missing = run("bootstrap", "--snapshot", base + "/no-such-snapshot", "--db", elsewhere.toString());
+            assertThat(missing.exit()).isEqualTo(1);
+            assertThat(missing.err()).contains("HTTP 404", "manifest.json");
             assertThat(elsewhere).doesNotExist();
         } finally {
             server.stop(0);
@@ -136,9 +190,9 @@ class SnapshotTest {
             file.write(b ^ 0x01);
         }
         Path target = tmp.resolve("replica/josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("refused", "josh.db from " + altered, "sha256", "Nothing was installed");
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("refused", "josh.db from " + altered, "sha256", "Nothing was installed");
         assertThat(target).doesNotExist();
         try (Stream<Path> left = Files.list(target.getParent())) {
             assertThat(left).as("no temporary file left beside the target").isEmpty();
@@ -153,9 +207,9 @@ class SnapshotTest {
         String other = (hash.charAt(0) == '0' ? "1" : "0") + hash.substring(1);
         Files.writeString(manifest, Files.readString(manifest).replace(hash, other));
         Path target = tmp.resolve("josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("has sha256 " + hash, "the manifest says " + other);
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("has sha256 " + hash, "the manifest says " + other);
         assertThat(target).doesNotExist();
     }
 
@@ -167,9 +221,9 @@ class SnapshotTest {
         Files.writeString(manifest, Files.readString(manifest)
                 .replace("\"schema_version\" : \"" + latest + "\"", "\"schema_version\" : \"9999\""));
         Path target = tmp.resolve("josh.db");
-        Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("schema version 9999", "newer than this build's migrations (" + latest + ")");
+        CommandRun.Result r = run("bootstrap", "--snapshot", altered.toString(), "--db", target.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("schema version 9999", "newer than this build's migrations (" + latest + ")");
         assertThat(target).doesNotExist();
     }
 
@@ -178,14 +232,14 @@ class SnapshotTest {
         Path target = tmp.resolve("josh.db");
         Files.writeString(target, "the database in place");
         Files.writeString(tmp.resolve("josh.db-wal"), "its stale write-ahead log");
-        Result refused = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
-        assertThat(refused.exit).isEqualTo(1);
-        assertThat(refused.err).contains(target + " already exists", "--force");
+        CommandRun.Result refused = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString());
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.err()).contains(target + " already exists", "--force");
         assertThat(Files.readString(target)).isEqualTo("the database in place");
         assertThat(tmp.resolve("josh.db-wal")).exists();
 
-        Result forced = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString(), "--force");
-        assertThat(forced.exit).as(forced.err).isZero();
+        CommandRun.Result forced = run("bootstrap", "--snapshot", snapshot.toString(), "--db", target.toString(), "--force");
+        assertThat(forced.exit()).as(forced.err()).isZero();
         assertThat(sha256(target)).isEqualTo(sha256(snapshot.resolve("josh.db")));
         assertThat(tmp.resolve("josh.db-wal")).as("the old file's log must not be replayed into the new one")
                 .doesNotExist();
@@ -193,9 +247,9 @@ class SnapshotTest {
 
     @Test
     void createRefusesADirectoryThatIsNotEmpty() {
-        Result r = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
-        assertThat(r.exit).isEqualTo(1);
-        assertThat(r.err).contains("already holds a snapshot");
+        CommandRun.Result r = run("snapshot", "create", snapshot.toString(), "--db", source.toString());
+        assertThat(r.exit()).isEqualTo(1);
+        assertThat(r.err()).contains("already holds a snapshot");
     }
 
     @Test
@@ -213,8 +267,8 @@ class SnapshotTest {
                         + "VALUES ('us-code', 'warning', 'written while the snapshot ran', '2026-01-01T00:00:00Z')");
             }
             Path copy = tmp.resolve("copy");
-            Result r = run("snapshot", "create", copy.toString(), "--db", live.toString());
-            assertThat(r.exit).as(r.err).isZero();
+            CommandRun.Result r = run("snapshot", "create", copy.toString(), "--db", live.toString());
+            assertThat(r.exit()).as(r.err()).isZero();
             w.commit();
             try (Connection c = JoshDatabase.readOnly(copy.resolve("josh.db")).getConnection()) {
                 assertThat(Long.parseLong(scalar(c, "SELECT COUNT(*) FROM ingestion_logs"))).isEqualTo(before);
@@ -225,10 +279,7 @@ class SnapshotTest {
 
     private Path copyOfSnapshot() throws IOException {
         Path copy = tmp.resolve("snapshot-copy");
-        Files.createDirectories(copy);
-        for (String name : List.of("josh.db", "manifest.json")) {
-            Files.copy(snapshot.resolve(name), copy.resolve(name));
-        }
+        FileSystemUtils.copyRecursively(snapshot, copy);
         return copy;
     }
 
@@ -268,22 +319,7 @@ class SnapshotTest {
         return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
     }
 
-    private record Result(int exit, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream originalOut = System.out;
-        PrintStream originalErr = System.err;
-        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            int exit = IngestApplication.run(args);
-            return new Result(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(originalOut);
-            System.setErr(originalErr);
-        }
+    private static CommandRun.Result run(String... args) {
+        return CommandRun.run(args);
     }
 }

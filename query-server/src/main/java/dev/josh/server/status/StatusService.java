@@ -1,6 +1,7 @@
 package dev.josh.server.status;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.db.SourceCatalog.Shape;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
@@ -24,10 +25,14 @@ import org.springframework.stereotype.Service;
 public class StatusService {
 
     /**
-     * @param vectors vectors of the active model in the semantic index; null for sources without vectors
-     * @param legs    the search legs that can serve the source ({@code registry} sources: none; look them up by id)
+     * @param vectors      vectors of the active model in the semantic index; null for sources without vectors
+     * @param legs         the search legs that can serve the source ({@code registry} sources: none; look them up by id)
+     * @param lexicalIndex the Lucene index the lexical leg ranks the source by: {@code current}, {@code lagging}
+     *                     (FTS5 ranks it until ingest or {@code josh lexical} updates it) or {@code none}; null
+     *                     for sources without a lexical leg
      */
-    public record SourceStatus(String name, String shape, long records, Long chunks, Long vectors, List<String> legs) {
+    public record SourceStatus(String name, String shape, long records, Long chunks, Long vectors, List<String> legs,
+                               String lexicalIndex) {
     }
 
     /**
@@ -49,14 +54,16 @@ public class StatusService {
     private final SourceRegistry registry;
     private final SemanticIndexes indexes;
     private final QueryEncoders encoders;
+    private final LexicalIndexes lexicalIndexes;
 
     public StatusService(JoshDatabase database, DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
-                         QueryEncoders encoders) {
+                         QueryEncoders encoders, LexicalIndexes lexicalIndexes) {
         this.database = database;
         this.dataSource = dataSource;
         this.registry = registry;
         this.indexes = indexes;
         this.encoders = encoders;
+        this.lexicalIndexes = lexicalIndexes;
     }
 
     public Status status() {
@@ -74,8 +81,10 @@ public class StatusService {
                 if (vectors != null && vectors > 0) {
                     legs.add("semantic");
                 }
+                String lexicalIndex = s.lexicallySearchable()
+                        ? lexicalIndexes.state(conn, s.source().ftsTable()).name().toLowerCase(Locale.ROOT) : null;
                 sources.add(new SourceStatus(s.name(), s.shape().name().toLowerCase(Locale.ROOT),
-                        count(conn, s.table()), s.chunked() ? s.chunkCount() : null, vectors, legs));
+                        count(conn, s.table()), s.chunked() ? s.chunkCount() : null, vectors, legs, lexicalIndex));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("reading counts failed: " + e.getMessage(), e);

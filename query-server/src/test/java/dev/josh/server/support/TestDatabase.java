@@ -5,7 +5,9 @@ import dev.josh.db.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.embed.vector.VectorCodec;
+import dev.josh.lexical.LexicalIndexUpdate;
 import dev.josh.server.db.DatabaseConfig;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -45,6 +47,15 @@ public final class TestDatabase {
     /** The server's view: read-only, pooled. */
     public HikariDataSource readOnlyPool() {
         return DatabaseConfig.pooled(JoshDatabase.readOnly(writer.path()), 4);
+    }
+
+    /** Brings the Lucene lexical indexes beside the database up to it, as ingest does at the end of a run. */
+    public List<LexicalIndexUpdate.TableUpdate> updateLexicalIndexes() {
+        try {
+            return new LexicalIndexUpdate(writer, writer.path(), line -> { }).run(false);
+        } catch (SQLException | IOException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     public void execute(String... statements) {

@@ -38,6 +38,7 @@ class ServerApiTest {
         db.execute("INSERT INTO links (from_id, to_id, relation, locator, found_by, source) VALUES"
                 + " ('usc:17:106', 'usc:17:102', 'cites', '(a) @10', 'text', 'us-code'),"
                 + " ('usc:17:102', 'pl:94:553', 'source_credit', 'source credit', 'uslm-ref', 'us-code')");
+        db.updateLexicalIndexes(); // as ingest leaves it: the lexical leg ranks on the Lucene indexes
         return db.path();
     });
     static final JsonMapper json = JsonMapper.builder().build();
@@ -143,6 +144,7 @@ class ServerApiTest {
         assertThat(usCode.get("records").asInt()).isEqualTo(6);
         assertThat(usCode.get("chunks").asInt()).isEqualTo(7);
         assertThat(usCode.get("vectors").asInt()).isEqualTo(7);
+        assertThat(usCode.get("lexical_index").asString()).isEqualTo("current");
         assertThat(status.get("semantic").get("available").asBoolean()).isTrue();
         assertThat(status.get("semantic").get("active_model").get("model_id").asString())
                 .isEqualTo(TestDatabase.MODEL_ID);

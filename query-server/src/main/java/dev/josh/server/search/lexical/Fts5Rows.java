@@ -52,6 +52,11 @@ final class Fts5Rows implements RankedRows {
     }
 
     @Override
+    public boolean prunes() {
+        return false;
+    }
+
+    @Override
     public long rows() {
         return index.rows();
     }

@@ -36,6 +36,11 @@ final class LuceneRows implements RankedRows {
     }
 
     @Override
+    public boolean prunes() {
+        return true;
+    }
+
+    @Override
     public long rows() {
         return searcher.rows();
     }

@@ -14,6 +14,12 @@ sealed interface RankedRows extends AutoCloseable permits Fts5Rows, LuceneRows {
     /** The index and its state, for the term counts kept across queries. */
     String key();
 
+    /**
+     * Whether ranking skips the rows that cannot reach the top (Lucene's dynamic pruning), so a frequent
+     * word costs little; FTS5 scores every match, and the plan keeps frequent words out of its OR.
+     */
+    boolean prunes();
+
     /** The index's rows: FTS5's N. */
     long rows();
 

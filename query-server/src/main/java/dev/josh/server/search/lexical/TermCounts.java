@@ -54,10 +54,12 @@ final class TermCounts {
 
     /**
      * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
-     * or more, as long as a rarer one remains.
+     * or more, as long as a rarer one remains: on FTS5 only, where such a word would fill the scored
+     * sample with rows that hold nothing else. An index that prunes ranks every word's rows at little
+     * cost, and the word keeps its (small) weight, as in BM25 over all the words.
      */
     String withoutFrequentTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
-        if (words.terms().size() < 2) {
+        if (words.terms().size() < 2 || index.prunes()) {
             return words.anyTerm();
         }
         List<String> rare = new ArrayList<>();

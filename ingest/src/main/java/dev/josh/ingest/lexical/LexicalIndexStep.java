@@ -1,0 +1,61 @@
+package dev.josh.ingest.lexical;
+
+import dev.josh.lexical.LexicalIndexUpdate;
+import dev.josh.lexical.LexicalIndexUpdate.Kind;
+import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import javax.sql.DataSource;
+
+/**
+ * The one place a command brings a database's Lucene indexes up to it ({@link LexicalIndexUpdate}):
+ * the last step of every {@code ingest} (and so of {@code sync --then-ingest}), all of
+ * {@code lexical}, and {@code snapshot create} on its copy. Run after every ingest, not only one
+ * that changed records: a run killed before its update left the indexes behind a database that the
+ * next run may not change at all, and a current index costs a few queries per table.
+ */
+public final class LexicalIndexStep {
+
+    private LexicalIndexStep() {
+    }
+
+    /**
+     * What one step did: each table's update and the wall time of the whole step.
+     */
+    public record Outcome(List<TableUpdate> tables, double seconds) {
+
+        public Outcome {
+            tables = List.copyOf(tables);
+        }
+
+        /** One line for a run's summary: tables rebuilt, caught up and current, rows written and deleted, seconds. */
+        public String summary() {
+            long rows = tables.stream().mapToLong(TableUpdate::rows).sum();
+            long deleted = tables.stream().mapToLong(TableUpdate::deleted).sum();
+            return String.format(Locale.ROOT, "lexical indexes: %d rebuilt, %d caught up, %d current; %,d rows written, "
+                            + "%,d deleted in %.1f s", count(Kind.REBUILT), count(Kind.CAUGHT_UP), count(Kind.CURRENT),
+                    rows, deleted, seconds);
+        }
+
+        private long count(Kind kind) {
+            return tables.stream().filter(t -> t.kind() == kind).count();
+        }
+    }
+
+    /**
+     * Updates every ranked table's index of the database {@code file}, opened as {@code database}.
+     *
+     * @param rebuild  rebuild every index from its table instead of catching up from the change log
+     * @param progress where the per-table lines go (the run's other progress lines go there too)
+     */
+    public static Outcome run(DataSource database, Path file, boolean rebuild, Consumer<String> progress)
+            throws SQLException, IOException {
+        long start = System.nanoTime();
+        List<TableUpdate> tables = new LexicalIndexUpdate(database, file, progress).run(rebuild);
+        return new Outcome(tables, (System.nanoTime() - start) / 1e9);
+    }
+}
