@@ -52,6 +52,8 @@ public final class LexicalIndexUpdate {
     }
 
     private static final int PROGRESS_ROWS = 100_000;
+    /** The row id of a log row that names no row ({@link #anchorLog}); a catch-up that meets it deletes nothing. */
+    private static final long NO_ROW = -1;
     /** Changed rows beyond this share of a table are faster rebuilt than replaced one by one. */
     private static final double REBUILD_SHARE = 0.5;
 
@@ -92,6 +94,7 @@ public final class LexicalIndexUpdate {
         try (Connection conn = database.getConnection(); Directory directory = FSDirectory.open(dir)) {
             // One read transaction: the rows as of exactly `seq`. Begun as a deferred one, not the IMMEDIATE
             // transaction a writer's connection would begin, so other writers (embed, keys) commit meanwhile.
+            anchorLog(conn, table.name());
             execute(conn, "BEGIN DEFERRED");
             try {
                 String epoch = epoch(conn);
@@ -100,7 +103,7 @@ public final class LexicalIndexUpdate {
                         ? SegmentInfos.readLatestCommit(directory).getUserData() : Map.of();
                 boolean sameIndex = LexicalIndexLayout.FORMAT.equals(committed.get(LexicalIndexLayout.FORMAT_KEY))
                         && epoch.equals(committed.get(LexicalIndexLayout.EPOCH_KEY))
-                        && covers(conn, table.name(), Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)), seq);
+                        && covers(conn, table.name(), Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)));
                 long from = sameIndex ? Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)) : -1;
                 List<Long> changed = sameIndex && !rebuild ? changedRows(conn, table.name(), from, seq) : List.of();
                 if (sameIndex && !rebuild && changed.isEmpty()) {
@@ -224,18 +227,33 @@ public final class LexicalIndexUpdate {
     }
 
     /**
-     * Whether the log still holds every change after {@code from}: pruning keeps the row at the seq
-     * it pruned up to, so a log whose first row lies past {@code from} lost changes the index lacks
-     * (an index copied before a later update pruned the database it is paired with, as a snapshot
-     * may pair them), and an index past the log's last row mirrors a later database than this one.
+     * Gives a table whose log is empty (rows written before the log existed, or none yet) one row of
+     * its own, a row id no row has ({@link #NO_ROW}), so that every commit's seq is a row of the log.
      */
-    private static boolean covers(Connection conn, String table, long from, long last) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT min(seq) FROM lexical_log WHERE fts_table = ?")) {
+    private static void anchorLog(Connection conn, String table) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("INSERT INTO lexical_log (fts_table, row_id) SELECT ?, ? "
+                + "WHERE NOT EXISTS (SELECT 1 FROM lexical_log WHERE fts_table = ?)")) {
             ps.setString(1, table);
+            ps.setLong(2, NO_ROW);
+            ps.setString(3, table);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Whether the log still holds every change after {@code from}: a commit's seq is always a row of
+     * its table's log ({@link #anchorLog}), and pruning keeps the row it pruned up to, so that row is
+     * gone only when the log was pruned past the commit (an index copied before a later update pruned
+     * the database it is paired with, as a snapshot may pair them) or never held it (an index of a
+     * later state of the database than this one).
+     */
+    private static boolean covers(Connection conn, String table, long from) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement(
+                "SELECT EXISTS (SELECT 1 FROM lexical_log WHERE fts_table = ? AND seq = ?)")) {
+            ps.setString(1, table);
+            ps.setLong(2, from);
             try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                long first = rs.getLong(1);
-                return from <= last && (rs.wasNull() || first <= from);
+                return rs.next() && rs.getBoolean(1);
             }
         }
     }

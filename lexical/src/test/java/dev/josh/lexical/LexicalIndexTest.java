@@ -103,6 +103,23 @@ class LexicalIndexTest {
     }
 
     @Test
+    void rowsWrittenBeforeTheLogAreRebuiltOnceAndLaterChangesCaughtUp() throws Exception {
+        try (Connection conn = db.getConnection(); Statement st = conn.createStatement()) {
+            st.executeUpdate("DELETE FROM lexical_log"); // as in a database migrated to V85 with its rows in place
+        }
+        assertThat(usCode(update()).kind()).isEqualTo(LexicalIndexUpdate.Kind.REBUILT);
+        try (Connection conn = db.getConnection(); Statement st = conn.createStatement()) {
+            st.executeUpdate("UPDATE us_code_chunks SET text = text || ' ' WHERE chunk_id = 100007");
+        }
+        LexicalIndexUpdate.TableUpdate next = usCode(update());
+        assertThat(next.kind()).isEqualTo(LexicalIndexUpdate.Kind.CAUGHT_UP);
+        assertThat(next.rows()).isEqualTo(1);
+        try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection()) {
+            assertThat(indexes.state(conn, TABLE)).isEqualTo(LexicalIndexes.State.CURRENT);
+        }
+    }
+
+    @Test
     void anIndexOfAnotherDatabaseIsNotServedAndIsRebuilt() throws Exception {
         update();
         try (Connection conn = db.getConnection(); Statement st = conn.createStatement()) {
