@@ -1,8 +1,8 @@
 package dev.josh.server.status;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.lexical.LexicalIndexes;
 import dev.josh.db.SourceCatalog.Shape;
+import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.semantic.ActiveModel;
