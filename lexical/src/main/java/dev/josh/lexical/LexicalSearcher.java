@@ -147,18 +147,8 @@ public final class LexicalSearcher extends IndexSearcher {
      * {@code since}–{@code until} (either may be null) and of {@code document} (null: any).
      */
     public List<RowHit> search(Query scored, LocalDate since, LocalDate until, String document, int k) {
-        BooleanQuery.Builder query = new BooleanQuery.Builder();
-        if (since != null || until != null) {
-            query.add(IntField.newRangeQuery(LexicalIndexLayout.DAY,
-                    since == null ? Integer.MIN_VALUE : LexicalIndexLayout.day(since.toString()),
-                    until == null ? Integer.MAX_VALUE : LexicalIndexLayout.day(until.toString())), Occur.FILTER);
-        }
-        if (document != null) {
-            query.add(new TermQuery(new Term(LexicalIndexLayout.DOCUMENT, document)), Occur.FILTER);
-        }
         try {
-            query.add(withPhraseWeights(scored), Occur.MUST);
-            ScoreDoc[] top = search(query.build(), k).scoreDocs;
+            ScoreDoc[] top = search(filtered(scored, since, until, document), k).scoreDocs;
             List<LeafReaderContext> leaves = getIndexReader().leaves();
             List<RowHit> hits = new ArrayList<>(top.length);
             for (ScoreDoc hit : top) {
@@ -172,6 +162,43 @@ public final class LexicalSearcher extends IndexSearcher {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The rows of the best {@code records} records for {@code scored}, a record ranked by its best
+     * row, at most {@code rowsPerRecord} rows each, best record first (within the same filters as
+     * {@link #search}); {@code more}: other records matched, or may have (rows that could not reach
+     * the page were skipped unseen). What the server's lexical leg reads: its cost follows the records
+     * a page needs, where a top-k of rows would grow with the rows long records hold.
+     */
+    public RecordRows searchRecords(Query scored, LocalDate since, LocalDate until, String document, int records,
+                                    int rowsPerRecord) {
+        try {
+            TopDocuments.Found found = search(filtered(scored, since, until, document),
+                    new TopDocuments(getIndexReader().leaves(), records, rowsPerRecord));
+            return new RecordRows(found.hits(), found.more());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Rows of the best records ({@link #searchRecords}), and whether other records matched or may have. */
+    public record RecordRows(List<RowHit> hits, boolean more) {
+    }
+
+    /** {@code scored}, phrases weighted, within the filters; the filters do not score. */
+    private Query filtered(Query scored, LocalDate since, LocalDate until, String document) throws IOException {
+        BooleanQuery.Builder query = new BooleanQuery.Builder();
+        if (since != null || until != null) {
+            query.add(IntField.newRangeQuery(LexicalIndexLayout.DAY,
+                    since == null ? Integer.MIN_VALUE : LexicalIndexLayout.day(since.toString()),
+                    until == null ? Integer.MAX_VALUE : LexicalIndexLayout.day(until.toString())), Occur.FILTER);
+        }
+        if (document != null) {
+            query.add(new TermQuery(new Term(LexicalIndexLayout.DOCUMENT, document)), Occur.FILTER);
+        }
+        query.add(withPhraseWeights(scored), Occur.MUST);
+        return query.build();
     }
 
     private static long rowid(NumericDocValues values, int doc) throws IOException {

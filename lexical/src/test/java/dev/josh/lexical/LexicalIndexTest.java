@@ -182,6 +182,49 @@ class LexicalIndexTest {
         }
     }
 
+    @Test
+    void theBestRecordsAreTheRecordsOfTheBestRowsGroupedWhateverThePruningSkips() throws Exception {
+        update();
+        try (Connection conn = db.getConnection(); Statement st = conn.createStatement()) {
+            // A second segment: a record's rows may now sit in either, and the bar carries across them.
+            st.executeUpdate("UPDATE us_code_chunks SET text = text || ' copyright' WHERE document_id = 'usc:9:10'");
+        }
+        update();
+        try (LexicalIndexes indexes = new LexicalIndexes(file); Connection conn = db.getConnection();
+             LexicalIndexes.Lease lease = indexes.acquire(conn, TABLE).orElseThrow()) {
+            LexicalSearcher searcher = lease.searcher();
+            assertThat(searcher.getIndexReader().leaves()).hasSizeGreaterThan(1);
+            for (Query q : List.of(phrase("copyright"), phrase("shall"), any("arbitration", "copyright", "award"),
+                    all("copyright", "owner"))) {
+                // Every matching row, grouped: each record at its best row's place.
+                Map<String, List<LexicalSearcher.RowHit>> grouped = new java.util.LinkedHashMap<>();
+                searcher.search(q, null, null, null, (int) searcher.rows()).forEach(h ->
+                        grouped.computeIfAbsent(h.document(), d -> new ArrayList<>()).add(h));
+                assertThat(grouped).as(q.toString()).hasSizeGreaterThan(12);
+                for (int records : List.of(1, 5, 12, grouped.size(), grouped.size() + 3)) {
+                    LexicalSearcher.RecordRows found = searcher.searchRecords(q, null, null, null, records, 3);
+                    Map<String, List<LexicalSearcher.RowHit>> byRecord = new java.util.LinkedHashMap<>();
+                    found.hits().forEach(h -> byRecord.computeIfAbsent(h.document(), d -> new ArrayList<>()).add(h));
+                    List<String> expected = grouped.keySet().stream().limit(records).toList();
+                    assertThat(byRecord.keySet()).as(q + " top " + records).containsExactlyElementsOf(expected);
+                    for (String record : expected) {
+                        List<LexicalSearcher.RowHit> rows = byRecord.get(record);
+                        assertThat(rows).hasSizeBetween(1, 3);
+                        assertThat(rows.get(0).rowid()).as("its best row").isEqualTo(grouped.get(record).get(0).rowid());
+                        assertThat(rows.get(0).score()).isEqualTo(grouped.get(record).get(0).score());
+                        assertThat(ids(grouped.get(record))).containsAll(ids(rows));
+                    }
+                    assertThat(found.more()).as(q + " top " + records).isEqualTo(records <= grouped.size());
+                }
+            }
+            // Within a filter, the records of the rows the filter keeps.
+            LexicalSearcher.RecordRows in2023 = searcher.searchRecords(phrase("copyright"), LocalDate.of(2023, 1, 1),
+                    LocalDate.of(2023, 12, 31), null, 10_000, 1);
+            assertThat(ids(in2023.hits())).isNotEmpty().isSubsetOf(fts5Rows("copyright",
+                    "AND r.published_at BETWEEN '2023-01-01' AND '2023-12-31'"));
+        }
+    }
+
     /**
      * Queries of each shape the leg sends (words all required, any of them, a phrase, a NOT) match
      * the rows FTS5 matches, each scored as FTS5 scores it (Lucene's scorer returns a float, FTS5 a double).

@@ -51,6 +51,28 @@ public final class LexicalLeg {
     record Hits(List<ChunkHit> hits, boolean capped) {
     }
 
+    /**
+     * How much one source returns: FTS5 its best {@code rows} rows; Lucene, which prunes, the best
+     * {@code passages} rows of each of its best {@code documents} documents (a document ranked by its
+     * best row, as {@link DocumentHit#group} ranks it). A top of rows costs as many rows whether they
+     * fall in one long document or in many; a top of documents costs what the page needs.
+     */
+    record Window(int rows, int documents, int passages) {
+
+        /** At least this many documents per source: what fusion with the semantic leg draws on (docs/benchmarks.md). */
+        static final int MIN_DOCUMENTS = 40;
+
+        /** The window of a page reaching {@code needed} documents, {@code rows} the FTS5 rows. */
+        static Window forPage(int rows, int needed, int passages) {
+            return new Window(rows, Math.min(rows, Math.max(MIN_DOCUMENTS, needed * 4)), passages);
+        }
+
+        /** {@code rows} rows, or every row of {@code rows} documents: one source's top, unplanned. */
+        static Window ofRows(int rows) {
+            return new Window(rows, rows, rows);
+        }
+    }
+
     private final int scoredRows;
     private final boolean rankDocuments;
     private final Map<String, Double> fieldWeights;
@@ -129,14 +151,15 @@ public final class LexicalLeg {
      * else, and its bm25 weight is small (nil in FTS5 for a word in half the rows).
      *
      * @param lanes    how the per-source queries run (in turn, or spread over connections)
-     * @param window   chunk rows one source may return
+     * @param window   chunk rows one source may return through FTS5 (Lucene: {@link Window#forPage})
      * @param passages best chunks kept per document
      */
     Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
                           int window, int needed, int passages, Deadline deadline) {
         // Rows without the words left out as weightless match too: the total is not the all-words count.
-        Phase all = phase(lanes, sources, words.allTerms(), (rows, w) -> terms.withoutWeightlessTerms(rows, w, deadline),
-                words, filter, window, deadline);
+        Window rows = Window.forPage(window, needed, passages);
+        Phase all = phase(lanes, sources, words.allTerms(), (r, w) -> terms.withoutWeightlessTerms(r, w, deadline),
+                words, filter, rows, deadline);
         List<DocumentHit> docs = DocumentHit.group(all.hits(), passages);
         if (words.plan() == LexicalQuery.Plan.SYNTAX) {
             return new Planned(docs, all.capped(), "syntax", all.engine());
@@ -146,8 +169,8 @@ public final class LexicalLeg {
         }
         // Too few documents hold every word: documents with some of the words follow, best first.
         // Documents holding only the words left out as frequent are not counted: the total is a lower bound.
-        Phase any = phase(lanes, sources, words.anyTerm(), (rows, w) -> terms.withoutFrequentTerms(rows, w, deadline),
-                words, filter, window, deadline);
+        Phase any = phase(lanes, sources, words.anyTerm(), (r, w) -> terms.withoutFrequentTerms(r, w, deadline),
+                words, filter, rows, deadline);
         Set<DocumentKey> seen = new HashSet<>();
         docs.forEach(d -> seen.add(d.document()));
         List<DocumentHit> merged = new ArrayList<>(docs);
@@ -181,7 +204,7 @@ public final class LexicalLeg {
      */
     private Phase phase(Lanes lanes, List<SourceTables> sources, String full,
                         BiFunction<RankedRows, LexicalQuery, String> expression, LexicalQuery words,
-                        SearchFilter filter, int window, Deadline deadline) {
+                        SearchFilter filter, Window window, Deadline deadline) {
         record SourceHits(Hits hits, boolean leftWordsOut, boolean lucene) {
         }
         List<ChunkHit> hits = new ArrayList<>();
@@ -219,11 +242,11 @@ public final class LexicalLeg {
                 wholeDocuments ? scoredRows * SCORED_DOCUMENT_FACTOR : scoredRows, datedIndexes);
     }
 
-    /** The best {@code window} rows of one source for a MATCH expression (see {@link RankedRows#search}). */
+    /** The best {@code window} rows of one source for a MATCH expression, or every row of its best {@code window} documents (see {@link RankedRows#search}). */
     Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
                 Deadline deadline) {
         try (RankedRows rows = open(conn, source, match, filter)) {
-            return rows.search(match, filter, window, deadline);
+            return rows.search(match, filter, Window.ofRows(window), deadline);
         }
     }
 

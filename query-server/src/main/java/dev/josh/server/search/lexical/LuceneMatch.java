@@ -1,5 +1,7 @@
 package dev.josh.server.search.lexical;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.josh.lexical.LexicalQueries;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,11 +20,16 @@ import org.apache.lucene.search.Query;
  */
 final class LuceneMatch {
 
+    /** Expressions translated lately: a search asks for the same few on every source and step. */
+    private static final int KEPT_EXPRESSIONS = 10_000;
+
     private final LexicalQueries queries = new LexicalQueries();
+    private final Cache<String, Optional<Query>> translated = Caffeine.newBuilder()
+            .maximumSize(KEPT_EXPRESSIONS).build();
 
     /** The query for a MATCH expression the leg wrote (every term quoted); empty for a prefix or NEAR. */
     Optional<Query> query(String match) {
-        return translate(QueryParser.parse(QueryLexer.lex(match)));
+        return translated.get(match, m -> translate(QueryParser.parse(QueryLexer.lex(m))));
     }
 
     private Optional<Query> translate(QueryNode node) {

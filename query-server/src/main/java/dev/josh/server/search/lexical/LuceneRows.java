@@ -14,7 +14,8 @@ import org.apache.lucene.search.Query;
 /**
  * A source's chunk index read from the Lucene index that mirrors it ({@link LexicalIndexes}): the
  * same rows, ranked by the same bm25 ({@code dev.josh.lexical.Fts5Similarity}), but with Lucene's
- * dynamic pruning, so every match is ranked and none is sampled. Holds one commit until closed.
+ * dynamic pruning, so every match is ranked and none is sampled; it returns the best rows of the best
+ * documents, so its cost follows the documents a page needs. Holds one commit until closed.
  */
 final class LuceneRows implements RankedRows {
 
@@ -52,15 +53,16 @@ final class LuceneRows implements RankedRows {
     }
 
     @Override
-    public LexicalLeg.Hits search(String expression, SearchFilter filter, int window, Deadline deadline) {
+    public LexicalLeg.Hits search(String expression, SearchFilter filter, LexicalLeg.Window window, Deadline deadline) {
         deadline.check();
         Query q = match.query(expression).orElseThrow();
-        List<ChunkHit> hits = new ArrayList<>();
-        for (LexicalSearcher.RowHit hit : searcher.search(q, filter.since(), filter.until(),
-                filter.document() == null ? null : filter.document().value(), window)) {
+        LexicalSearcher.RecordRows found = searcher.searchRecords(q, filter.since(), filter.until(),
+                filter.document() == null ? null : filter.document().value(), window.documents(), window.passages());
+        List<ChunkHit> hits = new ArrayList<>(found.hits().size());
+        for (LexicalSearcher.RowHit hit : found.hits()) {
             hits.add(new ChunkHit(new DocumentKey(source.name(), hit.document()), hit.rowid(), hit.score()));
         }
-        return new LexicalLeg.Hits(hits, hits.size() >= window);
+        return new LexicalLeg.Hits(hits, found.more());
     }
 
     @Override

@@ -26,8 +26,11 @@ sealed interface RankedRows extends AutoCloseable permits Fts5Rows, LuceneRows {
     /** Rows holding {@code term} (a quoted FTS5 string), counted at least up to {@code cap}. */
     long rowsHolding(String term, long cap, Deadline deadline);
 
-    /** The best {@code window} rows for a MATCH expression, within the filter. */
-    LexicalLeg.Hits search(String match, SearchFilter filter, int window, Deadline deadline);
+    /**
+     * The best rows for a MATCH expression, within the filter: FTS5 the best {@code window.rows()}, Lucene
+     * the best rows of the best {@code window.documents()} documents ({@link LexicalLeg.Window}).
+     */
+    LexicalLeg.Hits search(String match, SearchFilter filter, LexicalLeg.Window window, Deadline deadline);
 
     @Override
     void close();
