@@ -66,11 +66,12 @@ final class TopDocuments implements CollectorManager<TopDocuments.Records, TopDo
             more |= c.more;
             held.addAll(c.held.values());
         }
+        Map<Held, String> ids = ids(held);
         held.sort(BEST_FIRST);
-        // Ids for the held records, read segment by segment; a record held twice is merged into its first (best) place.
+        // A record held twice (its rows in two segments) is merged into its first, best, place.
         Map<String, List<Row>> byId = new LinkedHashMap<>();
         for (Held h : held) {
-            byId.computeIfAbsent(id(h), k -> new ArrayList<>()).addAll(h.rows);
+            byId.computeIfAbsent(ids.get(h), k -> new ArrayList<>()).addAll(h.rows);
         }
         if (byId.size() > records) {
             more = true;
@@ -93,9 +94,23 @@ final class TopDocuments implements CollectorManager<TopDocuments.Records, TopDo
         return new Found(hits, more);
     }
 
-    private String id(Held h) throws IOException {
-        SortedDocValues documents = DocValues.getSorted(leaves.get(h.leaf).reader(), LexicalIndexLayout.DOCUMENT);
-        return documents.lookupOrd(h.ordinal).utf8ToString();
+    /**
+     * The held records' ids, looked up segment by segment in ordinal order: the ids are stored in
+     * compressed blocks of consecutive ordinals, so ascending lookups decompress each block once.
+     */
+    private Map<Held, String> ids(List<Held> held) throws IOException {
+        Map<Integer, List<Held>> byLeaf = new HashMap<>();
+        held.forEach(h -> byLeaf.computeIfAbsent(h.leaf, l -> new ArrayList<>()).add(h));
+        Map<Held, String> out = new HashMap<>();
+        for (Map.Entry<Integer, List<Held>> e : byLeaf.entrySet()) {
+            SortedDocValues documents = DocValues.getSorted(leaves.get(e.getKey()).reader(), LexicalIndexLayout.DOCUMENT);
+            List<Held> inLeaf = e.getValue();
+            inLeaf.sort(Comparator.comparingInt(h -> h.ordinal));
+            for (Held h : inLeaf) {
+                out.put(h, documents.lookupOrd(h.ordinal).utf8ToString());
+            }
+        }
+        return out;
     }
 
     /** The kept rows' row ids, read in doc order within each segment, as doc values are read. */
