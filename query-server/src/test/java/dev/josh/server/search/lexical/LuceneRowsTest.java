@@ -137,6 +137,42 @@ class LuceneRowsTest {
     }
 
     @Test
+    void aDocumentWithManyMatchingChunksDoesNotCrowdOthersOutOfTheWindow() throws Exception {
+        Path other = dir.resolve("omnibus");
+        java.nio.file.Files.createDirectories(other);
+        TestDatabase omnibus = TestDatabase.create(other);
+        String[] dense = new String[250];
+        java.util.Arrays.fill(dense, "Wildfire wildfire wildfire suppression.");
+        omnibus.section("usc:9:1", "Omnibus", dense);
+        String[] filler = new String[400]; // so that under half the rows hold the word, and its idf is not FTS5's floor
+        java.util.Arrays.fill(filler, "Arbitration procedure.");
+        omnibus.section("usc:9:99", "Arbitration", filler);
+        for (int i = 2; i <= 50; i++) {
+            omnibus.section("usc:9:" + i, "Section " + i, "Grants for wildfire mitigation in district " + i + ".");
+        }
+        omnibus.updateLexicalIndexes();
+        LexicalQuery words = new LexicalQueryParser().parse("wildfire");
+        try (LexicalIndexes omnibusIndexes = new LexicalIndexes(omnibus.path());
+             var omnibusPool = omnibus.readOnlyPool(); Connection conn = omnibusPool.getConnection()) {
+            SourceTables usc = new SourceRegistry(omnibusPool).find("us-code").orElseThrow();
+            // A top of 200 rows (FTS5's window) is the omnibus section's chunks and nothing else.
+            LexicalLeg.Planned byRows = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
+                    SearchProperties.DEFAULT_FIELD_WEIGHTS).searchPlanned(conn, List.of(usc), words, SearchFilter.NONE,
+                    200, 10, 3, UNHURRIED);
+            assertThat(byRows.documents()).extracting(d -> d.document().documentId()).containsExactly("usc:9:1");
+            // A top of documents holds the page's ten and the window's forty, the omnibus first with three passages.
+            LexicalLeg.Planned byDocuments = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
+                    SearchProperties.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
+                    SearchFilter.NONE, 200, 10, 3, UNHURRIED);
+            assertThat(byDocuments.engine()).isEqualTo("lucene");
+            assertThat(byDocuments.documents()).hasSize(LexicalLeg.Window.MIN_DOCUMENTS);
+            assertThat(byDocuments.documents().get(0).document().documentId()).isEqualTo("usc:9:1");
+            assertThat(byDocuments.documents().get(0).chunks()).hasSize(3);
+            assertThat(byDocuments.capped()).as("ten more documents match").isTrue();
+        }
+    }
+
+    @Test
     void rowsWrittenAfterTheIndexCommitAreFoundThroughFts5UntilTheIndexCatchesUp() throws Exception {
         Path other = dir.resolve("later");
         java.nio.file.Files.createDirectories(other);
