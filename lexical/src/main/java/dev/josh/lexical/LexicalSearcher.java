@@ -174,9 +174,8 @@ public final class LexicalSearcher extends IndexSearcher {
     public RecordRows searchRecords(Query scored, LocalDate since, LocalDate until, String document, int records,
                                     int rowsPerRecord) {
         try {
-            TopDocuments.Found found = search(filtered(scored, since, until, document),
-                    new TopDocuments(getIndexReader().leaves(), records, rowsPerRecord));
-            return new RecordRows(found.hits(), found.more());
+            return search(filtered(scored, since, until, document),
+                    new TopRecords(getIndexReader().leaves(), records, rowsPerRecord));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -34,17 +34,13 @@ import org.apache.lucene.search.ScoreMode;
  * than asked. A kept record's later rows count only when they beat the weakest record, so its
  * second and third rows are best effort. Ties go to the earlier row, as in Lucene's own top-k.
  */
-final class TopDocuments implements CollectorManager<TopDocuments.Records, TopDocuments.Found> {
-
-    /** The rows kept, best record first and each record's rows best first, and whether others matched. */
-    record Found(List<LexicalSearcher.RowHit> hits, boolean more) {
-    }
+final class TopRecords implements CollectorManager<TopRecords.Records, LexicalSearcher.RecordRows> {
 
     private final List<LeafReaderContext> leaves;
     private final int records;
     private final int rowsPerRecord;
 
-    TopDocuments(List<LeafReaderContext> leaves, int records, int rowsPerRecord) {
+    TopRecords(List<LeafReaderContext> leaves, int records, int rowsPerRecord) {
         if (records <= 0 || rowsPerRecord <= 0) {
             throw new IllegalArgumentException("records and rows per record must be positive");
         }
@@ -58,8 +54,9 @@ final class TopDocuments implements CollectorManager<TopDocuments.Records, TopDo
         return new Records();
     }
 
+    /** The rows kept, best record first and each record's rows best first, and whether others matched. */
     @Override
-    public Found reduce(Collection<Records> collectors) throws IOException {
+    public LexicalSearcher.RecordRows reduce(Collection<Records> collectors) throws IOException {
         boolean more = false;
         List<Held> held = new ArrayList<>();
         for (Records c : collectors) {
@@ -91,7 +88,7 @@ final class TopDocuments implements CollectorManager<TopDocuments.Records, TopDo
                 hits.add(new LexicalSearcher.RowHit(rowids.get(r), e.getKey(), r.score));
             }
         }
-        return new Found(hits, more);
+        return new LexicalSearcher.RecordRows(hits, more);
     }
 
     /**
