@@ -53,6 +53,10 @@ public final class CompareCommand implements Callable<Integer> {
             description = "which comparisons to run (default ${DEFAULT-VALUE})")
     List<String> legs;
 
+    @Option(names = "--skip-exact", description = "leave out exact FTS5 BM25 and MATCH alone, which score every "
+            + "match in SQLite (seconds to minutes per query at 5M chunks): the columns read –")
+    boolean skipExact;
+
     @Option(names = "--lucene-dir", description = "where the Lucene index of the database's FTS rows is kept and "
             + "reused until the database changes (default: DB.lucene beside the database)")
     Path luceneDir;
@@ -104,7 +108,7 @@ public final class CompareCommand implements Callable<Integer> {
                     p.cached() ? "cached (its build took" : "built in", p.buildSeconds(), p.cached() ? ")" : "");
             System.out.println(LexicalIndexesServed.describe(indexes, conn, sources));
             System.out.println("after lucene index: " + Machine.load());
-            new LexicalComparison(conn, registry, indexes, lucene, rounds, limit).run(queries, System.out);
+            new LexicalComparison(conn, registry, indexes, lucene, rounds, limit, !skipExact).run(queries, System.out);
         }
     }
 }

@@ -55,6 +55,11 @@ final class LexicalComparison {
         long percentile(String flow, double p) {
             return Timing.percentile(byClass.get(flow).stream().mapToLong(Long::longValue).toArray(), p);
         }
+
+        /** The class's percentile in ms, or "–" for an engine that was not run. */
+        String millis(String flow, double p) {
+            return byClass.containsKey(flow) ? Table.millis(percentile(flow, p)) : "–";
+        }
     }
 
     private final Connection conn;
@@ -71,10 +76,13 @@ final class LexicalComparison {
     private final LexicalLeg fts5Leg;
     private final ExactBm25 exact;
     private final MatchOnly matchOnly;
+    /** Whether exact BM25 and MATCH alone run: they score every match in SQLite, minutes per pass at 5M. */
+    private final boolean slowReferences;
 
     LexicalComparison(Connection conn, SourceRegistry registry, LexicalIndexes indexes, LuceneIndex lucene,
-                      int rounds, int limit) {
+                      int rounds, int limit, boolean slowReferences) {
         this.conn = conn;
+        this.slowReferences = slowReferences;
         this.registry = registry;
         this.lucene = lucene;
         this.rounds = rounds;
@@ -128,7 +136,8 @@ final class LexicalComparison {
                     sources, words, filter, window, limit, passages, Deadline.after(Duration.ofMinutes(5))));
             engines.merge(planned.result().engine(), 1, Integer::sum);
             String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
-            Timing.Timed<List<DocumentHit>> exactHits = Timing.median(rounds, () -> exact.search(sources, any, filter));
+            Timing.Timed<List<DocumentHit>> exactHits = slowReferences
+                    ? Timing.median(rounds, () -> exact.search(sources, any, filter)) : null;
             boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
             String text = phrase ? c.query().replace("\"", "") : c.query();
             Timing.Timed<List<DocumentHit>> luceneHits = Timing.median(rounds, () -> lucene.search(sources, text, phrase,
@@ -137,28 +146,30 @@ final class LexicalComparison {
             Timing.Timed<List<DocumentHit>> luceneTop = Timing.median(rounds, () -> lucene.search(sources, text, phrase,
                     filter, limit, passages));
             // Candidate fix (a)'s floor: the leg's first query without bm25(), the same sample size.
-            Timing.Timed<Long> gathered = Timing.median(rounds, () -> matchOnly.candidates(sources,
-                    words.allTerms(), filter, SearchProperties.defaults().scoredRows()));
-            floor.add(c.flow(), gathered.micros());
+            Timing.Timed<Long> gathered = slowReferences ? Timing.median(rounds, () -> matchOnly.candidates(sources,
+                    words.allTerms(), filter, SearchProperties.defaults().scoredRows())) : null;
             josh.add(c.flow(), planned.micros());
             fts5.add(c.flow(), sampled.micros());
             top.add(c.flow(), luceneTop.micros());
-            bm25.add(c.flow(), exactHits.micros());
             luc.add(c.flow(), luceneHits.micros());
+            if (slowReferences) {
+                floor.add(c.flow(), gathered.micros());
+                bm25.add(c.flow(), exactHits.micros());
+            }
             System.err.printf("lexical %s: Josh %s ms (%s, %s), FTS5 leg %s ms, exact %s ms, Lucene %s ms%n",
                     SemanticComparison.shorten(c.query()), Table.millis(planned.medianMicros()),
                     planned.result().plan(), planned.result().engine(), Table.millis(sampled.medianMicros()),
-                    Table.millis(exactHits.medianMicros()), Table.millis(luceneHits.medianMicros()));
+                    slowReferences ? Table.millis(exactHits.medianMicros()) : "–", Table.millis(luceneHits.medianMicros()));
             table.row(c.flow(), SemanticComparison.shorten(c.query()),
                     SemanticComparison.describe(new SemanticComparison.Case(c.flow(), c.query(), c.since(), c.until(),
                             c.source())), planned.result().plan(), planned.result().engine(),
                     Table.millis(planned.medianMicros()), Table.millis(sampled.medianMicros()),
-                    Table.millis(exactHits.medianMicros()), Table.millis(luceneHits.medianMicros()),
-                    Table.millis(luceneTop.medianMicros()), Table.millis(gathered.medianMicros()),
+                    slowReferences ? Table.millis(exactHits.medianMicros()) : "–", Table.millis(luceneHits.medianMicros()),
+                    Table.millis(luceneTop.medianMicros()), slowReferences ? Table.millis(gathered.medianMicros()) : "–",
                     String.format("%.1f×", planned.medianMicros() / (double) Math.max(1, luceneHits.medianMicros())),
-                    overlap(planned.result().documents(), exactHits.result()),
-                    overlap(sampled.result().documents(), exactHits.result()),
-                    overlap(luceneHits.result(), exactHits.result()));
+                    slowReferences ? overlap(planned.result().documents(), exactHits.result()) : "–",
+                    slowReferences ? overlap(sampled.result().documents(), exactHits.result()) : "–",
+                    slowReferences ? overlap(luceneHits.result(), exactHits.result()) : "–");
         }
         out.print(table);
         out.printf("%nJosh's leg read: %s (queries per engine)%n", engines);
@@ -168,13 +179,10 @@ final class LexicalComparison {
                 ">Lucene p50", ">Lucene p95", ">Lucene k=" + limit + " p50", ">Lucene k=" + limit + " p95",
                 ">MATCH only p50", ">MATCH only p95", ">Josh / Lucene p50", ">Josh / Lucene p95");
         for (String flow : josh.byClass().keySet()) {
-            classes.row(flow, josh.byClass().get(flow).size(), Table.millis(josh.percentile(flow, 50)),
-                    Table.millis(josh.percentile(flow, 95)), Table.millis(fts5.percentile(flow, 50)),
-                    Table.millis(fts5.percentile(flow, 95)), Table.millis(bm25.percentile(flow, 50)),
-                    Table.millis(bm25.percentile(flow, 95)), Table.millis(luc.percentile(flow, 50)),
-                    Table.millis(luc.percentile(flow, 95)), Table.millis(top.percentile(flow, 50)),
-                    Table.millis(top.percentile(flow, 95)), Table.millis(floor.percentile(flow, 50)),
-                    Table.millis(floor.percentile(flow, 95)),
+            classes.row(flow, josh.byClass().get(flow).size(), josh.millis(flow, 50), josh.millis(flow, 95),
+                    fts5.millis(flow, 50), fts5.millis(flow, 95), bm25.millis(flow, 50), bm25.millis(flow, 95),
+                    luc.millis(flow, 50), luc.millis(flow, 95), top.millis(flow, 50), top.millis(flow, 95),
+                    floor.millis(flow, 50), floor.millis(flow, 95),
                     String.format("%.1f×", josh.percentile(flow, 50) / (double) Math.max(1, luc.percentile(flow, 50))),
                     String.format("%.1f×", josh.percentile(flow, 95) / (double) Math.max(1, luc.percentile(flow, 95))));
         }
