@@ -53,18 +53,21 @@ final class TermCounts {
     }
 
     /**
-     * The any-word expression for one source without the terms it holds in {@code scoredRows} rows
-     * or more, as long as a rarer one remains: on FTS5 only, where such a word would fill the scored
-     * sample with rows that hold nothing else. An index that prunes ranks every word's rows at little
-     * cost, and the word keeps its (small) weight, as in BM25 over all the words.
+     * The any-word expression for one source without its frequent terms, as long as a rarer one
+     * remains. On FTS5, the terms it holds in {@code scoredRows} rows or more: such a word would fill
+     * the scored sample with rows that hold nothing else. An index that prunes ranks every word's rows
+     * at little cost, and keeps a frequent word with its (small) weight, as BM25 over all the words
+     * does; it leaves out only the words without weight ({@link #withoutWeightlessTerms}'s), which
+     * would change no score and still be read for every candidate row.
      */
     String withoutFrequentTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
-        if (words.terms().size() < 2 || index.prunes()) {
+        if (words.terms().size() < 2 || index.rows() == 0) {
             return words.anyTerm();
         }
+        long frequent = index.prunes() ? index.rows() / 2 + 1 : scoredRows;
         List<String> rare = new ArrayList<>();
         for (String term : words.terms()) {
-            if (rowsHolding(index, term, deadline) < scoredRows) {
+            if (rowsHolding(index, term, deadline) < frequent) {
                 rare.add(term);
             }
         }

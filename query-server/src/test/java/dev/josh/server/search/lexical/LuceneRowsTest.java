@@ -108,10 +108,12 @@ class LuceneRowsTest {
                     .containsExactlyElementsOf(fts5.documents().stream().map(d -> d.document().documentId()).toList());
             assertThat(onLucene(5).rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
             // FTS5 with a 5-row sample keeps the words 5 rows or more hold out of its any-word step; an
-            // index that prunes has no sample to fill and keeps them, as BM25 over all the words does.
+            // index that prunes has no sample to fill and keeps them, as BM25 over all the words does,
+            // but for a word without weight: "arbitrator", in 60 of the 62 rows, would score nothing.
             assertThat(onFts5(5).withoutFrequentTerms(conn, source, words, UNHURRIED))
                     .isEqualTo("\"broadband\" OR \"mapping\"");
-            assertThat(onLucene(5).withoutFrequentTerms(conn, source, words, UNHURRIED)).isEqualTo(words.anyTerm());
+            assertThat(onLucene(5).withoutFrequentTerms(conn, source, words, UNHURRIED))
+                    .isEqualTo("\"shall\" OR \"broadband\" OR \"mapping\"");
         }
     }
 
