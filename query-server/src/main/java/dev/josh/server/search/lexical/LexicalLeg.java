@@ -64,7 +64,8 @@ public final class LexicalLeg {
 
         /** The window of a page reaching {@code needed} documents, {@code rows} the FTS5 rows. */
         static Window forPage(int rows, int needed, int passages) {
-            return new Window(rows, Math.min(rows, Math.max(MIN_DOCUMENTS, needed * 4)), passages);
+            // A document is ranked by its best row, so one is read even where no passage is shown.
+            return new Window(rows, Math.min(rows, Math.max(MIN_DOCUMENTS, needed * 4)), Math.max(1, passages));
         }
 
         /** {@code rows} rows, or every row of {@code rows} documents: one source's top, unplanned. */

@@ -171,6 +171,13 @@ class LuceneRowsTest {
             assertThat(byDocuments.documents().get(0).document().documentId()).isEqualTo("usc:9:1");
             assertThat(byDocuments.documents().get(0).chunks()).hasSize(3);
             assertThat(byDocuments.capped()).as("ten more documents match").isTrue();
+            // Passages turned off (passages-per-result=0): the documents are ranked the same, without chunks.
+            LexicalLeg.Planned bare = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
+                    SearchProperties.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
+                    SearchFilter.NONE, 200, 10, 0, UNHURRIED);
+            assertThat(bare.documents()).extracting(d -> d.document().documentId())
+                    .containsExactlyElementsOf(byDocuments.documents().stream().map(d -> d.document().documentId()).toList());
+            assertThat(bare.documents()).allSatisfy(d -> assertThat(d.chunks()).isEmpty());
         }
     }
 
