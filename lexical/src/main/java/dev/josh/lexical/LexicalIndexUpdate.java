@@ -101,10 +101,11 @@ public final class LexicalIndexUpdate {
                 long seq = lastSeq(conn, table.name());
                 Map<String, String> committed = DirectoryReader.indexExists(directory)
                         ? SegmentInfos.readLatestCommit(directory).getUserData() : Map.of();
+                long committedSeq = Long.parseLong(committed.getOrDefault(LexicalIndexLayout.SEQ_KEY, "-1"));
                 boolean sameIndex = LexicalIndexLayout.FORMAT.equals(committed.get(LexicalIndexLayout.FORMAT_KEY))
                         && epoch.equals(committed.get(LexicalIndexLayout.EPOCH_KEY))
-                        && covers(conn, table.name(), Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)));
-                long from = sameIndex ? Long.parseLong(committed.get(LexicalIndexLayout.SEQ_KEY)) : -1;
+                        && covers(conn, table.name(), committedSeq);
+                long from = sameIndex ? committedSeq : -1;
                 List<Long> changed = sameIndex && !rebuild ? changedRows(conn, table.name(), from, seq) : List.of();
                 if (sameIndex && !rebuild && changed.isEmpty()) {
                     update = new TableUpdate(table.name(), Kind.CURRENT, 0, 0, Math.max(from, seq), 0);

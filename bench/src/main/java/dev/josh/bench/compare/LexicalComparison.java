@@ -156,20 +156,21 @@ final class LexicalComparison {
                 floor.add(c.flow(), gathered.micros());
                 bm25.add(c.flow(), exactHits.micros());
             }
+            String exactMs = slowReferences ? Table.millis(exactHits.medianMicros()) : "–";
+            List<DocumentHit> exactTop = slowReferences ? exactHits.result() : null;
             System.err.printf("lexical %s: Josh %s ms (%s, %s), FTS5 leg %s ms, exact %s ms, Lucene %s ms%n",
                     SemanticComparison.shorten(c.query()), Table.millis(planned.medianMicros()),
                     planned.result().plan(), planned.result().engine(), Table.millis(sampled.medianMicros()),
-                    slowReferences ? Table.millis(exactHits.medianMicros()) : "–", Table.millis(luceneHits.medianMicros()));
+                    exactMs, Table.millis(luceneHits.medianMicros()));
             table.row(c.flow(), SemanticComparison.shorten(c.query()),
                     SemanticComparison.describe(new SemanticComparison.Case(c.flow(), c.query(), c.since(), c.until(),
                             c.source())), planned.result().plan(), planned.result().engine(),
                     Table.millis(planned.medianMicros()), Table.millis(sampled.medianMicros()),
-                    slowReferences ? Table.millis(exactHits.medianMicros()) : "–", Table.millis(luceneHits.medianMicros()),
+                    exactMs, Table.millis(luceneHits.medianMicros()),
                     Table.millis(luceneTop.medianMicros()), slowReferences ? Table.millis(gathered.medianMicros()) : "–",
                     String.format("%.1f×", planned.medianMicros() / (double) Math.max(1, luceneHits.medianMicros())),
-                    slowReferences ? overlap(planned.result().documents(), exactHits.result()) : "–",
-                    slowReferences ? overlap(sampled.result().documents(), exactHits.result()) : "–",
-                    slowReferences ? overlap(luceneHits.result(), exactHits.result()) : "–");
+                    overlap(planned.result().documents(), exactTop), overlap(sampled.result().documents(), exactTop),
+                    overlap(luceneHits.result(), exactTop));
         }
         out.print(table);
         out.printf("%nJosh's leg read: %s (queries per engine)%n", engines);
@@ -218,6 +219,9 @@ final class LexicalComparison {
      * tie differently in each engine, so counting copies would measure tie order, not ranking.
      */
     private String overlap(List<DocumentHit> other, List<DocumentHit> exactHits) {
+        if (exactHits == null) {
+            return "–"; // exact BM25 was not run (--skip-exact)
+        }
         Set<String> truth = originals(exactHits);
         if (truth.isEmpty()) {
             return other.isEmpty() ? "n/a" : "0/0";

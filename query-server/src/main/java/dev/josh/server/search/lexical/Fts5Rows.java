@@ -84,8 +84,8 @@ final class Fts5Rows implements RankedRows {
      * a quarter as large (a year of thirty: 15,000 rows walked, not 60,000).
      */
     @Override
-    public LexicalLeg.Hits search(String match, SearchFilter filter, LexicalLeg.Window rows, Deadline deadline) {
-        int window = rows.rows();
+    public LexicalLeg.Hits search(String match, SearchFilter filter, LexicalLeg.Window ranked, Deadline deadline) {
+        int window = ranked.rows(); // FTS5 returns rows; the document window is Lucene's
         String fts = index.table();
         String weights = Arrays.stream(index.weights()).mapToObj(String::valueOf)
                 .collect(Collectors.joining(", "));

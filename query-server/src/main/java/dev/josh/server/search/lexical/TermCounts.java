@@ -3,8 +3,8 @@ package dev.josh.server.search.lexical;
 import com.github.benmanes.caffeine.cache.Cache;
 import com.github.benmanes.caffeine.cache.Caffeine;
 import dev.josh.server.db.Deadline;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * How many rows of an index hold each word of a query, and the expressions the planner makes of
@@ -42,14 +42,7 @@ final class TermCounts {
         if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || index.rows() == 0) {
             return words.allTerms();
         }
-        List<String> weighted = new ArrayList<>();
-        for (String term : words.terms()) {
-            if (rowsHolding(index, term, deadline) * 2 <= index.rows()) {
-                weighted.add(term);
-            }
-        }
-        return weighted.isEmpty() || weighted.size() == words.terms().size() ? words.allTerms()
-                : String.join(" AND ", weighted);
+        return kept(words, term -> weighs(index, term, deadline), " AND ", words.allTerms());
     }
 
     /**
@@ -64,14 +57,20 @@ final class TermCounts {
         if (words.terms().size() < 2 || index.rows() == 0) {
             return words.anyTerm();
         }
-        long frequent = index.prunes() ? index.rows() / 2 + 1 : scoredRows;
-        List<String> rare = new ArrayList<>();
-        for (String term : words.terms()) {
-            if (rowsHolding(index, term, deadline) < frequent) {
-                rare.add(term);
-            }
-        }
-        return rare.isEmpty() || rare.size() == words.terms().size() ? words.anyTerm() : String.join(" OR ", rare);
+        Predicate<String> rare = index.prunes() ? term -> weighs(index, term, deadline)
+                : term -> rowsHolding(index, term, deadline) < scoredRows;
+        return kept(words, rare, " OR ", words.anyTerm());
+    }
+
+    /** Whether bm25 gives the term weight in this index: FTS5's idf is nil for a term in more than half the rows. */
+    private boolean weighs(RankedRows index, String term, Deadline deadline) {
+        return rowsHolding(index, term, deadline) * 2 <= index.rows();
+    }
+
+    /** The query's terms that pass, joined by {@code operator}; {@code whole} when all or none pass. */
+    private static String kept(LexicalQuery words, Predicate<String> passes, String operator, String whole) {
+        List<String> kept = words.terms().stream().filter(passes).toList();
+        return kept.isEmpty() || kept.size() == words.terms().size() ? whole : String.join(operator, kept);
     }
 
     /**
