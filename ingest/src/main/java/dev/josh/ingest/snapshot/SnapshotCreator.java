@@ -1,18 +1,17 @@
 package dev.josh.ingest.snapshot;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.SqlQueries;
 import dev.josh.ingest.lexical.LexicalIndexStep;
-import dev.josh.lexical.LexicalIndexLayout;
 import dev.josh.ingest.snapshot.SnapshotManifest.SnapshotFile;
+import dev.josh.lexical.LexicalIndexLayout;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
@@ -72,9 +71,8 @@ public final class SnapshotCreator {
      */
     private void updateLexicalIndexes(Path partial, Path copy) throws SQLException, IOException {
         JoshDatabase database = JoshDatabase.readWrite(partial);
-        try (Connection c = database.getConnection(); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT 1 FROM sqlite_master WHERE name = 'lexical_epoch'")) {
-            if (!rs.next()) {
+        try (Connection c = database.getConnection()) {
+            if (!SqlQueries.hasTable(c, "lexical_epoch")) {
                 FileSystemUtils.deleteRecursively(LexicalIndexLayout.root(copy));
                 return;
             }
