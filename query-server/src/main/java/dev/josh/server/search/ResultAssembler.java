@@ -31,13 +31,11 @@ final class ResultAssembler {
 
     private final DataSource dataSource;
     private final SearchProperties properties;
-    private final LexicalLeg leg;
     private final SearchDocuments documents = new SearchDocuments();
 
-    ResultAssembler(DataSource dataSource, SearchProperties properties, LexicalLeg leg) {
+    ResultAssembler(DataSource dataSource, SearchProperties properties) {
         this.dataSource = dataSource;
         this.properties = properties;
-        this.leg = leg;
     }
 
     /**
@@ -66,7 +64,7 @@ final class ResultAssembler {
                 List<Ranked> ranked = entry.getValue();
                 Map<String, SearchDocuments.Document> docs = documents.documents(conn, source,
                         ranked.stream().map(r -> r.key().documentId()).toList(), deadline);
-                if (lexical != null && leg.ranksDocuments(source)) {
+                if (lexical != null && LexicalLeg.ranksDocuments(source, lexical.scoring())) {
                     pickPassages(conn, source, ranked, lexicalHits, lexical.snippetMatch(), deadline);
                 }
                 Set<Long> lexicalChunks = new LinkedHashSet<>();

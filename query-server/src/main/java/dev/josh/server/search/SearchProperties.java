@@ -45,6 +45,9 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                          best chunk alone
  * @param lexicalWeight       weight of the lexical ranking in hybrid fusion: score = Σ weight / (k + rank)
  * @param semanticWeight      weight of the semantic ranking in hybrid fusion
+ * @param descriptive         how descriptive queries are told from targeted ones and scored
+ *                          ({@code josh.search.descriptive.*}; {@link QueryShape}): {@code rankDocuments} and
+ *                          {@code openingWeight} above score targeted queries
  */
 @ConfigurationProperties("josh.search")
 public record SearchProperties(
@@ -67,7 +70,34 @@ public record SearchProperties(
         Map<String, Double> fieldWeights,
         @DefaultValue("0") double openingWeight,
         @DefaultValue("1") double lexicalWeight,
-        @DefaultValue("1") double semanticWeight) {
+        @DefaultValue("1") double semanticWeight,
+        @DefaultValue Descriptive descriptive) {
+
+    /**
+     * Document scoring for descriptive queries, chosen by the evaluation over both kinds of question
+     * (docs/eval/summary.md).
+     *
+     * @param minWords      words carrying meaning that make a query descriptive (stopwords and question
+     *                      words not counted); 0: every query is targeted
+     * @param rankDocuments the lexical leg ranks their documents by the document-level index
+     * @param openingWeight the share of their semantic score from the document's opening
+     */
+    public record Descriptive(@DefaultValue("8") int minWords, @DefaultValue("true") boolean rankDocuments,
+                              @DefaultValue("0.5") double openingWeight) {
+
+        public static final Descriptive DEFAULT = new Descriptive(8, true, 0.5);
+
+        public Descriptive {
+            if (minWords < 0) {
+                throw new IllegalArgumentException("josh.search.descriptive.min-words must not be negative, got "
+                        + minWords);
+            }
+            if (openingWeight < 0 || openingWeight > 1) {
+                throw new IllegalArgumentException("josh.search.descriptive.opening-weight is between 0 and 1, got "
+                        + openingWeight);
+            }
+        }
+    }
 
     /**
      * Field weights of the document-level index: the seed's title 10, summary 4, actions 2, body 1,
@@ -80,6 +110,7 @@ public record SearchProperties(
 
     public SearchProperties {
         fieldWeights = fieldWeights == null || fieldWeights.isEmpty() ? DEFAULT_FIELD_WEIGHTS : Map.copyOf(fieldWeights);
+        descriptive = descriptive == null ? Descriptive.DEFAULT : descriptive;
         if (openingWeight < 0 || openingWeight > 1) {
             throw new IllegalArgumentException("josh.search.opening-weight is between 0 and 1, got " + openingWeight);
         }
@@ -87,6 +118,14 @@ public record SearchProperties(
             throw new IllegalArgumentException("josh.search.lexical-weight and semantic-weight must not be negative "
                     + "and not both 0, got " + lexicalWeight + " and " + semanticWeight);
         }
+    }
+
+    /** How {@code query}'s documents are scored, by its {@link QueryShape}. */
+    public DocumentScoring scoringFor(String query) {
+        QueryShape shape = QueryShape.of(query, descriptive.minWords());
+        return shape == QueryShape.DESCRIPTIVE
+                ? new DocumentScoring(shape, descriptive.rankDocuments(), descriptive.openingWeight())
+                : new DocumentScoring(shape, rankDocuments, openingWeight);
     }
 
     /**
@@ -99,14 +138,15 @@ public record SearchProperties(
 
     public static SearchProperties defaults() {
         return new SearchProperties(60, 16, 100, 4000, LexicalLeg.DEFAULT_SCORED_ROWS, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5),
-                false, DEFAULT_FIELD_WEIGHTS, 0, 1, 1);
+                false, DEFAULT_FIELD_WEIGHTS, 0, 1, 1, Descriptive.DEFAULT);
     }
 
     /** These settings with another fusion constant and fusion weights (what the evaluation's cells vary). */
     public SearchProperties withFusion(int k, double lexical, double semantic, Duration budget) {
         return new SearchProperties(k, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
-                maxQueryChars, passagesPerResult, budget, rankDocuments, fieldWeights, openingWeight, lexical, semantic);
+                maxQueryChars, passagesPerResult, budget, rankDocuments, fieldWeights, openingWeight, lexical, semantic,
+                descriptive);
     }
 
     /** These settings with another lexical cap and binary-scan shortlist (an eval set's own, or a deliberate break). */
@@ -114,7 +154,7 @@ public record SearchProperties(
         return new SearchProperties(rrfK, oversampleFactor, minimum, maximum, scored, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, timeBudget, rankDocuments, fieldWeights, openingWeight, lexicalWeight,
-                semanticWeight);
+                semanticWeight, descriptive);
     }
 
     /** These settings with another document scoring in each leg (what an evaluation run may vary). */
@@ -122,7 +162,15 @@ public record SearchProperties(
         return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, timeBudget, documents, weights, opening, lexicalWeight,
-                semanticWeight);
+                semanticWeight, descriptive);
+    }
+
+    /** These settings with another scoring of descriptive queries (what an evaluation run may vary). */
+    public SearchProperties withDescriptive(Descriptive scoring) {
+        return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
+                maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
+                maxQueryChars, passagesPerResult, timeBudget, rankDocuments, fieldWeights, openingWeight, lexicalWeight,
+                semanticWeight, scoring);
     }
 
     /** {@link #concurrentSearches()} with 0 resolved to this machine's core count. */

@@ -73,7 +73,7 @@ public class SearchService {
         this.semantic = new SemanticSearch(dataSource, encoders, properties);
         this.hybrid = new HybridSearch(lexical, semantic);
         this.ranking = new Ranking(properties);
-        this.assembler = new ResultAssembler(dataSource, properties, lexicalLeg);
+        this.assembler = new ResultAssembler(dataSource, properties);
         this.report = new SourceReport(dataSource, indexes);
         this.trends = new SearchTrends(dataSource, parser);
         this.similar = new SimilarDocuments(dataSource, registry, planner, semantic, ranking, assembler, report);
@@ -121,16 +121,17 @@ public class SearchService {
         SourcePlan plan = planner.plan(request);
         LexicalQuery words = mode == SearchMode.SEMANTIC ? null : parser.parse(request.query());
         int needed = request.offset() + request.limit();
+        DocumentScoring scoring = properties.scoringFor(request.query());
 
         SemanticIndexes.State vectors = indexes.state(); // one model and its indexes for the whole request
         LegResults found = switch (mode) {
-            case LEXICAL -> new LegResults(lexical.run(words, plan.lexical(), request.filter(), needed, deadline),
-                    null, null);
-            case SEMANTIC -> new LegResults(null,
-                    semantic.run(request.query(), plan.semantic(), request.filter(), needed, vectors, deadline),
+            case LEXICAL -> new LegResults(lexical.run(words, plan.lexical(), request.filter(), needed, scoring,
+                    deadline), null, null);
+            case SEMANTIC -> new LegResults(null, semantic.run(request.query(), plan.semantic(), request.filter(),
+                    needed, vectors, scoring.openingWeight(), deadline),
                     plan.excluded().isEmpty() ? null : new Degraded(SearchMode.SEMANTIC.wire(), null,
                             "sources without vectors cannot be searched semantically", Map.of(), plan.excluded()));
-            case HYBRID -> hybrid.run(request, words, plan, needed, vectors, deadline);
+            case HYBRID -> hybrid.run(request, words, plan, needed, vectors, scoring, deadline);
         };
 
         List<Ranked> ranked = ranking.rank(found);

@@ -83,9 +83,10 @@ final class SimilarDocuments {
         }
         DocumentKey self = new DocumentKey(own.name(), id.value());
         // The scan skips the document's own chunks (the nearest of all to its vector); the filter is a safety net
-        // for chunks appended to the index after the scan's pre-filter was read.
+        // for chunks appended to the index after the scan's pre-filter was read. The document's vector already
+        // leans on its opening (DocumentVectors), so its neighbours are ranked by their best chunk (opening weight 0).
         List<DocumentHit> hits = semantic.nearest(vector.vector(), plan.semantic(), request.filter(), id,
-                request.limit(), vectors, deadline).stream().filter(h -> !h.document().equals(self)).toList();
+                request.limit(), vectors, 0, deadline).stream().filter(h -> !h.document().equals(self)).toList();
         LegResults found = new LegResults(null, hits, null);
         List<Ranked> ranked = ranking.rank(found);
         List<Ranked> page = ranked.subList(0, Math.min(request.limit(), ranked.size()));

@@ -90,6 +90,31 @@ class SearchServiceTest {
     }
 
     @Test
+    void theWordsAQuestionIsMadeOfAreNeitherRequiredNorMarked() {
+        // "does" is in 17 U.S.C. 102's second chunk: as a required word it would rank that section for a question
+        // about fair use, and mark it.
+        SearchResponse r = search("how does fair use work", "lexical");
+        assertThat(ids(r).get(0)).isEqualTo(Fixtures.FAIR_USE);
+        assertThat(r.results().get(0).snippet()).contains("<mark>fair</mark>");
+        assertThat(r.results()).allSatisfy(result -> assertThat(result.passages()).allSatisfy(p ->
+                assertThat(p.text()).doesNotContain("<mark>does</mark>").doesNotContain("<mark>how</mark>")));
+    }
+
+    @Test
+    void aDescriptiveQueryIsRankedByAnyOfItsWordsAtOnce() {
+        String description = "written agreements that settle controversies by arbitration in maritime transactions "
+                + "and commerce involving vessels";
+        assertThat(QueryShape.of(description, SearchProperties.defaults().descriptive().minWords()))
+                .isEqualTo(QueryShape.DESCRIPTIVE);
+        SearchResponse r = search(description, "lexical");
+        assertThat(r.lexicalPlan()).isEqualTo("any_word");
+        assertThat(ids(r).subList(0, 2)).containsExactlyInAnyOrder(Fixtures.ARBITRATION, Fixtures.MARITIME);
+
+        assertThat(QueryShape.of("how does copyright protection extend to an idea", 8)).isEqualTo(QueryShape.TARGETED);
+        assertThat(QueryShape.of(description, 0)).isEqualTo(QueryShape.TARGETED);
+    }
+
+    @Test
     void rankedAsWholeDocumentsTheSectionACitationNamesLeadsAndPassagesAreItsMatchingChunks() {
         SearchProperties wholes = SearchProperties.defaults().withDocumentScoring(true,
                 SearchProperties.DEFAULT_FIELD_WEIGHTS, 0.5);

@@ -4,6 +4,7 @@ import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.search.DocumentHit;
+import dev.josh.server.search.DocumentScoring;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchRequest;
 import dev.josh.server.search.SearchResponse.Degraded;
@@ -44,14 +45,17 @@ public final class HybridSearch {
     /**
      * @param needed  documents the request's page reaches (offset + limit)
      * @param vectors the model and indexes the whole request uses
+     * @param scoring how each leg scores the request's documents
      */
     public LegResults run(SearchRequest request, LexicalQuery words, SourcePlan plan, int needed,
-                          SemanticIndexes.State vectors, Deadline deadline) {
-        LexicalSearch.Pending lexicalRun = lexical.start(words, plan.lexical(), request.filter(), needed, deadline);
+                          SemanticIndexes.State vectors, DocumentScoring scoring, Deadline deadline) {
+        LexicalSearch.Pending lexicalRun = lexical.start(words, plan.lexical(), request.filter(), needed, scoring,
+                deadline);
         List<DocumentHit> semanticHits = null;
         String semanticProblem = null;
         try {
-            semanticHits = semantic.run(request.query(), plan.semantic(), request.filter(), needed, vectors, deadline);
+            semanticHits = semantic.run(request.query(), plan.semantic(), request.filter(), needed, vectors,
+                    scoring.openingWeight(), deadline);
         } catch (ApiException e) {
             if (e.code().httpStatus() < 500) {
                 lexicalRun.cancel();

@@ -6,6 +6,8 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
+import dev.josh.server.search.DocumentScoring;
+import dev.josh.server.search.QueryShape;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import java.sql.Connection;
@@ -113,16 +115,17 @@ public final class LexicalLeg {
         this.indexes = indexes;
     }
 
-    private RankedIndex rankedIndex(SourceTables source) {
-        return ranksDocuments(source) ? RankedIndex.documents(source, fieldWeights) : RankedIndex.chunks(source);
+    /**
+     * Whether a search scored by {@code scoring} ranks this source's documents as wholes (their
+     * passages come from {@link LexicalPassages#passages}).
+     */
+    public static boolean ranksDocuments(SourceTables source, DocumentScoring scoring) {
+        return scoring.rankDocuments() && source.documentIndexed();
     }
 
-    /**
-     * Whether {@link #searchPlanned} ranks this source's documents as wholes (their passages come
-     * from {@link LexicalPassages#passages}).
-     */
-    public boolean ranksDocuments(SourceTables source) {
-        return rankDocuments && source.documentIndexed();
+    /** The scoring of the searches that name none: this leg's default ranking, as for a targeted query. */
+    private DocumentScoring defaultScoring() {
+        return new DocumentScoring(QueryShape.TARGETED, rankDocuments, 0);
     }
 
     /**
@@ -137,10 +140,14 @@ public final class LexicalLeg {
     public record Planned(List<DocumentHit> documents, boolean capped, String plan, String engine) {
     }
 
-    /** {@link #searchPlanned(Lanes, List, LexicalQuery, SearchFilter, int, int, int, Deadline)} on one connection. */
+    /**
+     * {@link #searchPlanned(Lanes, List, LexicalQuery, SearchFilter, int, int, int, DocumentScoring, Deadline)} on
+     * one connection, scored as this leg's default says.
+     */
     public Planned searchPlanned(Connection conn, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
                                  int window, int needed, int passages, Deadline deadline) {
-        return searchPlanned(Lanes.on(conn), sources, words, filter, window, needed, passages, deadline);
+        return searchPlanned(Lanes.on(conn), sources, words, filter, window, needed, passages, defaultScoring(),
+                deadline);
     }
 
     /**
@@ -149,18 +156,25 @@ public final class LexicalLeg {
      * documents, any of the words, whose documents follow those that hold them all. In that
      * fallback a source leaves out the words it holds in {@code scoredRows} rows or more, when it
      * holds a rarer one: a frequent word would fill the scored sample with rows that hold nothing
-     * else, and its bm25 weight is small (nil in FTS5 for a word in half the rows).
+     * else, and its bm25 weight is small (nil in FTS5 for a word in half the rows). A descriptive
+     * query ({@link DocumentScoring#anyWordFirst}) goes to the any-word step at once.
      *
      * @param lanes    how the per-source queries run (in turn, or spread over connections)
      * @param window   chunk rows one source may return through FTS5 (Lucene: {@link Window#forPage})
      * @param passages best chunks kept per document
+     * @param scoring  whether documents are ranked as wholes, and whether all words are asked for first
      */
     Planned searchPlanned(Lanes lanes, List<SourceTables> sources, LexicalQuery words, SearchFilter filter,
-                          int window, int needed, int passages, Deadline deadline) {
-        // Rows without the words left out as weightless match too: the total is not the all-words count.
+                          int window, int needed, int passages, DocumentScoring scoring, Deadline deadline) {
         Window rows = Window.forPage(window, needed, passages);
+        if (scoring.anyWordFirst() && words.plan() == LexicalQuery.Plan.WORDS && words.anyTerm() != null) {
+            Phase any = phase(lanes, sources, words.anyTerm(), (r, w) -> terms.withoutFrequentTerms(r, w, deadline),
+                    words, filter, rows, scoring, deadline);
+            return new Planned(DocumentHit.group(any.hits(), passages), any.capped(), "any_word", any.engine());
+        }
+        // Rows without the words left out as weightless match too: the total is not the all-words count.
         Phase all = phase(lanes, sources, words.allTerms(), (r, w) -> terms.withoutWeightlessTerms(r, w, deadline),
-                words, filter, rows, deadline);
+                words, filter, rows, scoring, deadline);
         List<DocumentHit> docs = DocumentHit.group(all.hits(), passages);
         if (words.plan() == LexicalQuery.Plan.SYNTAX) {
             return new Planned(docs, all.capped(), "syntax", all.engine());
@@ -171,7 +185,7 @@ public final class LexicalLeg {
         // Too few documents hold every word: documents with some of the words follow, best first.
         // Documents holding only the words left out as frequent are not counted: the total is a lower bound.
         Phase any = phase(lanes, sources, words.anyTerm(), (r, w) -> terms.withoutFrequentTerms(r, w, deadline),
-                words, filter, rows, deadline);
+                words, filter, rows, scoring, deadline);
         Set<DocumentKey> seen = new HashSet<>();
         docs.forEach(d -> seen.add(d.document()));
         List<DocumentHit> merged = new ArrayList<>(docs);
@@ -205,14 +219,14 @@ public final class LexicalLeg {
      */
     private Phase phase(Lanes lanes, List<SourceTables> sources, String full,
                         BiFunction<RankedRows, LexicalQuery, String> expression, LexicalQuery words,
-                        SearchFilter filter, Window window, Deadline deadline) {
+                        SearchFilter filter, Window window, DocumentScoring scoring, Deadline deadline) {
         record SourceHits(Hits hits, boolean leftWordsOut, boolean lucene) {
         }
         List<ChunkHit> hits = new ArrayList<>();
         boolean capped = false;
         int lucene = 0;
         for (SourceHits h : lanes.each(sources, (conn, s) -> {
-            try (RankedRows rows = open(conn, s, words.allTerms(), filter)) {
+            try (RankedRows rows = open(conn, s, words.allTerms(), filter, scoring)) {
                 String match = expression.apply(rows, words);
                 return new SourceHits(rows.search(match, filter, window, deadline), !match.equals(full),
                         rows instanceof LuceneRows);
@@ -229,16 +243,17 @@ public final class LexicalLeg {
      * The index a step of the plan reads for one source: the Lucene index that mirrors its chunk
      * index, where there is one the query and filter can use, else FTS5.
      */
-    private RankedRows open(Connection conn, SourceTables source, String match, SearchFilter filter) {
-        if (indexes != null && !ranksDocuments(source) && filter.fields().isEmpty()
+    private RankedRows open(Connection conn, SourceTables source, String match, SearchFilter filter,
+                            DocumentScoring scoring) {
+        boolean wholeDocuments = ranksDocuments(source, scoring);
+        if (indexes != null && !wholeDocuments && filter.fields().isEmpty()
                 && luceneMatch.query(match).isPresent()) {
             Optional<LexicalIndexes.Lease> lease = indexes.acquire(conn, source.source().ftsTable());
             if (lease.isPresent()) {
                 return new LuceneRows(lease.get(), source, luceneMatch);
             }
         }
-        RankedIndex index = rankedIndex(source);
-        boolean wholeDocuments = ranksDocuments(source);
+        RankedIndex index = wholeDocuments ? RankedIndex.documents(source, fieldWeights) : RankedIndex.chunks(source);
         return new Fts5Rows(conn, source, index, wholeDocuments,
                 wholeDocuments ? scoredRows * SCORED_DOCUMENT_FACTOR : scoredRows, datedIndexes);
     }
@@ -246,28 +261,28 @@ public final class LexicalLeg {
     /** The best {@code window} rows of one source for a MATCH expression, or every row of its best {@code window} documents (see {@link RankedRows#search}). */
     Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
                 Deadline deadline) {
-        try (RankedRows rows = open(conn, source, match, filter)) {
+        try (RankedRows rows = open(conn, source, match, filter, defaultScoring())) {
             return rows.search(match, filter, Window.ofRows(window), deadline);
         }
     }
 
     /** {@link TermCounts#withoutWeightlessTerms} for the index {@code source} is ranked by. */
     String withoutWeightlessTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
-        try (RankedRows rows = open(conn, source, words.allTerms(), SearchFilter.NONE)) {
+        try (RankedRows rows = open(conn, source, words.allTerms(), SearchFilter.NONE, defaultScoring())) {
             return terms.withoutWeightlessTerms(rows, words, deadline);
         }
     }
 
     /** {@link TermCounts#withoutFrequentTerms} for the index {@code source} is ranked by. */
     String withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
-        try (RankedRows rows = open(conn, source, words.allTerms(), SearchFilter.NONE)) {
+        try (RankedRows rows = open(conn, source, words.allTerms(), SearchFilter.NONE, defaultScoring())) {
             return terms.withoutFrequentTerms(rows, words, deadline);
         }
     }
 
     /** Rows of the index {@code source} is ranked by that hold {@code term}; see {@link TermCounts}. */
     long rowsHolding(Connection conn, SourceTables source, String term, Deadline deadline) {
-        try (RankedRows rows = open(conn, source, term, SearchFilter.NONE)) {
+        try (RankedRows rows = open(conn, source, term, SearchFilter.NONE, defaultScoring())) {
             return terms.rowsHolding(rows, term, deadline);
         }
     }

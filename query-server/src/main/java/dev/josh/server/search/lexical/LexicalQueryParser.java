@@ -31,8 +31,21 @@ public final class LexicalQueryParser {
 
     private static final Pattern SYNTAX_INTENT = Pattern.compile(
             "\"|[\\p{L}\\p{N}_]\\*|(?:^|\\s|\\()(?:AND|OR|NOT|NEAR(?:/\\d+)?)(?=\\s|$|\\()");
-    private static final Set<String> STOPWORDS = Set.of("a", "an", "and", "are", "as", "at", "be", "by", "for",
-            "from", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to", "was", "with");
+    /**
+     * Words that carry no meaning in a query: Lucene's English stop set, and the words questions are
+     * made of ("how long does copyright last", "can I copy software"). They are in nearly every chunk,
+     * so they weigh nearly nothing in BM25, yet a document that happens to hold "how", "does" and
+     * "last" passes an all-words step that the answer fails, and is highlighted for words that say
+     * nothing. Legal words of obligation ("shall", "may", "must") are not among them.
+     */
+    private static final Set<String> STOPWORDS = Set.of("a", "an", "and", "are", "as", "at", "be", "but", "by",
+            "for", "from", "if", "in", "into", "is", "it", "its", "of", "on", "or", "such", "that", "the",
+            "their", "then", "there", "these", "they", "this", "those", "to", "was", "were", "will", "with",
+            // the words questions and requests are made of
+            "how", "what", "which", "who", "whom", "whose", "when", "where", "why", "does", "do", "did", "done",
+            "can", "could", "would", "should", "i", "me", "my", "we", "our", "you", "your", "am", "been",
+            "being", "has", "have", "had", "any", "about", "here", "tell", "find", "show", "please",
+            "some", "so", "than", "too", "very", "just", "also", "other", "anything", "something");
 
     static final Map<String, Object> SYNTAX_HELP = Map.of(
             "phrase", "\"fair use\"",

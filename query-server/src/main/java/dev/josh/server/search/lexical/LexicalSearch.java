@@ -3,6 +3,7 @@ package dev.josh.server.search.lexical;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.DocumentHit;
+import dev.josh.server.search.DocumentScoring;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import java.util.List;
@@ -17,8 +18,10 @@ public final class LexicalSearch {
      * A lexical leg's documents, best first, and how the words were matched.
      *
      * @param snippetMatch the MATCH expression that marks the words in passages
+     * @param scoring      how the documents were scored (ranked as wholes, they come without passages)
      */
-    public record Outcome(List<DocumentHit> documents, boolean capped, String plan, String snippetMatch) {
+    public record Outcome(List<DocumentHit> documents, boolean capped, String plan, String snippetMatch,
+                          DocumentScoring scoring) {
     }
 
     /** A lexical leg running on its own virtual thread while the caller does other work. */
@@ -55,20 +58,23 @@ public final class LexicalSearch {
         this.leg = leg;
     }
 
-    /** @param needed documents the request's page reaches (offset + limit) */
+    /**
+     * @param needed  documents the request's page reaches (offset + limit)
+     * @param scoring how the request's documents are scored ({@link SearchProperties#scoringFor})
+     */
     public Outcome run(LexicalQuery words, List<SourceTables> sources, SearchFilter filter, int needed,
-                       Deadline deadline) {
+                       DocumentScoring scoring, Deadline deadline) {
         int window = properties.lexicalWindow(needed);
         String snippetMatch = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
         LexicalLeg.Planned planned = leg.searchPlanned(
                 new PooledLanes(dataSource, executor, properties.lexicalLanes(), deadline), sources, words, filter,
-                window, needed, properties.passagesPerResult(), deadline);
-        return new Outcome(planned.documents(), planned.capped(), planned.plan(), snippetMatch);
+                window, needed, properties.passagesPerResult(), scoring, deadline);
+        return new Outcome(planned.documents(), planned.capped(), planned.plan(), snippetMatch, scoring);
     }
 
     /** {@link #run} on a virtual thread of its own. */
     public Pending start(LexicalQuery words, List<SourceTables> sources, SearchFilter filter, int needed,
-                         Deadline deadline) {
-        return new Pending(executor.submit(() -> run(words, sources, filter, needed, deadline)), deadline);
+                         DocumentScoring scoring, Deadline deadline) {
+        return new Pending(executor.submit(() -> run(words, sources, filter, needed, scoring, deadline)), deadline);
     }
 }

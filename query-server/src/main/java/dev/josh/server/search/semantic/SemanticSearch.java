@@ -8,6 +8,7 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
+import dev.josh.server.search.DocumentScoring;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import java.sql.Connection;
@@ -46,12 +47,13 @@ public final class SemanticSearch {
     }
 
     /**
-     * @param needed  documents the request's page reaches (offset + limit)
-     * @param vectors the model and indexes the whole request uses
+     * @param needed        documents the request's page reaches (offset + limit)
+     * @param vectors       the model and indexes the whole request uses
+     * @param openingWeight the share of a document's score from its opening ({@link DocumentScoring})
      * @return documents, best first
      */
     public List<DocumentHit> run(String query, List<SourceTables> sources, SearchFilter filter, int needed,
-                                 SemanticIndexes.State vectors, Deadline deadline) {
+                                 SemanticIndexes.State vectors, double openingWeight, Deadline deadline) {
         ActiveModel model = vectors.model();
         if (model == null) {
             throw unavailable("no embedding model is active in this database",
@@ -80,7 +82,7 @@ public final class SemanticSearch {
             throw unavailable("the query could not be embedded: " + e.getMessage(),
                     "mode=lexical works without the encoder");
         }
-        return nearest(queryVector, sources, filter, null, needed, vectors, deadline);
+        return nearest(queryVector, sources, filter, null, needed, vectors, openingWeight, deadline);
     }
 
     /**
@@ -91,10 +93,12 @@ public final class SemanticSearch {
      * @param excluded a document whose chunks the scan skips (the document similar documents are asked
      *                 for: its own chunks are its nearest, and a long one's would take every candidate
      *                 place), or null
+     * @param openingWeight the share of a document's score from its opening: 0 ranks by the best chunk alone
      * @return documents, best first
      */
     public List<DocumentHit> nearest(float[] queryVector, List<SourceTables> sources, SearchFilter filter,
-                                     PublicId excluded, int needed, SemanticIndexes.State vectors, Deadline deadline) {
+                                     PublicId excluded, int needed, SemanticIndexes.State vectors,
+                                     double openingWeight, Deadline deadline) {
         ActiveModel model = vectors.model();
         deadline.check();
         int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
@@ -121,8 +125,8 @@ public final class SemanticSearch {
             }
             List<ChunkHit> hits = leg.search(conn, scopes, queryVector, candidates, deadline);
             List<DocumentHit> documents = DocumentHit.group(hits, properties.passagesPerResult());
-            return properties.openingWeight() > 0
-                    ? withOpenings(conn, documents, sources, queryVector, model, deadline) : documents;
+            return openingWeight > 0
+                    ? withOpenings(conn, documents, sources, queryVector, model, openingWeight, deadline) : documents;
         } catch (SQLException e) {
             throw new IllegalStateException("semantic search failed: " + e.getMessage(), e);
         }
@@ -135,8 +139,7 @@ public final class SemanticSearch {
      * no vector yet keeps its best chunk's score.
      */
     private List<DocumentHit> withOpenings(Connection conn, List<DocumentHit> documents, List<SourceTables> sources,
-                                           float[] queryVector, ActiveModel model, Deadline deadline) {
-        double w = properties.openingWeight();
+                                           float[] queryVector, ActiveModel model, double w, Deadline deadline) {
         Map<String, List<String>> idsBySource = new LinkedHashMap<>();
         documents.forEach(d -> idsBySource.computeIfAbsent(d.document().source(), k -> new ArrayList<>())
                 .add(d.document().documentId()));
