@@ -42,7 +42,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "eval", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
         description = "Measures the shipped search on eval sets drawn from upstream labels (docs/eval/<set>/).",
-        subcommands = {EvalCommand.DeriveCommand.class},
+        subcommands = {EvalCommand.DeriveCommand.class, PoolCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (with --verify: every metric within tolerance)", "1:a verified metric moved past "
                 + "its tolerance, or the run failed", "2:usage error"})
@@ -133,6 +133,21 @@ final class EvalCommand implements Callable<Integer> {
             description = "Share of a document's semantic score from its opening chunk rather than its best chunk, "
                     + "0..1 (default: the server's josh.search.opening-weight).")
     Double openingWeight;
+
+    @Option(names = "--descriptive-words", paramLabel = "N",
+            description = "Words carrying meaning that make a query descriptive (0: none is); default: the server's "
+                    + "josh.search.descriptive.min-words.")
+    Integer descriptiveWords;
+
+    @Option(names = "--descriptive-ranking", paramLabel = "GRAIN",
+            description = "How the lexical leg ranks descriptive queries' documents: document or chunk (default: the "
+                    + "server's josh.search.descriptive.rank-documents).")
+    String descriptiveRanking;
+
+    @Option(names = "--descriptive-opening-weight", paramLabel = "W",
+            description = "Share of a descriptive query's semantic score from the opening, 0..1 (default: the "
+                    + "server's josh.search.descriptive.opening-weight).")
+    Double descriptiveOpeningWeight;
 
     @Option(names = "--pool-vectors", split = ",", paramLabel = "DB",
             description = "More databases whose vectors of the chosen model (same weights) are pooled with the sets' "
@@ -339,24 +354,37 @@ final class EvalCommand implements Callable<Integer> {
         return out;
     }
 
-    private record Environment(Path corpus, Path evalDir, Path cache) {
+    record Environment(Path corpus, Path evalDir, Path cache) {
     }
 
-    /** The shipped search settings with the run's document scoring (lexical ranking, field weights, opening weight). */
+    /**
+     * The shipped search settings with the run's document scoring (lexical ranking, field weights, opening
+     * weight, for targeted and for descriptive queries).
+     */
     private SearchProperties ranking() {
         SearchProperties shipped = SearchProperties.defaults();
-        boolean documents = switch (lexicalRanking == null ? "" : lexicalRanking) {
-            case "" -> shipped.rankDocuments();
-            case "document" -> true;
-            case "chunk" -> false;
-            default -> throw new CommandLine.ParameterException(spec.commandLine(), "--lexical-ranking is document or "
-                    + "chunk, got '" + lexicalRanking + "'");
-        };
-        return shipped.withDocumentScoring(documents, fieldWeights == null ? shipped.fieldWeights() : fieldWeights,
-                openingWeight == null ? shipped.openingWeight() : openingWeight);
+        SearchProperties.Descriptive d = shipped.descriptive();
+        return shipped.withDocumentScoring(grain("--lexical-ranking", lexicalRanking, shipped.rankDocuments()),
+                        fieldWeights == null ? shipped.fieldWeights() : fieldWeights,
+                        openingWeight == null ? shipped.openingWeight() : openingWeight)
+                .withDescriptive(new SearchProperties.Descriptive(
+                        descriptiveWords == null ? d.minWords() : descriptiveWords,
+                        grain("--descriptive-ranking", descriptiveRanking, d.rankDocuments()),
+                        descriptiveOpeningWeight == null ? d.openingWeight() : descriptiveOpeningWeight));
     }
 
-    private Environment environment() {
+    /** Whether an option's {@code document|chunk} asks for whole documents; {@code shipped} when not given. */
+    private boolean grain(String option, String value, boolean shipped) {
+        return switch (value == null ? "" : value) {
+            case "" -> shipped;
+            case "document" -> true;
+            case "chunk" -> false;
+            default -> throw new CommandLine.ParameterException(spec.commandLine(), option + " is document or chunk, "
+                    + "got '" + value + "'");
+        };
+    }
+
+    Environment environment() {
         Path c = corpus != null ? corpus : Path.of(firstOf(System.getProperty("josh.corpus"),
                 System.getenv("JOSH_CORPUS"), "../shared/corpus"));
         if (!Files.isDirectory(c)) {

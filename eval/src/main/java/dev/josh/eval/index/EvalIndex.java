@@ -103,7 +103,7 @@ public record EvalIndex(Path database, BuildStats stats) {
         JoshDatabase database = JoshDatabase.readWrite(db);
         Migrations.migrate(database);
         for (String source : set.sources()) {
-            MaskedDocuments.apply(database, source, LabelMasks.named(set.mask()));
+            MaskedDocuments.apply(database, source, LabelMasks.of(set));
         }
         new LexicalIndexUpdate(database, db, log::info).run(false);
         return new EvalIndex(db, stats);
@@ -113,7 +113,7 @@ public record EvalIndex(Path database, BuildStats stats) {
                                     String key, Path db) throws IOException, SQLException {
         ModelSpec model = encoder.spec();
         long started = System.nanoTime();
-        Chunking chunking = new Chunking(new MaskingChunker(LabelMasks.named(set.mask()),
+        Chunking chunking = new Chunking(new MaskingChunker(LabelMasks.of(set),
                 new TokenWindowChunker(encoder.tokenizer(), chunker.windowFor(model), chunker.overlap())),
                 new EmbeddingTarget(model));
         List<String> args = new ArrayList<>(List.of("ingest"));

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A frozen eval set, read from {@code docs/eval/<source>/<version>/}: its definition
@@ -28,6 +29,20 @@ public record EvalSet(Path directory, SetDefinition definition, List<EvalQuery> 
 
     /** Reads the set {@code name} ({@code us-code/v1}) under {@code evalRoot} ({@code docs/eval}). */
     public static EvalSet read(Path evalRoot, String name) throws IOException {
+        EvalSet set = readUnjudged(evalRoot, name);
+        for (EvalQuery q : set.queries()) {
+            if (set.qrels().of(q.id()).isEmpty()) {
+                throw new IOException(name + ": query " + q.id() + " has no relevant document in " + QRELS);
+            }
+        }
+        return set;
+    }
+
+    /**
+     * Reads a set whose judgments may not be made yet (a set judged by reading, before its pool is
+     * judged): without {@code qrels.txt}, every query has none.
+     */
+    public static EvalSet readUnjudged(Path evalRoot, String name) throws IOException {
         Path dir = evalRoot.resolve(name);
         if (!Files.isRegularFile(dir.resolve(DEFINITION))) {
             throw new IOException("no eval set " + name + " under " + evalRoot + " (no " + DEFINITION + " in " + dir + ")");
@@ -46,12 +61,7 @@ public record EvalSet(Path directory, SetDefinition definition, List<EvalQuery> 
                 queries.add(new EvalQuery(f[0], f[1]));
             }
         }
-        Qrels qrels = Qrels.read(dir.resolve(QRELS));
-        for (EvalQuery q : queries) {
-            if (qrels.of(q.id()).isEmpty()) {
-                throw new IOException(name + ": query " + q.id() + " has no relevant document in " + QRELS);
-            }
-        }
+        Qrels qrels = Files.isRegularFile(dir.resolve(QRELS)) ? Qrels.read(dir.resolve(QRELS)) : new Qrels(Map.of());
         return new EvalSet(dir, definition, queries, qrels);
     }
 

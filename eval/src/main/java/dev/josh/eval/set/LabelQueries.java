@@ -13,11 +13,21 @@ import java.util.Random;
  */
 public interface LabelQueries {
 
-    /** The queries, judgments, and facts about the draw for the set's README. */
-    record Derived(List<EvalQuery> queries, Qrels qrels, List<String> facts) {
+    /**
+     * The queries, judgments, and facts about the draw for the set's README.
+     *
+     * @param masked the documents whose own text made a query, for a mask that hides it from them only
+     */
+    record Derived(List<EvalQuery> queries, Qrels qrels, List<String> facts, List<String> masked) {
         public Derived {
             queries = List.copyOf(queries);
             facts = List.copyOf(facts);
+            masked = List.copyOf(masked);
+        }
+
+        /** Queries made of a label every document's mask removes. */
+        public Derived(List<EvalQuery> queries, Qrels qrels, List<String> facts) {
+            this(queries, qrels, facts, List.of());
         }
     }
 

@@ -58,7 +58,12 @@ public final class SetRecipes {
                     corpus -> List.of("uscode/usc01.xml", "uscode/usc04.xml", "uscode/usc09.xml", "uscode/usc17.xml",
                             "ecfr/ECFR-title1.xml", "ecfr/ECFR-title4.xml"),
                     SEED, 40, new CombinedQueries(new HeadingQueries("us_code", "status IS NULL", "section heading"),
-                            new HeadingQueries("ecfr_and_cfr", "reserved = 0", "section heading")), 50));
+                            new HeadingQueries("ecfr_and_cfr", "reserved = 0", "section heading")), 50),
+            new SetRecipe("summaries/v1", "bills", SetDefinition.QUERY_SUMMARY_MASK,
+                    "the 719 BILLSTATUS measures the corpus holds: 700 of the 117th Congress and GPO's samples of "
+                            + "the 113th to 117th (titles, sponsor, actions, latest CRS summary; no bill text)",
+                    corpus -> concat(under(corpus, "billstatus/117"), under(corpus, "billstatus/usgpo-samples")),
+                    SEED, 120, new SummaryQueries()));
 
     private static final Map<String, SetRecipe> BY_NAME = ALL.stream()
             .collect(java.util.stream.Collectors.toUnmodifiableMap(SetRecipe::name, r -> r));
@@ -77,6 +82,10 @@ public final class SetRecipes {
                     + ALL.stream().map(SetRecipe::name).toList());
         }
         return recipe;
+    }
+
+    private static List<String> concat(List<String> a, List<String> b) {
+        return Stream.concat(a.stream(), b.stream()).toList();
     }
 
     /** Every regular file under {@code corpus/dir}, as corpus-relative paths, sorted. */

@@ -57,4 +57,21 @@ class LabelMaskTest {
             assertThat(masked.text().substring(l.offset())).startsWith("## ");
         }
     }
+
+    @Test
+    void theSummaryMaskRemovesTheSummaryOfTheQueryBillsOnly() {
+        String body = "# H.R. 1 — A bill\n\n**Sponsor:** Rep. X\n\n## Titles\n\n- Display Title: A bill\n\n"
+                + "## CRS summary (Introduced, 2021-01-04)\n\n**A bill**\n\nThis bill changes the income tax.\n\n"
+                + "## Actions\n\n- 2021-01-04 Introduced.";
+        LabelMask mask = LabelMasks.of(new dev.josh.eval.set.SetDefinition("summaries/v1", "bills",
+                dev.josh.eval.set.SetDefinition.QUERY_SUMMARY_MASK, List.of(), 1, "test", null, List.of("hr:117:1")));
+        ChunkableText own = mask.apply(new ChunkableText("hr:117:1", body, List.of("H.R. 1"), "overview", List.of()));
+        assertThat(own.text()).doesNotContain("CRS summary", "income tax").contains("## Titles", "## Actions",
+                "Introduced.");
+        ChunkableText other = mask.apply(new ChunkableText("s:117:1", body, List.of("S. 1"), "overview", List.of()));
+        assertThat(other.text()).isEqualTo(body);
+        ChunkableText none = mask.apply(new ChunkableText("hr:117:1", "# H.R. 1\n\nNo summary.", List.of(), "o",
+                List.of()));
+        assertThat(none.text()).isEqualTo("# H.R. 1\n\nNo summary.");
+    }
 }
