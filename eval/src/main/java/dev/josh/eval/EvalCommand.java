@@ -134,6 +134,10 @@ final class EvalCommand implements Callable<Integer> {
                     + "0..1 (default: the server's josh.search.opening-weight).")
     Double openingWeight;
 
+    @Option(names = "--best-chunk", description = "Also run every bm25, dense and hybrid cell with every document "
+            + "scored by its best chunk, whatever the query's shape (the server before issue 31), paired with it.")
+    boolean bestChunk;
+
     @Option(names = "--descriptive-words", paramLabel = "N",
             description = "Words carrying meaning that make a query descriptive (0: none is); default: the server's "
                     + "josh.search.descriptive.min-words.")
@@ -148,6 +152,11 @@ final class EvalCommand implements Callable<Integer> {
             description = "Share of a descriptive query's semantic score from the opening, 0..1 (default: the "
                     + "server's josh.search.descriptive.opening-weight).")
     Double descriptiveOpeningWeight;
+
+    @Option(names = "--partial-match-weight", paramLabel = "W",
+            description = "What the lexical ranking's fusion weight is multiplied by when no document held every word, "
+                    + "0..1 (default: the server's josh.search.partial-match-weight).")
+    Double partialMatchWeight;
 
     @Option(names = "--pool-vectors", split = ",", paramLabel = "DB",
             description = "More databases whose vectors of the chosen model (same weights) are pooled with the sets' "
@@ -348,6 +357,9 @@ final class EvalCommand implements Callable<Integer> {
                 }
             }
         }
+        if (bestChunk) {
+            out.addAll(out.stream().filter(Cell::serverSetting).map(Cell::byBestChunk).toList());
+        }
         if (since != null) {
             out.addAll(out.stream().map(c -> c.since(since)).toList());
         }
@@ -370,7 +382,8 @@ final class EvalCommand implements Callable<Integer> {
                 .withDescriptive(new SearchProperties.Descriptive(
                         descriptiveWords == null ? d.minWords() : descriptiveWords,
                         grain("--descriptive-ranking", descriptiveRanking, d.rankDocuments()),
-                        descriptiveOpeningWeight == null ? d.openingWeight() : descriptiveOpeningWeight));
+                        descriptiveOpeningWeight == null ? d.openingWeight() : descriptiveOpeningWeight))
+                .withPartialMatchWeight(partialMatchWeight == null ? shipped.partialMatchWeight() : partialMatchWeight);
     }
 
     /** Whether an option's {@code document|chunk} asks for whole documents; {@code shipped} when not given. */

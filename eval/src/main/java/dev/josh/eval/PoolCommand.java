@@ -117,7 +117,8 @@ final class PoolCommand implements Callable<Integer> {
      */
     static List<PoolRun> runs() {
         SearchProperties base = SearchProperties.defaults();
-        SearchProperties off = base.withDescriptive(new SearchProperties.Descriptive(0, false, 0));
+        SearchProperties off = base.withDescriptive(new SearchProperties.Descriptive(0, false, 0))
+                .withPartialMatchWeight(1);
         return List.of(
                 new PoolRun("bm25-chunk", SearchMode.LEXICAL, off.withDocumentScoring(false, off.fieldWeights(), 0)),
                 new PoolRun("bm25-document", SearchMode.LEXICAL, off.withDocumentScoring(true, off.fieldWeights(), 0)),

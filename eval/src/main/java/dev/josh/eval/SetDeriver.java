@@ -48,7 +48,7 @@ final class SetDeriver {
                     + "asks for " + recipe.queries());
         }
         SetDefinition definition = new SetDefinition(recipe.name(), recipe.source(), recipe.mask(), files,
-                recipe.seed(), recipe.labels().describe(), recipe.scoredRows(), derived.masked());
+                recipe.seed(), recipe.labels().describe(), recipe.scoredRows(), derived.masked(), null);
         EvalSet set = EvalSet.create(evalRoot, definition, derived.queries(), derived.qrels());
         Files.writeString(set.directory().resolve("README.md"), readme(recipe, set, derived, view));
         return set;

@@ -19,8 +19,14 @@ import java.util.Locale;
  * @param since   a date filter ({@code since=}, as {@code /v1/search} takes it), or null for none: the
  *                judged documents published before it cannot be found, so the cell's metrics
  *                depend on the filter working
+ * @param scoring how documents are scored: null for the run's settings (the server's defaults unless the run
+ *                names others), or {@value #BEST_CHUNK}: every document by its best chunk, whatever the query's
+ *                shape, and a lexical ranking of partial matches fused at full weight (the server before issue
+ *                31: {@code josh.search.descriptive.min-words=0}, {@code partial-match-weight=1}), the comparison
+ *                for the scoring by query shape
  */
-public record Cell(String mode, String model, String chunker, Integer k, String weights, String since) {
+public record Cell(String mode, String model, String chunker, Integer k, String weights, String since,
+                   String scoring) {
 
     public static final String BM25 = "bm25";
     public static final String DENSE = "dense";
@@ -28,9 +34,11 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
     public static final String LUCENE = "lucene";
     public static final String LUCENE_FLAT = "lucene-flat";
     public static final String EQUAL_WEIGHTS = "1:1";
+    /** {@link #scoring}: documents by their best chunk alone, for both kinds of query. */
+    public static final String BEST_CHUNK = "best-chunk";
 
     public Cell(String mode, String model, String chunker, Integer k, String weights) {
-        this(mode, model, chunker, k, weights, null);
+        this(mode, model, chunker, k, weights, null, null);
     }
 
     public Cell {
@@ -39,6 +47,9 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
             throw new IllegalArgumentException("since is a year or a date (2021, 2021-05-01), got '" + since + "'");
         }
         ChunkerSpec.parse(chunker);
+        if (scoring != null && !scoring.equals(BEST_CHUNK)) {
+            throw new IllegalArgumentException("scoring is " + BEST_CHUNK + " or absent, got '" + scoring + "'");
+        }
         switch (mode) {
             case BM25, DENSE, LUCENE, LUCENE_FLAT -> {
                 if (k != null || weights != null) {
@@ -76,7 +87,17 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
 
     /** This cell with a date filter. */
     public Cell since(String date) {
-        return new Cell(mode, model, chunker, k, weights, date);
+        return new Cell(mode, model, chunker, k, weights, date, scoring);
+    }
+
+    /** This cell with every document scored by its best chunk ({@link #BEST_CHUNK}). */
+    public Cell byBestChunk() {
+        return new Cell(mode, model, chunker, k, weights, since, BEST_CHUNK);
+    }
+
+    /** Whether this cell scores documents by their best chunk whatever the query ({@link #BEST_CHUNK}). */
+    public boolean bestChunk() {
+        return BEST_CHUNK.equals(scoring);
     }
 
     /** Whether the query server can run this cell: every mode but the Lucene ones. */
@@ -117,7 +138,7 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
 
     /**
      * A stable name, e.g. {@code hybrid k=60 bge-small-en-v1.5 max/50}, {@code hybrid k=60 w=2:1 …},
-     * {@code bm25 max/50 since=2021-05-01} or {@code lucene-flat max/50}.
+     * {@code bm25 max/50 since=2021-05-01}, {@code dense … scoring=best-chunk} or {@code lucene-flat max/50}.
      */
     public String id() {
         String id = switch (mode) {
@@ -125,6 +146,7 @@ public record Cell(String mode, String model, String chunker, Integer k, String 
             case DENSE -> "dense " + model + " " + chunker;
             default -> "hybrid k=" + k + (equalWeights() ? "" : " w=" + weights) + " " + model + " " + chunker;
         };
-        return since == null ? id : id + " since=" + since;
+        id = since == null ? id : id + " since=" + since;
+        return scoring == null ? id : id + " scoring=" + scoring;
     }
 }

@@ -1,6 +1,7 @@
 package dev.josh.eval.run;
 
 import dev.josh.eval.set.EvalJson;
+import dev.josh.eval.set.SetDefinition;
 import dev.josh.eval.vectors.OversamplingStudy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -129,9 +130,94 @@ public final class CrossSetSummary {
                     pooled);
             EvalJson.write(evalDir.resolve(DECISION), overall);
         }
-        Files.writeString(evalDir.resolve(FILE), markdown(outcomes, cells, overall, pooled, command));
+        Files.writeString(evalDir.resolve(FILE), markdown(outcomes, cells, overall, pooled, command)
+                + byKind(outcomes, byCell, shippedCell));
         return overall;
     }
+
+    /**
+     * The two kinds of question side by side (issue 31): each kind's macro and the macro over both kinds
+     * (each kind weighs the same) for the shipped cells and their copies scored by best chunk, and per set
+     * the shipped hybrid against that copy, paired, and against the better of its two legs. The decision
+     * rule reads these: the shipped scoring must beat best-chunk scoring on the descriptive sets, lose no
+     * more than {@value #TARGETED_LOSS} on any targeted set, and stay at or above the better single leg.
+     */
+    static String byKind(List<SetEvaluation.Outcome> outcomes, Map<Cell, List<CellResult>> byCell, Cell shippedCell) {
+        Cell bm25 = Cell.bm25(shippedCell.model(), shippedCell.chunkerSpec());
+        Cell dense = Cell.dense(shippedCell.model(), shippedCell.chunkerSpec());
+        List<Cell> rows = new ArrayList<>();
+        for (Cell c : List.of(shippedCell, bm25, dense)) {
+            rows.add(c);
+            rows.add(c.byBestChunk());
+        }
+        rows.removeIf(c -> !byCell.containsKey(c) || byCell.get(c).size() != outcomes.size());
+        if (rows.isEmpty()) {
+            return "";
+        }
+        List<String> kinds = List.of(SetDefinition.TARGETED, SetDefinition.DESCRIPTIVE, SetDefinition.REPORTED);
+        Map<String, List<Integer>> setsOf = new LinkedHashMap<>();
+        for (int i = 0; i < outcomes.size(); i++) {
+            setsOf.computeIfAbsent(outcomes.get(i).set().definition().kind(), k -> new ArrayList<>()).add(i);
+        }
+        StringBuilder md = new StringBuilder("\n## By kind of question\n\n");
+        md.append("Targeted sets want a passage, descriptive sets the documents about a topic; reported sets' labels ")
+                .append("do not say what a reader wants and never decide. NDCG@10 macro per kind, and over both kinds ")
+                .append("(the mean of the targeted and descriptive macros); `scoring=best-chunk` is the same cell with ")
+                .append("every document scored by its best chunk whatever the query (the server before issue 31).\n\n");
+        md.append("| cell |");
+        kinds.stream().filter(setsOf::containsKey).forEach(k -> md.append(" ").append(k).append(" (")
+                .append(setsOf.get(k).size()).append(") |"));
+        md.append(" both kinds |\n|---|");
+        kinds.stream().filter(setsOf::containsKey).forEach(k -> md.append("---|"));
+        md.append("---|\n");
+        for (Cell c : rows) {
+            md.append("| `").append(c.id()).append("` |");
+            double both = 0;
+            for (String k : kinds) {
+                if (!setsOf.containsKey(k)) {
+                    continue;
+                }
+                List<SetEvaluation.Outcome> subset = setsOf.get(k).stream().map(outcomes::get).toList();
+                List<CellResult> results = setsOf.get(k).stream().map(i -> byCell.get(c).get(i)).toList();
+                Bootstrap.Interval macro = combine(results, subset, CellResult::ndcg);
+                md.append(" ").append(interval(macro)).append(" |");
+                both += k.equals(SetDefinition.REPORTED) ? 0 : macro.mean() / 2;
+            }
+            md.append(String.format(Locale.ROOT, " %.3f |%n", both));
+        }
+        Cell shippedByChunk = shippedCell.byBestChunk();
+        if (!rows.contains(shippedCell) || !rows.contains(shippedByChunk)) {
+            return md.toString();
+        }
+        md.append("\nPer set: the shipped cell, its copy scored by best chunk, the paired difference (95% interval), ")
+                .append("and the better of the shipped cell's two legs.\n\n")
+                .append("| set | kind | shipped | best chunk | shipped − best chunk | better leg | check |\n")
+                .append("|---|---|---|---|---|---|---|\n");
+        for (int i = 0; i < outcomes.size(); i++) {
+            SetEvaluation.Outcome o = outcomes.get(i);
+            CellResult shipped = byCell.get(shippedCell).get(i);
+            CellResult byChunk = byCell.get(shippedByChunk).get(i);
+            Bootstrap.Interval diff = Bootstrap.forQueries(o.set().queries().size())
+                    .difference(shipped.ndcg(), byChunk.ndcg());
+            double leg = Math.max(byCell.containsKey(bm25) ? byCell.get(bm25).get(i).meanNdcg() : 0,
+                    byCell.containsKey(dense) ? byCell.get(dense).get(i).meanNdcg() : 0);
+            String kind = o.set().definition().kind();
+            List<String> misses = new ArrayList<>();
+            if (shipped.meanNdcg() < leg) {
+                misses.add("below a leg");
+            }
+            if (kind.equals(SetDefinition.TARGETED) && diff.mean() < -TARGETED_LOSS) {
+                misses.add("loses more than " + TARGETED_LOSS);
+            }
+            md.append(String.format(Locale.ROOT, "| `%s` | %s | %.3f | %.3f | %s | %.3f | %s |%n", o.set().name(), kind,
+                    shipped.meanNdcg(), byChunk.meanNdcg(), signed(diff), leg,
+                    misses.isEmpty() ? "holds" : String.join(", ", misses)));
+        }
+        return md.toString();
+    }
+
+    /** What the shipped scoring may lose on a targeted set against scoring by best chunk (issue 31). */
+    static final double TARGETED_LOSS = 0.02;
 
     private static MacroCell macro(Cell cell, List<CellResult> results, List<SetEvaluation.Outcome> outcomes) {
         Map<String, Double> bySet = new LinkedHashMap<>();

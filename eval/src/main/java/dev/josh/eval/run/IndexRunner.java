@@ -46,12 +46,12 @@ final class IndexRunner implements AutoCloseable {
         for (EvalQuery q : set.queries()) {
             Ranking r = switch (cell.mode()) {
                 case Cell.BM25 -> stack.search(source, q.text(), SearchMode.LEXICAL, 0, 1, 1, cell.since(),
-                        Metrics.CUTOFF);
+                        cell.bestChunk(), Metrics.CUTOFF);
                 case Cell.DENSE -> stack.search(source, q.text(), SearchMode.SEMANTIC, 0, 1, 1, cell.since(),
-                        Metrics.CUTOFF);
+                        cell.bestChunk(), Metrics.CUTOFF);
                 case Cell.LUCENE, Cell.LUCENE_FLAT -> lucene(sources, q.text(), cell);
                 default -> stack.search(source, q.text(), SearchMode.HYBRID, cell.k(), cell.lexicalWeight(),
-                        cell.semanticWeight(), cell.since(), Metrics.CUTOFF);
+                        cell.semanticWeight(), cell.since(), cell.bestChunk(), Metrics.CUTOFF);
             };
             byQuery.put(q.id(), r);
         }

@@ -30,8 +30,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * The query server's search, assembled without Spring over one eval index, as the server
  * assembles it: a read-only pool, the source registry, the in-memory binary indexes, the Lucene
  * indexes beside the database that the lexical leg ranks with ({@link LexicalIndexes}) and
- * {@link SearchService}. Only the fusion (RRF constant and leg weights) varies between the
- * services it hands out; every other ranking setting is the run's ({@link SearchProperties#defaults()}
+ * {@link SearchService}. Only the fusion (RRF constant and leg weights) and whether documents are
+ * scored by their best chunk vary between the services it hands out; every other ranking setting is the run's ({@link SearchProperties#defaults()}
  * unless the run names other lexical settings). The time budget is a minute instead of 5 s: on a
  * shared machine a slow query would otherwise score as a miss, which measures the machine, not
  * the ranking.
@@ -46,9 +46,10 @@ public final class SearchStack implements AutoCloseable {
     /** Null: the lexical leg ranks with FTS5 alone, as it did before issue 20. */
     private final LexicalIndexes lexicalIndexes;
     private final SearchProperties ranking;
-    private final Map<Fusion, SearchService> byFusion = new HashMap<>();
+    private final Map<Variant, SearchService> byVariant = new HashMap<>();
 
-    private record Fusion(int k, double lexicalWeight, double semanticWeight) {
+    /** What the cells vary: the fusion, and whether every document is scored by its best chunk. */
+    private record Variant(int k, double lexicalWeight, double semanticWeight, boolean bestChunk) {
     }
 
     /**
@@ -107,9 +108,12 @@ public final class SearchStack implements AutoCloseable {
         return encoders.embedderFor(model).embed(text);
     }
 
-    /** {@link #search(String, String, SearchMode, int, double, double, String, int)} with equal leg weights, unfiltered. */
+    /**
+     * {@link #search(String, String, SearchMode, int, double, double, String, boolean, int)} with equal leg
+     * weights, unfiltered, scored by the run's settings.
+     */
     public Ranking search(String source, String query, SearchMode mode, int rrfK, int limit) {
-        return search(source, query, mode, rrfK, 1, 1, null, limit);
+        return search(source, query, mode, rrfK, 1, 1, null, false, limit);
     }
 
     /**
@@ -119,14 +123,17 @@ public final class SearchStack implements AutoCloseable {
      * @param lexicalWeight  the lexical ranking's weight in the fusion (hybrid only)
      * @param semanticWeight the semantic ranking's weight in the fusion (hybrid only)
      * @param since          the {@code since=} date filter, or null
+     * @param bestChunk      every document scored by its best chunk, whatever the query's shape, and partial
+     *                       lexical matches fused at full weight (the server before issue 31), instead of by the
+     *                       run's settings
      */
     public Ranking search(String source, String query, SearchMode mode, int rrfK, double lexicalWeight,
-                          double semanticWeight, String since, int limit) {
+                          double semanticWeight, String since, boolean bestChunk, int limit) {
         long started = System.nanoTime();
         try {
             SearchRequest request = SearchRequest.of(query, mode.wire(), source, limit, 0,
                     SearchFilter.parse(since, null, null), ranking);
-            SearchResponse response = service(new Fusion(rrfK, lexicalWeight, semanticWeight)).search(request);
+            SearchResponse response = service(new Variant(rrfK, lexicalWeight, semanticWeight, bestChunk)).search(request);
             if (response.degraded() != null) {
                 throw new IllegalStateException("the search was degraded: " + response.degraded().reason());
             }
@@ -138,9 +145,15 @@ public final class SearchStack implements AutoCloseable {
         }
     }
 
-    private SearchService service(Fusion fusion) {
-        return byFusion.computeIfAbsent(fusion, f -> new SearchService(dataSource, registry, indexes, encoders,
-                ranking.withFusion(f.k(), f.lexicalWeight(), f.semanticWeight(), Duration.ofMinutes(1)), lexicalIndexes));
+    private SearchService service(Variant variant) {
+        return byVariant.computeIfAbsent(variant, v -> {
+            SearchProperties fused = ranking.withFusion(v.k(), v.lexicalWeight(), v.semanticWeight(),
+                    Duration.ofMinutes(1));
+            return new SearchService(dataSource, registry, indexes, encoders, v.bestChunk()
+                    ? fused.withDocumentScoring(false, fused.fieldWeights(), 0)
+                    .withDescriptive(new SearchProperties.Descriptive(0, false, 0)).withPartialMatchWeight(1)
+                    : fused, lexicalIndexes);
+        });
     }
 
     /** An embedder that embeds each distinct text once: the vectors are the model's, only computed fewer times. */
@@ -165,7 +178,7 @@ public final class SearchStack implements AutoCloseable {
 
     @Override
     public void close() {
-        byFusion.values().forEach(SearchService::close);
+        byVariant.values().forEach(SearchService::close);
         encoders.close();
         try {
             if (lexicalIndexes != null) {

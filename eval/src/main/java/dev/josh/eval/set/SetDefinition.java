@@ -18,9 +18,20 @@ import java.util.List;
  *                    exercised as it is at scale
  * @param maskedDocuments the documents whose label the mask removes, where it removes one only from the
  *                    documents the queries were made of ({@value #QUERY_SUMMARY_MASK}); null or empty otherwise
+ * @param kind        the kind of question the set asks ({@link #kind()}), where its mask does not tell
  */
 public record SetDefinition(String name, String source, String mask, List<String> corpusFiles, long seed,
-                            String derivation, Integer scoredRows, List<String> maskedDocuments) {
+                            String derivation, Integer scoredRows, List<String> maskedDocuments, String kind) {
+
+    /** Questions that want a passage: a section heading, a natural question ("how long does copyright last"). */
+    public static final String TARGETED = "targeted";
+    /** Queries that want the documents about a topic: a paragraph describing it, a summary of a bill. */
+    public static final String DESCRIPTIVE = "descriptive";
+    /**
+     * Queries whose labels do not say what a reader wants (CRS terms, which judge every bill that mentions a
+     * subject relevant): reported beside the others, never deciding.
+     */
+    public static final String REPORTED = "reported";
 
     /** The record's own heading (U.S. Code and CFR sections, Federal Register documents). */
     public static final String SECTION_HEADING_MASK = "section-heading";
@@ -34,12 +45,34 @@ public record SetDefinition(String name, String source, String mask, List<String
     public SetDefinition {
         corpusFiles = List.copyOf(corpusFiles);
         maskedDocuments = maskedDocuments == null ? List.of() : List.copyOf(maskedDocuments);
+        if (kind != null && !List.of(TARGETED, DESCRIPTIVE, REPORTED).contains(kind)) {
+            throw new IllegalArgumentException("a set's kind is " + TARGETED + ", " + DESCRIPTIVE + " or " + REPORTED
+                    + ", got '" + kind + "'");
+        }
     }
 
-    /** A set whose mask removes the same label from every document. */
+    /** A set whose mask removes the same label from every document, and tells its kind. */
     public SetDefinition(String name, String source, String mask, List<String> corpusFiles, long seed,
                          String derivation, Integer scoredRows) {
-        this(name, source, mask, corpusFiles, seed, derivation, scoredRows, List.of());
+        this(name, source, mask, corpusFiles, seed, derivation, scoredRows, List.of(), null);
+    }
+
+    /**
+     * The kind of question the set asks: as {@code set.json} says, else as its mask tells (headings are
+     * targeted, summaries descriptive, CRS terms reported only).
+     */
+    @Override
+    public String kind() {
+        if (kind != null) {
+            return kind;
+        }
+        return switch (mask) {
+            case SECTION_HEADING_MASK -> TARGETED;
+            case QUERY_SUMMARY_MASK -> DESCRIPTIVE;
+            case BILL_SUBJECTS_MASK -> REPORTED;
+            default -> throw new IllegalStateException("set " + name + " names no kind and its mask (" + mask
+                    + ") tells none: add \"kind\" to its set.json");
+        };
     }
 
     /** The sources searched, in the order {@code source} names them. */

@@ -64,7 +64,7 @@ class LabelMaskTest {
                 + "## CRS summary (Introduced, 2021-01-04)\n\n**A bill**\n\nThis bill changes the income tax.\n\n"
                 + "## Actions\n\n- 2021-01-04 Introduced.";
         LabelMask mask = LabelMasks.of(new dev.josh.eval.set.SetDefinition("summaries/v1", "bills",
-                dev.josh.eval.set.SetDefinition.QUERY_SUMMARY_MASK, List.of(), 1, "test", null, List.of("hr:117:1")));
+                dev.josh.eval.set.SetDefinition.QUERY_SUMMARY_MASK, List.of(), 1, "test", null, List.of("hr:117:1"), null));
         ChunkableText own = mask.apply(new ChunkableText("hr:117:1", body, List.of("H.R. 1"), "overview", List.of()));
         assertThat(own.text()).doesNotContain("CRS summary", "income tax").contains("## Titles", "## Actions",
                 "Introduced.");

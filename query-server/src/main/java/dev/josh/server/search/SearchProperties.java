@@ -45,6 +45,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                          best chunk alone
  * @param lexicalWeight       weight of the lexical ranking in hybrid fusion: score = Σ weight / (k + rank)
  * @param semanticWeight      weight of the semantic ranking in hybrid fusion
+ * @param partialMatchWeight  what the lexical ranking's fusion weight is multiplied by for a query in plain language
+ *                          (a {@link QueryShape#QUESTION} or {@link QueryShape#DESCRIPTIVE} one) when no document held
+ *                          every word of it (its plan {@code any_word}): the words of a question are often not the
+ *                          answer's, so a ranking of documents that each hold some of them is weaker evidence than
+ *                          the semantic leg's, and at full weight it dragged the hybrid below the semantic leg alone
+ *                          on natural questions (docs/eval/document-ranking.md); keywords and titles keep full weight
  * @param descriptive         how descriptive queries are told from targeted ones and scored
  *                          ({@code josh.search.descriptive.*}; {@link QueryShape}): {@code rankDocuments} and
  *                          {@code openingWeight} above score targeted queries
@@ -71,21 +77,23 @@ public record SearchProperties(
         @DefaultValue("0") double openingWeight,
         @DefaultValue("1") double lexicalWeight,
         @DefaultValue("1") double semanticWeight,
+        @DefaultValue("0.25") double partialMatchWeight,
         @DefaultValue Descriptive descriptive) {
 
     /**
      * Document scoring for descriptive queries, chosen by the evaluation over both kinds of question
      * (docs/eval/summary.md).
      *
-     * @param minWords      words carrying meaning that make a query descriptive (stopwords and question
-     *                      words not counted); 0: every query is targeted
+     * @param minWords      words carrying meaning that make a query in prose descriptive, twice as many for a
+     *                      question (stopwords and question words not counted; a title is never descriptive:
+     *                      {@link QueryShape}); 0: no query is
      * @param rankDocuments the lexical leg ranks their documents by the document-level index
      * @param openingWeight the share of their semantic score from the document's opening
      */
-    public record Descriptive(@DefaultValue("8") int minWords, @DefaultValue("true") boolean rankDocuments,
-                              @DefaultValue("0.5") double openingWeight) {
+    public record Descriptive(@DefaultValue("10") int minWords, @DefaultValue("true") boolean rankDocuments,
+                              @DefaultValue("0.75") double openingWeight) {
 
-        public static final Descriptive DEFAULT = new Descriptive(8, true, 0.5);
+        public static final Descriptive DEFAULT = new Descriptive(10, true, 0.75);
 
         public Descriptive {
             if (minWords < 0) {
@@ -111,6 +119,10 @@ public record SearchProperties(
     public SearchProperties {
         fieldWeights = fieldWeights == null || fieldWeights.isEmpty() ? DEFAULT_FIELD_WEIGHTS : Map.copyOf(fieldWeights);
         descriptive = descriptive == null ? Descriptive.DEFAULT : descriptive;
+        if (partialMatchWeight < 0 || partialMatchWeight > 1) {
+            throw new IllegalArgumentException("josh.search.partial-match-weight is between 0 and 1, got "
+                    + partialMatchWeight);
+        }
         if (openingWeight < 0 || openingWeight > 1) {
             throw new IllegalArgumentException("josh.search.opening-weight is between 0 and 1, got " + openingWeight);
         }
@@ -138,7 +150,7 @@ public record SearchProperties(
 
     public static SearchProperties defaults() {
         return new SearchProperties(60, 16, 100, 4000, LexicalLeg.DEFAULT_SCORED_ROWS, 200, 5000, 2, 0, 10, 200, 1000, 1000, 3, Duration.ofSeconds(5),
-                false, DEFAULT_FIELD_WEIGHTS, 0, 1, 1, Descriptive.DEFAULT);
+                false, DEFAULT_FIELD_WEIGHTS, 0, 1, 1, 0.25, Descriptive.DEFAULT);
     }
 
     /** These settings with another fusion constant and fusion weights (what the evaluation's cells vary). */
@@ -146,7 +158,7 @@ public record SearchProperties(
         return new SearchProperties(k, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, budget, rankDocuments, fieldWeights, openingWeight, lexical, semantic,
-                descriptive);
+                partialMatchWeight, descriptive);
     }
 
     /** These settings with another lexical cap and binary-scan shortlist (an eval set's own, or a deliberate break). */
@@ -154,7 +166,7 @@ public record SearchProperties(
         return new SearchProperties(rrfK, oversampleFactor, minimum, maximum, scored, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, timeBudget, rankDocuments, fieldWeights, openingWeight, lexicalWeight,
-                semanticWeight, descriptive);
+                semanticWeight, partialMatchWeight, descriptive);
     }
 
     /** These settings with another document scoring in each leg (what an evaluation run may vary). */
@@ -162,7 +174,7 @@ public record SearchProperties(
         return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, timeBudget, documents, weights, opening, lexicalWeight,
-                semanticWeight, descriptive);
+                semanticWeight, partialMatchWeight, descriptive);
     }
 
     /** These settings with another scoring of descriptive queries (what an evaluation run may vary). */
@@ -170,7 +182,15 @@ public record SearchProperties(
         return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
                 maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
                 maxQueryChars, passagesPerResult, timeBudget, rankDocuments, fieldWeights, openingWeight, lexicalWeight,
-                semanticWeight, scoring);
+                semanticWeight, partialMatchWeight, scoring);
+    }
+
+    /** These settings with another weight for partial lexical matches (what an evaluation run may vary). */
+    public SearchProperties withPartialMatchWeight(double weight) {
+        return new SearchProperties(rrfK, oversample, minCandidates, maxCandidates, scoredRows, lexicalCandidates,
+                maxLexicalCandidates, lexicalLanes, concurrentSearches, defaultLimit, maxLimit, maxOffset,
+                maxQueryChars, passagesPerResult, timeBudget, rankDocuments, fieldWeights, openingWeight, lexicalWeight,
+                semanticWeight, weight, descriptive);
     }
 
     /** {@link #concurrentSearches()} with 0 resolved to this machine's core count. */

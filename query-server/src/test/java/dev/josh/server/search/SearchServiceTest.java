@@ -103,15 +103,25 @@ class SearchServiceTest {
     @Test
     void aDescriptiveQueryIsRankedByAnyOfItsWordsAtOnce() {
         String description = "written agreements that settle controversies by arbitration in maritime transactions "
-                + "and commerce involving vessels";
+                + "and commerce involving vessels, charter parties, bills of lading, wharfage, supplies, repairs and "
+                + "collisions";
         assertThat(QueryShape.of(description, SearchProperties.defaults().descriptive().minWords()))
                 .isEqualTo(QueryShape.DESCRIPTIVE);
         SearchResponse r = search(description, "lexical");
         assertThat(r.lexicalPlan()).isEqualTo("any_word");
         assertThat(ids(r).subList(0, 2)).containsExactlyInAnyOrder(Fixtures.ARBITRATION, Fixtures.MARITIME);
 
-        assertThat(QueryShape.of("how does copyright protection extend to an idea", 8)).isEqualTo(QueryShape.TARGETED);
+        assertThat(QueryShape.of("how does copyright protection extend to an idea", 16)).isEqualTo(QueryShape.QUESTION);
+        assertThat(QueryShape.of("copyright protection of an idea", 16)).isEqualTo(QueryShape.TARGETED);
+        assertThat(QueryShape.of("programs that support farmers and rural communities, nutrition assistance for "
+                + "low-income families, and the management of national forests", 10)).isEqualTo(QueryShape.DESCRIPTIVE);
+        assertThat(QueryShape.of("Do I have to register my work with the Copyright Office before I can sue someone "
+                + "in federal court for copying it?", 10)).isEqualTo(QueryShape.QUESTION);
         assertThat(QueryShape.of(description, 0)).isEqualTo(QueryShape.TARGETED);
+        // A long title names one document: a Federal Register SUBJECT line is not a description.
+        assertThat(QueryShape.of("Self-Regulatory Organizations; Municipal Securities Rulemaking Board; Order Granting "
+                + "Approval of a Proposed Rule Change Amending Rule G-12 on Uniform Practice and Close-Out Procedures "
+                + "for Municipal Advisory Transactions", 16)).isEqualTo(QueryShape.TARGETED);
     }
 
     @Test

@@ -11,7 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The final order of a search's documents: RRF of both legs' when both ran, else the one leg's own. */
+/**
+ * The final order of a search's documents: RRF of both legs' when both ran (the lexical ranking weighing less for a
+ * question or description no document held every word of: {@link SearchProperties#partialMatchWeight}), else the
+ * one leg's own.
+ */
 public final class Ranking {
 
     private static final String LEXICAL = SearchMode.LEXICAL.wire();
@@ -25,12 +29,21 @@ public final class Ranking {
     public record Ranked(DocumentKey key, double score, LegRank lexical, LegRank semantic) {
     }
 
+    /**
+     * The lexical plan under which no document held every word: for a query in plain language its ranking weighs
+     * {@code partialMatchWeight}.
+     */
+    private static final String ANY_WORD = "any_word";
+
     private final ReciprocalRankFusion fusion;
     private final Map<String, Double> weights;
+    private final Map<String, Double> partialMatchWeights;
 
     public Ranking(SearchProperties properties) {
         this.fusion = new ReciprocalRankFusion(properties.rrfK());
         this.weights = Map.of(LEXICAL, properties.lexicalWeight(), SEMANTIC, properties.semanticWeight());
+        this.partialMatchWeights = Map.of(LEXICAL, properties.lexicalWeight() * properties.partialMatchWeight(),
+                SEMANTIC, properties.semanticWeight());
     }
 
     /** Every document the legs found, best first. */
@@ -44,7 +57,9 @@ public final class Ranking {
             Map<String, List<DocumentKey>> lists = new LinkedHashMap<>();
             lists.put(LEXICAL, lexical.stream().map(DocumentHit::document).toList());
             lists.put(SEMANTIC, semantic.stream().map(DocumentHit::document).toList());
-            for (ReciprocalRankFusion.Fused<DocumentKey> f : fusion.fuse(lists, weights)) {
+            boolean partial = ANY_WORD.equals(legs.lexical().plan())
+                    && legs.lexical().scoring().shape().naturalLanguage();
+            for (ReciprocalRankFusion.Fused<DocumentKey> f : fusion.fuse(lists, partial ? partialMatchWeights : weights)) {
                 out.add(new Ranked(f.item(), round(f.score()), lexicalRanks.get(f.item()),
                         semanticRanks.get(f.item())));
             }

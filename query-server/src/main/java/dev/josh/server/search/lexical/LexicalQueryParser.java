@@ -2,6 +2,7 @@ package dev.josh.server.search.lexical;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -76,17 +77,15 @@ public final class LexicalQueryParser {
             throw invalid("the query has no words to search for (only punctuation or symbols)",
                     "search for words or numbers, e.g. 17 U.S.C. 102 or fair use");
         }
-        if (terms.size() > MAX_TERMS) {
-            throw invalid("the query has " + terms.size() + " words; at most " + MAX_TERMS + " are searched",
-                    "shorten the query to its distinctive words");
-        }
         // Case-insensitive duplicates would only repeat a term; FTS5 folds case anyway.
         List<String> distinct = terms.stream().map(t -> t.toLowerCase(Locale.ROOT)).distinct().toList();
         // Stopwords are in nearly every chunk: in the AND they only cost time, and in the OR
         // fallback they would make FTS5 score almost every row (it has no dynamic pruning; DESIGN.md).
         // A query of nothing but stopwords ("to be or not") is still searched as written.
         List<String> content = distinct.stream().filter(t -> !STOPWORDS.contains(t)).toList();
-        List<String> quoted = (content.isEmpty() ? distinct : content).stream()
+        // A paragraph-long description may hold more words than a query searches: its first MAX_TERMS words
+        // carrying meaning are searched (the semantic leg reads the whole text), rather than refusing it.
+        List<String> quoted = (content.isEmpty() ? distinct : content).stream().limit(MAX_TERMS)
                 .map(MatchRenderer::quote).toList();
         String all = String.join(" AND ", quoted);
         String any = quoted.size() > 1 ? String.join(" OR ", quoted) : null;
@@ -104,17 +103,25 @@ public final class LexicalQueryParser {
 
     /** The words worth marking in a passage: letters and digits, no operators, no stopwords. */
     public static List<String> highlightWords(String q) {
-        Set<String> words = new LinkedHashSet<>();
+        return meaningfulWords(q).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList();
+    }
+
+    /**
+     * The words of {@code q} that carry meaning, as written (case kept), each once: letters and digits, no
+     * operators, no stopwords or question words, no single letters.
+     */
+    public static List<String> meaningfulWords(String q) {
+        Map<String, String> words = new LinkedHashMap<>();
         for (String w : q.split("[^\\p{L}\\p{N}]+")) {
             if (w.isEmpty() || w.equals("AND") || w.equals("OR") || w.equals("NOT") || w.equals("NEAR")) {
                 continue;
             }
             String lower = w.toLowerCase(Locale.ROOT);
             if (!STOPWORDS.contains(lower) && (lower.length() > 1 || Character.isDigit(lower.charAt(0)))) {
-                words.add(lower);
+                words.putIfAbsent(lower, w);
             }
         }
-        return List.copyOf(words);
+        return List.copyOf(words.values());
     }
 
     static ApiException invalid(String message, String tip) {

@@ -115,6 +115,25 @@ class LexicalQueryParserTest {
     }
 
     @Test
+    void aParagraphLongerThanTheTermLimitIsSearchedByItsFirstWordsNotRefused() {
+        StringBuilder text = new StringBuilder("How does the");
+        for (int i = 0; i < 70; i++) {
+            text.append(" word").append(i);
+        }
+        LexicalQuery q = parser.parse(text.toString());
+        assertThat(q.terms()).hasSize(LexicalQueryParser.MAX_TERMS).first().isEqualTo("\"word0\"");
+        assertThat(q.anyTerm()).contains("\"word63\"").doesNotContain("word64");
+    }
+
+    @Test
+    void questionWordsAreLeftOutAndNotMarked() {
+        LexicalQuery q = parser.parse("How long does copyright last?");
+        assertThat(q.allTerms()).isEqualTo("\"long\" AND \"copyright\" AND \"last\"");
+        assertThat(LexicalQueryParser.highlightWords("Can I copy software for a backup?"))
+                .containsExactly("copy", "software", "backup");
+    }
+
+    @Test
     void lowerCaseOperatorsAreJustWords() {
         LexicalQuery q = parser.parse("search not seizure");
         assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.WORDS);
