@@ -62,31 +62,38 @@ public final class OversamplingStudy {
         }
     }
 
-    private record Vector(long chunkId, String documentId, float[] values) {
+    private record Vector(long chunkId, DocumentKey document, float[] values) {
     }
 
     private OversamplingStudy() {
     }
 
     public static Curve measure(EvalSet set, SearchStack stack, String model, String chunker) throws SQLException {
-        String name = set.definition().source();
-        SourceTables source = stack.registry().find(name)
-                .orElseThrow(() -> new IllegalStateException("the eval index has no source " + name));
-        BinaryVectorIndex index = stack.indexes().index(name)
-                .orElseThrow(() -> new IllegalStateException("the eval index has no vectors for " + name));
+        // A set of several sources is searched as one, as the server searches them: one candidate budget over all.
+        List<SemanticLeg.Scope> scopes = new ArrayList<>();
+        for (String name : set.definition().sources()) {
+            SourceTables source = stack.registry().find(name)
+                    .orElseThrow(() -> new IllegalStateException("the eval index has no source " + name));
+            BinaryVectorIndex index = stack.indexes().index(name)
+                    .orElseThrow(() -> new IllegalStateException("the eval index has no vectors for " + name));
+            scopes.add(new SemanticLeg.Scope(source, index, null));
+        }
         SemanticLeg leg = new SemanticLeg();
         List<Point> points = new ArrayList<>();
         try (Connection conn = stack.dataSource().getConnection()) {
-            List<Vector> all = vectors(conn, source);
+            List<Vector> all = new ArrayList<>();
+            for (SemanticLeg.Scope scope : scopes) {
+                all.addAll(vectors(conn, scope.source()));
+            }
             List<float[]> queries = set.queries().stream().map(EvalQuery::text).map(stack::embedQuery).toList();
-            List<List<ChunkHit>> exact = queries.stream().map(q -> exactTop(all, q, name)).toList();
+            List<List<ChunkHit>> exact = queries.stream().map(q -> exactTop(all, q)).toList();
             for (int factor : FACTORS) {
                 int candidates = TOP * 2 * factor;
                 double chunkSum = 0;
                 double documentSum = 0;
                 double worst = 1;
                 for (int i = 0; i < queries.size(); i++) {
-                    List<ChunkHit> found = leg.search(conn, source, index, queries.get(i), candidates, null,
+                    List<ChunkHit> found = leg.search(conn, scopes, queries.get(i), candidates,
                             Deadline.after(Duration.ofMinutes(1)));
                     double chunks = overlap(chunkIds(exact.get(i), TOP), chunkIds(found, TOP));
                     chunkSum += chunks;
@@ -107,17 +114,18 @@ public final class OversamplingStudy {
                      + source.source().vectorsTable() + " v JOIN " + source.source().chunksTable()
                      + " c ON c.chunk_id = v.chunk_id")) {
             while (rs.next()) {
-                out.add(new Vector(rs.getLong(1), rs.getString(2), VectorCodec.fromBytes(rs.getBytes(3))));
+                out.add(new Vector(rs.getLong(1), new DocumentKey(source.name(), rs.getString(2)),
+                        VectorCodec.fromBytes(rs.getBytes(3))));
             }
         }
         return out;
     }
 
     /** Every chunk by exact cosine (unit vectors: the dot product), best first; enough for ten documents. */
-    private static List<ChunkHit> exactTop(List<Vector> all, float[] query, String source) {
+    private static List<ChunkHit> exactTop(List<Vector> all, float[] query) {
         List<ChunkHit> hits = new ArrayList<>(all.size());
         for (Vector v : all) {
-            hits.add(new ChunkHit(new DocumentKey(source, v.documentId()), v.chunkId(), UnitVectors.dot(query, v.values())));
+            hits.add(new ChunkHit(v.document(), v.chunkId(), UnitVectors.dot(query, v.values())));
         }
         hits.sort(Comparator.comparingDouble(ChunkHit::score).reversed());
         return hits;
