@@ -90,10 +90,10 @@ public record SearchProperties(
      * @param rankDocuments the lexical leg ranks their documents by the document-level index
      * @param openingWeight the share of their semantic score from the document's opening
      */
-    public record Descriptive(@DefaultValue("10") int minWords, @DefaultValue("true") boolean rankDocuments,
+    public record Descriptive(@DefaultValue("10") int minWords, @DefaultValue("false") boolean rankDocuments,
                               @DefaultValue("0.75") double openingWeight) {
 
-        public static final Descriptive DEFAULT = new Descriptive(10, true, 0.75);
+        public static final Descriptive DEFAULT = new Descriptive(10, false, 0.75);
 
         public Descriptive {
             if (minWords < 0) {
