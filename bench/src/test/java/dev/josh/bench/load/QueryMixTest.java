@@ -42,7 +42,8 @@ class QueryMixTest {
     void theCommittedMixCoversEveryFlowTheIssueAsksFor() {
         QueryMix mix = QueryMix.loadDefault();
         assertThat(mix.flows()).contains("id-lookup", "join", "lexical-rare", "lexical-common", "lexical-filtered",
-                "semantic", "semantic-filtered", "hybrid", "hybrid-filtered", "context-bill", "context-other");
+                "semantic", "semantic-filtered", "hybrid", "hybrid-filtered", "hybrid-descriptive", "context-bill",
+                "context-other");
         assertThat(mix.requests()).filteredOn(r -> r.flow().endsWith("-filtered"))
                 .allSatisfy(r -> assertThat(r.parameters().keySet()).containsAnyOf("since", "until", "source"))
                 .anySatisfy(r -> assertThat(r.parameters()).containsKey("since"))
