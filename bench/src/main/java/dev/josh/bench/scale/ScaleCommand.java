@@ -20,7 +20,8 @@ public final class ScaleCommand implements Callable<Integer> {
             defaultValue = "${env:JOSH_DB:-data/josh.db}")
     Path from;
 
-    @Option(names = "--out", description = "the file to write; replaced (default: /work/scratch/bench/<chunks>.db)")
+    @Option(names = "--out", description = "the file to write; replaced (default: bench/<chunks>.db beside --from, so the copy lands "
+            + "on the disk that already holds the database)")
     Path out;
 
     @Option(names = "--fts", description = "REBUILD (one 'rebuild' after the inserts) or TRIGGERS (row by row, as "
@@ -40,7 +41,7 @@ public final class ScaleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Path target = out != null ? out : Path.of("/work/scratch/bench", chunks + ".db");
+        Path target = out != null ? out : from.toAbsolutePath().resolveSibling("bench").resolve(chunks + ".db");
         Replication r = Replication.DEFAULT;
         Replication replication = new Replication(r.seed(), r.firstDay(), r.days(), sigma);
         System.out.println(Machine.describe());
