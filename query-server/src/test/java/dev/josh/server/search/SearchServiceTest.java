@@ -89,6 +89,27 @@ class SearchServiceTest {
         assertThat(ids(none)).containsExactlyInAnyOrder(Fixtures.FAIR_USE, Fixtures.ARBITRATION);
     }
 
+    /**
+     * One document holds both words: a page of one used to stop there ({@code all_words}, total 1)
+     * while a page of two went on to the documents with either word (total 2 or more), and the
+     * second page of one disagreed with the first on the total.
+     */
+    @Test
+    void thePlanTotalAndFirstDocumentsDoNotDependOnThePageSize() {
+        for (String mode : List.of("lexical", "hybrid")) {
+            SearchResponse three = search("copyright protection", mode, "us-code", 3, 0);
+            SearchResponse one = search("copyright protection", mode, "us-code", 1, 0);
+            SearchResponse second = search("copyright protection", mode, "us-code", 1, 1);
+            assertThat(three.lexicalPlan()).as(mode).isEqualTo("all_words_then_any_word");
+            for (SearchResponse page : List.of(one, second)) {
+                assertThat(page.lexicalPlan()).as(mode).isEqualTo(three.lexicalPlan());
+                assertThat(page.total()).as(mode).isEqualTo(three.total());
+            }
+            assertThat(ids(one)).as(mode).containsExactly(ids(three).get(0));
+            assertThat(ids(second)).as(mode).containsExactly(ids(three).get(1));
+        }
+    }
+
     @Test
     void theWordsAQuestionIsMadeOfAreNeitherRequiredNorMarked() {
         // "does" is in 17 U.S.C. 102's second chunk: as a required word it would rank that section for a question
