@@ -334,6 +334,31 @@ class SearchServiceTest {
         }
     }
 
+    /**
+     * The quick-start's database: the U.S. Code with its vectors, every other source empty. An empty
+     * source gives nothing up (it has no vectors because it has no records), so a hybrid search is
+     * whole; the sources are listed where they hold records, the empty ones only named.
+     */
+    @Test
+    void emptySourcesAreNamedNotReportedAsWithoutVectors(@TempDir Path other) {
+        TestDatabase usCodeOnly = TestDatabase.create(other);
+        Map<Long, String> chunks = Fixtures.sections(usCodeOnly);
+        usCodeOnly.activeModel();
+        Fixtures.embedAll(usCodeOnly, chunks);
+        try (SearchStack s = new SearchStack(usCodeOnly)) {
+            for (String mode : List.of("hybrid", "semantic", "lexical")) {
+                SearchResponse r = s.search.search(SearchRequest.of("copyright", mode, null, null, null,
+                        SearchProperties.defaults()));
+                assertThat(r.degraded()).as(mode).isNull();
+                assertThat(r.searchedSources()).as(mode).extracting(SearchResponse.SearchedSource::name)
+                        .containsExactly("us-code");
+                assertThat(r.emptySources()).as(mode).contains("bills", "gao-reports").doesNotContain("us-code");
+            }
+            assertThat(s.search.search(SearchRequest.of("copyright", "hybrid", null, null, null,
+                    SearchProperties.defaults())).emptySources()).contains("statements-of-administration-policy");
+        }
+    }
+
     @Test
     void withoutAModelSemanticIsUnavailableAndHybridDegradesToLexical(@TempDir Path other) {
         TestDatabase noModel = TestDatabase.create(other);
