@@ -23,7 +23,7 @@ public record SectionContent(Object data, long total, int shown, List<Citation> 
                              boolean covered) {
 
     public SectionContent {
-        citations = citations == null ? List.of() : List.copyOf(citations);
+        citations = distinct(citations); // a record cited for two items of a section is cited once
     }
 
     /** A list of items, of which {@code total} exist. */
@@ -77,7 +77,7 @@ public record SectionContent(Object data, long total, int shown, List<Citation> 
         if (citations == null) {
             return List.of();
         }
-        return new ArrayList<>(new LinkedHashSet<>(citations.stream().filter(Objects::nonNull)
+        return List.copyOf(new LinkedHashSet<>(citations.stream().filter(Objects::nonNull)
                 .filter(c -> c.citationString() != null).toList()));
     }
 }

@@ -46,6 +46,11 @@ public record SourceTables(SourceCatalog.Source source, boolean chunked, List<St
         return source.table();
     }
 
+    /** No records at the last refresh: a source not loaded here, which a search can neither find in nor lose. */
+    public boolean empty() {
+        return recordCount == 0;
+    }
+
     /** Body and short-body sources with an FTS index; registry sources never are. */
     public boolean lexicallySearchable() {
         return shape() != SourceCatalog.Shape.REGISTRY && !ftsColumns.isEmpty();

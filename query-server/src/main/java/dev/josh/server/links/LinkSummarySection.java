@@ -7,12 +7,13 @@ import dev.josh.server.context.DeclaredSection;
 import dev.josh.server.context.Depth;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
-import dev.josh.server.records.CitedLink;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.Queries;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -22,8 +23,11 @@ import java.util.Set;
  */
 final class LinkSummarySection {
 
-    /** One relation to one source, e.g. {@code cites} from {@code public-laws}: 12, with one of them. */
-    public record Count(String relation, String source, long records, String example) {
+    /**
+     * One relation to one source, e.g. {@code cites} to {@code us-code}: the distinct records linked
+     * and the first of them in the order the ingest found them, up to the depth's list size.
+     */
+    public record Count(String relation, String source, long records, List<String> ids) {
     }
 
     private final boolean in;
@@ -47,24 +51,33 @@ final class LinkSummarySection {
         }
         String self = in ? "to_id" : "from_id";
         String other = in ? "from_id" : "to_id";
-        // Ids of one type share what precedes their first colon (bare ids have none), so one sample per group names it.
-        List<String[]> rows = request.rows("SELECT relation, min(" + other + "), count(*) FROM links WHERE " + self
-                + " = ? GROUP BY relation, substr(" + other + ", 1, instr(" + other + ", ':')) ORDER BY 3 DESC",
-                request.id().value());
-        List<Count> counts = new ArrayList<>();
-        long total = 0;
+        // Ids of one type share what precedes their first colon (bare ids have none): that prefix groups them.
+        String kind = "substr(" + other + ", 1, instr(" + other + ", ':'))";
+        long total = request.count("SELECT count(*) FROM links WHERE " + self + " = ?", request.id().value());
+        List<String[]> rows = request.rows("SELECT relation, kind, other, records FROM ("
+                + "SELECT relation, kind, other, count(*) OVER (PARTITION BY relation, kind) AS records, "
+                + "row_number() OVER (PARTITION BY relation, kind ORDER BY first) AS n FROM ("
+                + "SELECT relation, " + other + " AS other, " + kind + " AS kind, min(rowid) AS first FROM links "
+                + "WHERE " + self + " = ? GROUP BY relation, " + other + ")) WHERE n <= ? "
+                + "ORDER BY records DESC, relation, kind, n", request.id().value(), request.limit());
+        Map<List<String>, List<String>> idsByGroup = new LinkedHashMap<>();
+        Map<List<String>, String> recordsByGroup = new LinkedHashMap<>();
         for (String[] r : rows) {
-            String source = PublicId.tryParse(r[1]).map(p -> p.type().resource()).orElse("other");
-            long n = Long.parseLong(r[2]);
-            counts.add(new Count(r[0], source, n, r[1]));
-            total += n;
+            List<String> group = List.of(r[0], r[1]);
+            idsByGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(r[2]);
+            recordsByGroup.put(group, r[3]);
         }
-        List<CitedLink> examples = links.cited(request.connection(), counts.stream().map(Count::example).distinct()
-                .toList());
-        List<Citation> citations = new ArrayList<>(SectionContent.citations(request, examples));
+        List<Count> counts = new ArrayList<>();
+        idsByGroup.forEach((group, ids) -> counts.add(new Count(group.get(0),
+                PublicId.tryParse(ids.getFirst()).map(p -> p.type().resource()).orElse("other"),
+                Long.parseLong(recordsByGroup.get(group)), List.copyOf(ids))));
+        List<String> named = counts.stream().flatMap(c -> c.ids().stream()).distinct().toList();
+        List<Citation> citations = new ArrayList<>(SectionContent.citations(request,
+                links.cited(request.connection(), named)));
         if (!in && !counts.isEmpty() && request.citation() != null) {
             citations.add(request.citation()); // the record itself is where its links were read
         }
-        return new SectionContent(counts, total, (int) Math.min(total, Integer.MAX_VALUE), citations, null, true);
+        return new SectionContent(counts, total, (int) Math.min(total, Integer.MAX_VALUE),
+                citations, null, true);
     }
 }

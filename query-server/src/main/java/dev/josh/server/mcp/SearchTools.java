@@ -65,7 +65,7 @@ public class SearchTools implements ToolGroup {
                 .collect(Collectors.joining(", "));
         String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
         String after = """
-                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched; degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
+                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched (empty_sources names the sources that hold nothing here); degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
         return List.of(
                 searchTool("search", null, "Search federal law text", """
                         Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose:

@@ -15,7 +15,8 @@ import java.util.Map;
  * @param lexicalPlan     how the words were matched: {@code all_words}, {@code any_word} (too few
  *                        documents had every word), {@code syntax} (the user's FTS5 expression);
  *                        null when no lexical leg ran
- * @param searchedSources every source searched and by which legs
+ * @param searchedSources every source searched that holds records, by which legs
+ * @param emptySources    the sources searched that hold no records (not loaded here); absent when none
  * @param filters         the pre-filters applied (since, until, document); absent when none
  * @param degraded        present only when the answer is less than the mode promised
  * @param empty           present only when there are no results: whether nothing matched in sources
@@ -36,6 +37,7 @@ public record SearchResponse(
         long tookMs,
         String lexicalPlan,
         List<SearchedSource> searchedSources,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> emptySources,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Degraded degraded,
         @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty,
@@ -45,9 +47,10 @@ public record SearchResponse(
     /** An answer without a per-source cap. */
     public SearchResponse(String query, String mode, List<Result> results, int total, boolean totalExact, int offset,
                           int limit, long tookMs, String lexicalPlan, List<SearchedSource> searchedSources,
-                          Map<String, String> filters, Degraded degraded, Empty empty, EmbeddingModel model) {
-        this(query, mode, results, total, totalExact, offset, limit, tookMs, lexicalPlan, searchedSources, filters,
-                degraded, empty, model, null);
+                          List<String> emptySources, Map<String, String> filters, Degraded degraded, Empty empty,
+                          EmbeddingModel model) {
+        this(query, mode, results, total, totalExact, offset, limit, tookMs, lexicalPlan, searchedSources,
+                emptySources, filters, degraded, empty, model, null);
     }
 
     /**

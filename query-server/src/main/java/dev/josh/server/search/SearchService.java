@@ -149,7 +149,8 @@ public class SearchService {
         return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
                 request.limit(), (System.nanoTime() - started) / 1_000_000,
                 lexicalOutcome == null ? null : lexicalOutcome.plan(),
-                report.searched(plan, lexicalOutcome != null, found.semantic() != null), request.filter().describe(),
+                report.searched(plan, lexicalOutcome != null, found.semantic() != null), report.emptySources(plan),
+                request.filter().describe(),
                 found.degraded(), ranked.isEmpty() ? report.empty(plan, request.filter()) : null,
                 found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()), diversity);
     }

@@ -95,7 +95,7 @@ final class SimilarDocuments {
                 document.citation().url(), document.citation(), new SimilarResponse.DocumentVector(
                 vector.opening() ? "opening_and_mean" : "mean", vector.chunks(), vector.sampled()));
         return new SimilarResponse(of, results, request.limit(), (System.nanoTime() - started) / 1_000_000,
-                report.searched(plan, false, true), request.filter().describe(),
+                report.searched(plan, false, true), report.emptySources(plan), request.filter().describe(),
                 results.isEmpty() ? report.empty(plan, request.filter()) : null,
                 SearchResponse.EmbeddingModel.of(model));
     }

@@ -17,7 +17,8 @@ import java.util.Map;
  *
  * @param of              the document asked about, with its citation and how its vector was made
  * @param results         at most {@code limit} documents, best first
- * @param searchedSources the sources whose vectors were searched
+ * @param searchedSources the sources whose vectors were searched, those that hold records
+ * @param emptySources    the sources searched that hold no records; absent when none
  * @param filters         the pre-filters applied ({@code since}, {@code until})
  * @param empty           when there are no results: whether nothing was near or the sources hold nothing
  * @param model           the embedding model whose vectors were compared
@@ -28,6 +29,7 @@ public record SimilarResponse(
         int limit,
         long tookMs,
         List<SearchedSource> searchedSources,
+        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<String> emptySources,
         @JsonInclude(JsonInclude.Include.NON_EMPTY) Map<String, String> filters,
         @JsonInclude(JsonInclude.Include.NON_NULL) Empty empty,
         EmbeddingModel model) {

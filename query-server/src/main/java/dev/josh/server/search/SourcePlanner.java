@@ -68,6 +68,8 @@ final class SourcePlanner {
         List<SourceTables> lexical = chosen;
         List<SourceTables> semantic = chosen.stream().filter(SourceTables::semanticallySearchable).toList();
         List<SourceTables> withoutVectors = chosen.stream().filter(s -> !s.semanticallySearchable()).toList();
+        // An empty source has no vectors because it has no records: searching it gives nothing up.
+        List<SourceTables> holdingWithoutVectors = withoutVectors.stream().filter(s -> !s.empty()).toList();
         Map<String, String> lexicalOnly = new LinkedHashMap<>();
         List<String> excluded = new ArrayList<>();
         List<SourceTables> searched = chosen;
@@ -86,12 +88,13 @@ final class SourcePlanner {
                                     .put("try", "mode=lexical or mode=hybrid search these sources by their words")
                                     .build());
                 }
-                withoutVectors.forEach(s -> excluded.add(s.name()));
+                holdingWithoutVectors.forEach(s -> excluded.add(s.name()));
                 lexical = List.of();
                 searched = semantic;
             }
             case HYBRID -> {
-                withoutVectors.forEach(s -> lexicalOnly.put(s.name(), "short-body source without vectors: lexical only"));
+                holdingWithoutVectors.forEach(s -> lexicalOnly.put(s.name(),
+                        "short-body source without vectors: lexical only"));
                 for (SourceTables s : semantic) {
                     if (s.chunkCount() > 0 && indexes.index(s.name()).map(BinaryVectorIndex::size).orElse(0) == 0) {
                         lexicalOnly.put(s.name(), "no vectors yet for its " + s.chunkCount()

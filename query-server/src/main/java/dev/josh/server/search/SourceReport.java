@@ -17,7 +17,8 @@ import javax.sql.DataSource;
 
 /**
  * What an answer says of the sources it searched: by which legs, how far their vectors cover
- * them, and, when nothing came back, whether nothing matched or there was nothing to match.
+ * them, which hold nothing, and, when nothing came back, whether nothing matched or there was
+ * nothing to match.
  */
 final class SourceReport {
 
@@ -29,6 +30,7 @@ final class SourceReport {
         this.indexes = indexes;
     }
 
+    /** The searched sources that hold records, each with its legs and vectors (an empty one has neither to tell). */
     List<SearchedSource> searched(SourcePlan plan, boolean lexicalRan, boolean semanticRan) {
         Set<String> semanticNames = new HashSet<>();
         plan.semantic().forEach(s -> semanticNames.add(s.name()));
@@ -36,6 +38,9 @@ final class SourceReport {
         plan.lexical().forEach(s -> lexicalNames.add(s.name()));
         List<SearchedSource> out = new ArrayList<>();
         for (SourceTables s : plan.searched()) {
+            if (s.empty()) {
+                continue;
+            }
             List<String> ran = new ArrayList<>();
             if (lexicalRan && lexicalNames.contains(s.name())) {
                 ran.add(SearchMode.LEXICAL.wire());
@@ -49,6 +54,11 @@ final class SourceReport {
             out.add(new SearchedSource(s.name(), shapeName(s.shape()), ran, coverage));
         }
         return out;
+    }
+
+    /** The searched sources that hold no records: named, nothing more (a quick-start database has ten). */
+    List<String> emptySources(SourcePlan plan) {
+        return plan.searched().stream().filter(SourceTables::empty).map(SourceTables::name).toList();
     }
 
     /** No results: tell "nothing matched" from "nothing here to match". */

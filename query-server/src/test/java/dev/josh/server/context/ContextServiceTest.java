@@ -3,6 +3,7 @@ package dev.josh.server.context;
 import static dev.josh.server.support.ApiErrors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.server.paging.PageParams;
@@ -16,6 +17,8 @@ import dev.josh.server.sources.votes.VoteRecords;
 import dev.josh.server.sources.votes.VoteSummary;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -23,10 +26,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -99,6 +106,39 @@ class ContextServiceTest {
         }
         assertThat(JSON.writeValueAsString(d).length()).isLessThan(Depth.STANDARD.boundChars());
         assertThat(d.statuses().values().stream().mapToInt(i -> i).sum()).isEqualTo(d.sections().size());
+    }
+
+    /**
+     * 17 U.S.C. 107 as the real title 17 marks it up: its notes refer to sections 504 and 106A and
+     * to Pub. L. 101-650 twice. The link summary names every section it counts, counts each record
+     * once, and cites the section itself once (it is where the links were read).
+     */
+    @Test
+    void aSectionsLinkSummaryNamesEveryRecordItCountsAndCitesEachOnce() throws IOException {
+        String xml = Files.readString(Flow1Database.corpus().resolve("uscode/usc17.xml"));
+        int start = xml.indexOf("identifier=\"/us/usc/t17/s107\"");
+        String section = xml.substring(start, xml.indexOf("<section", start));
+        Set<String> citedSections = new TreeSet<>();
+        Matcher ref = Pattern.compile("<ref href=\"/us/usc/t17/s([0-9A-Za-z]+)\"").matcher(section);
+        while (ref.find()) {
+            citedSections.add("usc:17:" + ref.group(1));
+        }
+        assertThat(citedSections).as("the USLM's own references").containsExactlyInAnyOrder("usc:17:504", "usc:17:106A");
+
+        DossierSection out = section(context.context("usc:17:107", null, null), "links_out");
+        JsonNode groups = JSON.valueToTree(out.data());
+        JsonNode sections = null;
+        for (JsonNode g : groups) {
+            assertThat(g.get("ids").size()).as(g.toString()).isEqualTo(g.get("records").asInt());
+            if (g.get("relation").asString().equals("cites") && g.get("source").asString().equals("us-code")) {
+                sections = g;
+            }
+        }
+        assertThat(sections).isNotNull();
+        assertThat(sections.get("ids").valueStream().map(JsonNode::asString).toList())
+                .containsExactlyInAnyOrderElementsOf(citedSections).doesNotContain("usc:17:107");
+        assertThat(out.citations()).extracting(Citation::citationString)
+                .containsExactlyInAnyOrder("17 U.S.C. § 107", "17 U.S.C. § 504", "17 U.S.C. § 106A");
     }
 
     @Test

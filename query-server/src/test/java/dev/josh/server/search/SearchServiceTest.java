@@ -89,6 +89,27 @@ class SearchServiceTest {
         assertThat(ids(none)).containsExactlyInAnyOrder(Fixtures.FAIR_USE, Fixtures.ARBITRATION);
     }
 
+    /**
+     * One document holds both words: a page of one used to stop there ({@code all_words}, total 1)
+     * while a page of two went on to the documents with either word (total 2 or more), and the
+     * second page of one disagreed with the first on the total.
+     */
+    @Test
+    void thePlanTotalAndFirstDocumentsDoNotDependOnThePageSize() {
+        for (String mode : List.of("lexical", "hybrid")) {
+            SearchResponse three = search("copyright protection", mode, "us-code", 3, 0);
+            SearchResponse one = search("copyright protection", mode, "us-code", 1, 0);
+            SearchResponse second = search("copyright protection", mode, "us-code", 1, 1);
+            assertThat(three.lexicalPlan()).as(mode).isEqualTo("all_words_then_any_word");
+            for (SearchResponse page : List.of(one, second)) {
+                assertThat(page.lexicalPlan()).as(mode).isEqualTo(three.lexicalPlan());
+                assertThat(page.total()).as(mode).isEqualTo(three.total());
+            }
+            assertThat(ids(one)).as(mode).containsExactly(ids(three).get(0));
+            assertThat(ids(second)).as(mode).containsExactly(ids(three).get(1));
+        }
+    }
+
     @Test
     void theWordsAQuestionIsMadeOfAreNeitherRequiredNorMarked() {
         // "does" is in 17 U.S.C. 102's second chunk: as a required word it would rank that section for a question
@@ -310,6 +331,31 @@ class SearchServiceTest {
             SearchResponse r = s.search.search(SearchRequest.of(text, "semantic", null, null, null,
                     SearchProperties.defaults()));
             assertThat(r.results().get(0).id()).isEqualTo("usc:9:4");
+        }
+    }
+
+    /**
+     * The quick-start's database: the U.S. Code with its vectors, every other source empty. An empty
+     * source gives nothing up (it has no vectors because it has no records), so a hybrid search is
+     * whole; the sources are listed where they hold records, the empty ones only named.
+     */
+    @Test
+    void emptySourcesAreNamedNotReportedAsWithoutVectors(@TempDir Path other) {
+        TestDatabase usCodeOnly = TestDatabase.create(other);
+        Map<Long, String> chunks = Fixtures.sections(usCodeOnly);
+        usCodeOnly.activeModel();
+        Fixtures.embedAll(usCodeOnly, chunks);
+        try (SearchStack s = new SearchStack(usCodeOnly)) {
+            for (String mode : List.of("hybrid", "semantic", "lexical")) {
+                SearchResponse r = s.search.search(SearchRequest.of("copyright", mode, null, null, null,
+                        SearchProperties.defaults()));
+                assertThat(r.degraded()).as(mode).isNull();
+                assertThat(r.searchedSources()).as(mode).extracting(SearchResponse.SearchedSource::name)
+                        .containsExactly("us-code");
+                assertThat(r.emptySources()).as(mode).contains("bills", "gao-reports").doesNotContain("us-code");
+            }
+            assertThat(s.search.search(SearchRequest.of("copyright", "hybrid", null, null, null,
+                    SearchProperties.defaults())).emptySources()).contains("statements-of-administration-policy");
         }
     }
 

@@ -48,6 +48,13 @@ public final class LexicalLeg {
      * leans to early-loaded files.
      */
     private static final int SCORED_DOCUMENT_FACTOR = 5;
+    /**
+     * Documents holding every word below which the documents with some of them follow: a default
+     * page. Fixed, not the request's page, so the plan, the total and the first documents are the
+     * same whatever {@code limit} and {@code offset} ask for (a page of 7 once stopped at the 7
+     * documents with every word, total 7, where a page of 8 went on to 294).
+     */
+    static final int ALL_WORDS_ENOUGH = 10;
 
     /** Hits best first, and whether a LIMIT cut them off (so more may match, or rank higher). */
     record Hits(List<ChunkHit> hits, boolean capped) {
@@ -152,8 +159,8 @@ public final class LexicalLeg {
 
     /**
      * Flow 2 over several sources, planned so that the cheap query runs first (DESIGN.md: FTS5 has
-     * no dynamic pruning): every word required; only when that finds fewer than {@code needed}
-     * documents, any of the words, whose documents follow those that hold them all. In that
+     * no dynamic pruning): every word required; only when that finds fewer than
+     * {@link #ALL_WORDS_ENOUGH} documents, any of the words, whose documents follow those that hold them all. In that
      * fallback a source leaves out the words it holds in {@code scoredRows} rows or more, when it
      * holds a rarer one: a frequent word would fill the scored sample with rows that hold nothing
      * else, and its bm25 weight is small (nil in FTS5 for a word in half the rows). A descriptive
@@ -179,7 +186,7 @@ public final class LexicalLeg {
         if (words.plan() == LexicalQuery.Plan.SYNTAX) {
             return new Planned(docs, all.capped(), "syntax", all.engine());
         }
-        if (words.anyTerm() == null || docs.size() >= needed) {
+        if (words.anyTerm() == null || docs.size() >= ALL_WORDS_ENOUGH) {
             return new Planned(docs, all.capped(), "all_words", all.engine());
         }
         // Too few documents hold every word: documents with some of the words follow, best first.
