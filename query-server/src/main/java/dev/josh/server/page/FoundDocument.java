@@ -13,9 +13,12 @@ public record FoundDocument(String id, String source, String title, Citation cit
 
     /** The separator of a passage's heading path, e.g. "Title 17 › Chapter 1 › § 107". */
     private static final String PATH_SEPARATOR = " › ";
+    /** A last step this short is a label alone, "(c)" or "(12)", and says little without the step above. */
+    private static final int BARE_LABEL = 6;
 
     /**
-     * @param heading the passage's own heading, the last step of its path (the document is named above it)
+     * @param heading the passage's own heading, the last step of its path (the document is named above it), with
+     *                the step above when the last is a bare label such as "(c)"
      * @param url     the passage in the upstream document
      */
     public record Passage(String heading, String url, String html) {
@@ -29,6 +32,13 @@ public record FoundDocument(String id, String source, String title, Citation cit
 
     private static String lastStep(String path) {
         int at = path == null ? -1 : path.lastIndexOf(PATH_SEPARATOR);
-        return at < 0 ? path : path.substring(at + PATH_SEPARATOR.length());
+        if (at < 0) {
+            return path;
+        }
+        if (path.length() - at - PATH_SEPARATOR.length() <= BARE_LABEL) {
+            int above = path.lastIndexOf(PATH_SEPARATOR, at - 1);
+            return above < 0 ? path : path.substring(above + PATH_SEPARATOR.length());
+        }
+        return path.substring(at + PATH_SEPARATOR.length());
     }
 }

@@ -184,26 +184,28 @@ final class Markdown {
                 literal = CUT_MARKUP.matcher(literal).replaceAll("");
             }
             HtmlWriter html = context.getWriter();
-            if (inside) {
-                html.tag("mark");
-            }
-            StringBuilder run = new StringBuilder();
-            for (int i = 0; i < literal.length(); i++) {
-                char c = literal.charAt(i);
-                if (c == OPEN || c == CLOSE) {
-                    html.text(run.toString());
-                    run.setLength(0);
-                    if ((c == OPEN) != inside) {
-                        html.tag(c == OPEN ? "mark" : "/mark");
-                        inside = c == OPEN;
-                    }
-                } else {
-                    run.append(c);
+            boolean open = false;
+            int from = 0;
+            for (int i = 0; i <= literal.length(); i++) {
+                char c = i < literal.length() ? literal.charAt(i) : CLOSE;
+                if (c != OPEN && c != CLOSE) {
+                    continue;
                 }
-            }
-            html.text(run.toString());
-            if (inside) {
-                html.tag("/mark");
+                if (i > from) {
+                    if (inside && !open) {
+                        html.tag("mark");
+                        open = true;
+                    }
+                    html.text(literal.substring(from, i));
+                }
+                if (open && (c == CLOSE || i == literal.length())) {
+                    html.tag("/mark");
+                    open = false;
+                }
+                if (i < literal.length()) {
+                    inside = c == OPEN;
+                }
+                from = i + 1;
             }
         }
     }

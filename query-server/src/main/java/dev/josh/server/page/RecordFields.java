@@ -22,6 +22,8 @@ public final class RecordFields {
 
     /** Fields that describe the answer rather than the record: the window of the text, REST paths, the kind. */
     private static final Set<String> FOR_PROGRAMS = Set.of("type", "body", "paths", "record_basis", "link_counts");
+    /** A list of words longer than this (a bill's hundred subjects) is folded away. */
+    private static final int FOLDED_WORDS = 8;
     /** Keys that name the record an object stands for, first found first used. */
     private static final List<String> NAMES = List.of("title", "name", "citation_string", "heading");
     /** An object with an id and nothing but these is a reference to another record: a link. */
@@ -32,7 +34,7 @@ public final class RecordFields {
             "citation");
 
     /** How a value is shown. */
-    public enum Kind { TEXT, MARKDOWN, RECORDS, TABLE, FIELDS }
+    public enum Kind { TEXT, MARKDOWN, RECORDS, TABLE, FIELDS, WORDS }
 
     /** Another record a field names: its id (for its page), what to call it, whether it is loaded here. */
     public record Ref(String id, String label, boolean loaded) {
@@ -54,7 +56,8 @@ public final class RecordFields {
     /**
      * @param text the value (TEXT), or HTML rendered from Markdown with everything of the record's escaped (MARKDOWN)
      * @param href where a TEXT value leads, or null
-     * @param fields the parts of an object that holds more than plain values (FIELDS)
+     * @param fields the parts of an object that holds more than plain values (FIELDS), or the items of a long list
+     *               of words (WORDS), shown folded
      */
     public record Field(String name, String label, Kind kind, String text, String href, List<Ref> refs, Table table,
                         List<Field> fields) {
@@ -123,6 +126,10 @@ public final class RecordFields {
             return new Field(name, label, Kind.TEXT, text, web(text), List.of(), null, List.of());
         }
         List<JsonNode> items = v.isArray() ? StreamSupport.stream(v.spliterator(), false).toList() : List.of(v);
+        if (items.size() > FOLDED_WORDS && items.stream().allMatch(JsonNode::isValueNode)) {
+            return new Field(name, label, Kind.WORDS, null, null, List.of(), null, items.stream()
+                    .map(i -> new Field(name, label, Kind.TEXT, plain(i), null, List.of(), null, List.of())).toList());
+        }
         if (items.stream().allMatch(JsonNode::isValueNode)) {
             return new Field(name, label, Kind.TEXT, String.join("; ", items.stream().map(RecordFields::plain).toList()),
                     null, List.of(), null, List.of());
