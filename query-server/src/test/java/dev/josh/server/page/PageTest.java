@@ -184,7 +184,8 @@ class PageTest {
                 + "&mode=lexical&source=us-code").body();
         assertThat(rest.toString()).contains("**(");
         assertThat(page.html()).contains("<mark>");
-        assertThat(text(page.html())).doesNotContain("**", "## ", "›");
+        // Each passage under its own heading, not the whole path from the title down.
+        assertThat(text(page.html())).doesNotContain("**", "## ", "COPYRIGHTS ›");
     }
 
     /** What a person reads: the page without its tags, entities decoded. */
