@@ -10,6 +10,7 @@ final class Labels {
     private static final Map<String, String> SAID = Map.ofEntries(
             Map.entry("id", "Record"),
             Map.entry("url", "Address"),
+            Map.entry("cfr_title", "CFR title"),
             Map.entry("body_markdown", "Text"),
             Map.entry("heading_path", "Where"),
             Map.entry("other_ids", "Other identifiers"),

@@ -95,8 +95,8 @@ final class Markdown {
     }
 
     /**
-     * A statute's paragraphs indented by their level, as the publishers set them: the sources write each
-     * as a paragraph that opens with its bold label, {@code **(a)**} subsection, {@code **(1)**} paragraph,
+     * A statute's or regulation's paragraphs indented by their level, as the publishers set them: the sources
+     * write each as a paragraph that opens with its label (bold in the U.S. Code), {@code **(a)**} subsection, {@code **(1)**} paragraph,
      * {@code **(A)**} subparagraph, {@code **(i)**} clause, {@code **(I)**} subclause, {@code **(aa)**} item.
      * A label that reads both ways ({@code (i)}, {@code (I)}) is a numeral below a subparagraph, a letter above.
      */
@@ -134,12 +134,16 @@ final class Markdown {
             }
         }
 
-        /** The level of a paragraph that opens with a bold label, or 0. */
+        /** The level of a paragraph that opens with a label, bold (the U.S. Code) or plain (the eCFR), or 0. */
         private int level(Node first) {
-            if (!(first instanceof StrongEmphasis strong) || !(strong.getFirstChild() instanceof Text text)) {
+            String label;
+            if (first instanceof StrongEmphasis strong && strong.getFirstChild() instanceof Text text) {
+                label = text.getLiteral();
+            } else if (first instanceof Text text && text.getLiteral().indexOf(") ") > 0) {
+                label = text.getLiteral().substring(0, text.getLiteral().indexOf(") ") + 1);
+            } else {
                 return 0;
             }
-            String label = text.getLiteral();
             if (!LABEL.matcher(label).matches()) {
                 return 0;
             }

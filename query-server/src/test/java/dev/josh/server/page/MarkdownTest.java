@@ -33,6 +33,9 @@ class MarkdownTest {
                 "<p class=\"level-5\"><strong>(I)</strong> in general</p>",
                 "<p class=\"level-3\"><strong>(B)</strong>",
                 "<p class=\"level-1\"><strong>(b)</strong>");
+        // The eCFR writes its labels plain; a parenthesis that is not a label is no paragraph of a level.
+        assertThat(Markdown.html("(a) Participant support costs.\n\n(1) Rebates\n\n(Pub. L. 94-553)", 1))
+                .contains("<p class=\"level-1\">(a) Participant", "<p class=\"level-2\">(1) Rebates", "<p>(Pub. L.");
         // Below (h) a lone "(i)" is the next letter, not a numeral.
         assertThat(Markdown.html("**(h)** eighth\n\n**(i)** ninth", 1)).contains("<p class=\"level-1\"><strong>(i)</strong>");
     }
