@@ -12,6 +12,7 @@ import dev.josh.server.links.LinkedRecord;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.search.DocumentField;
+import dev.josh.server.sources.bills.BillRecord;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchResponse;
@@ -19,6 +20,7 @@ import dev.josh.server.search.SearchService;
 import dev.josh.server.sources.RecordSources;
 import dev.josh.server.status.StatusService;
 import jakarta.servlet.http.HttpServletRequest;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +46,9 @@ import tools.jackson.databind.json.JsonMapper;
 public class PageController {
 
     private static final int LINKS_PER_PAGE = 20;
+    /** A bill's fields its status box at the top shows (record.html), not repeated in its details. */
+    private static final List<String> BILL_STATUS = List.of("sponsor", "introduced_date", "origin_chamber",
+            "cosponsors", "latest_action", "laws");
     /** The record, its links out and in: three lookups besides the dossier. */
     private static final int RECORD_LOOKUPS = 3;
 
@@ -81,7 +86,8 @@ public class PageController {
                 .map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
         page.addObject("sources", registry.all().stream().filter(SourceTables::lexicallySearchable)
                 .map(SourceTables::name).sorted().toList());
-        page.addObject("fields", DocumentField.values());
+        page.addObject("fields", Stream.of(DocumentField.values())
+                .map(f -> new Choice(f.parameter(), Labels.of(f.parameter()), f.description())).toList());
         page.addObject("keysRequired", keys.required());
         SearchForm form;
         try {
@@ -126,11 +132,19 @@ public class PageController {
         page.addObject("dossier", dossier);
         page.addObject("out", out);
         page.addObject("in", in);
-        page.addObject("fields", fields);
+        page.addObject("sections", SectionView.of(dossier.sections(), fields));
         if (dossier.inDatabase()) {
             LinkedRecord linked = records.fetchLinked(dossier.id(), TextWindow.of(null, null));
             page.addObject("record", linked.record());
-            page.addObject("recordFields", fields.of(linked.record(), List.of("id", "type", "title", "citation")));
+            List<String> shownElsewhere = new ArrayList<>(List.of("id", "title", "citation"));
+            shownElsewhere.addAll(RecordFields.DOCUMENT);
+            if (linked.record() instanceof BillRecord) {
+                shownElsewhere.addAll(BILL_STATUS);
+            }
+            List<RecordFields.Field> recordFields = fields.of(linked.record(), shownElsewhere);
+            page.addObject("recordFields", recordFields.stream().filter(f -> f.kind() != RecordFields.Kind.TABLE).toList());
+            page.addObject("recordTables", recordFields.stream().filter(f -> f.kind() == RecordFields.Kind.TABLE).toList());
+            page.addObject("document", fields.document(linked.record()));
         }
         return page;
     }

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.InProcessServer;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -13,12 +14,14 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Level;
+import java.util.regex.MatchResult;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
@@ -38,8 +41,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * The page in headless Chromium from Debian's packages ({@code apt-get install chromium
  * chromium-driver}), driven as a person would: a search typed into the box, a filter applied, a
  * result opened and its citation link followed to the upstream address; once with JavaScript and
- * once without, since search and reading must need none. It takes the screenshots docs/web.md
- * shows (under {@code target/page-screenshots}, and into {@code -Djosh.page.screenshots=DIR}).
+ * once without, since search and reading must need none; every kind of page checked by axe-core and
+ * read for raw Markdown and JSON names. It takes the screenshots docs/web.md shows (under
+ * {@code target/page-screenshots}, and into {@code -Djosh.page.screenshots=DIR}).
  *
  * <p>By default it serves the corpus slice of {@link Flow1Database} in this JVM; with
  * {@code -Djosh.page.base=http://localhost:PORT} it drives a server already running (the real jar on a
@@ -51,6 +55,16 @@ class PageBrowserTest {
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
     private static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path SHOTS = Path.of("target", "page-screenshots");
+    /** One page of each kind a person reads: home, search, a statute, a bill, a legislator, the sources. */
+    private static final List<String> PAGES = List.of("/", "/?q=copyright+registration&mode=lexical",
+            "/records/usc:17:107", "/records/hr:117:3684", "/records/S000033", "/sources");
+    /** The records docs/web.md shows at a desk's width and a phone's. */
+    private static final Map<String, String> RECORDS = Map.of("statute", "/records/usc:17:107",
+            "bill", "/records/hr:117:3684", "legislator", "/records/S000033");
+    /** Markdown a person would see raw: emphasis, a heading's marker at a line's start, a link's middle. */
+    private static final Pattern RAW_MARKDOWN = Pattern.compile("\\*\\*|(?m)^#{1,6} |\\]\\(");
+    /** A JSON field name in snake case (body_markdown, release_point, returned_chars). */
+    private static final Pattern COLUMN_NAME = Pattern.compile("\\b[a-z]+_[a-z_]+\\b");
 
     static InProcessServer server;
     static String base;
@@ -139,6 +153,63 @@ class PageBrowserTest {
         }
     }
 
+    /**
+     * axe-core (the npm package the build fetches, pinned: query-server/pom.xml) run in each page: no serious or
+     * critical violation; and what a person reads holds no raw Markdown and no field's JSON name.
+     */
+    @Test
+    void everyKindOfPageIsAccessibleAndReadsAsTextNotAsMarkdownOrJson() throws IOException {
+        String axe;
+        try (var in = PageBrowserTest.class.getResourceAsStream("/axe/axe.min.js")) {
+            assertThat(in).as("axe.min.js on the test class path (generate-test-resources fetches it)").isNotNull();
+            axe = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        WebDriver driver = chromium(true);
+        try {
+            for (String page : PAGES) {
+                driver.get(base + page);
+                JavascriptExecutor js = (JavascriptExecutor) driver;
+                js.executeScript(axe);
+                Object found = js.executeAsyncScript("""
+                        const done = arguments[arguments.length - 1];
+                        axe.run(document, {resultTypes: ['violations']})
+                          .then(r => done(r.violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
+                            .map(v => v.impact + ' ' + v.id + ': ' + v.help + ' at '
+                              + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))))
+                          .catch(e => done(['axe failed: ' + e]));""");
+                assertThat((List<?>) found).as("axe on " + page).isEmpty();
+                String text = driver.findElement(By.tagName("body")).getText();
+                assertThat(RAW_MARKDOWN.matcher(text).results().map(MatchResult::group).toList())
+                        .as("raw Markdown on " + page).isEmpty();
+                assertThat(COLUMN_NAME.matcher(text).results().map(MatchResult::group).toList())
+                        .as("field names on " + page).isEmpty();
+            }
+        } finally {
+            driver.quit();
+        }
+    }
+
+    /** The records docs/web.md shows, at 1280 px (a desk) and 390 px (a phone) wide, none wider than the screen. */
+    @Test
+    void recordsReadAtADesksWidthAndAPhones() throws IOException {
+        ChromeDriver driver = (ChromeDriver) chromium(true);
+        try {
+            for (Map.Entry<String, String> r : RECORDS.entrySet()) {
+                for (int width : List.of(1280, 390)) {
+                    driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width,
+                            "height", width > 600 ? 1400 : 1600, "deviceScaleFactor", 1, "mobile", width < 600));
+                    driver.get(base + r.getValue());
+                    long scroll = ((Number) driver.executeScript("return document.documentElement.scrollWidth"))
+                            .longValue();
+                    assertThat(scroll).as(r.getKey() + " fits " + width + " px").isLessThanOrEqualTo(width);
+                    shot(driver, r.getKey() + "-" + width);
+                }
+            }
+        } finally {
+            driver.quit();
+        }
+    }
+
     /** The flow of must-show 3; {@code suffix} names its screenshots. */
     private static void searchFilterOpen(WebDriver driver, String suffix) throws IOException {
         driver.get(base + "/");
@@ -169,12 +240,8 @@ class PageBrowserTest {
         assertThat(cited.getText()).startsWith("17 U.S.C. §");
         assertThat(driver.findElement(By.id("links-heading")).isDisplayed()).isTrue();
         assertThat(driver.findElements(By.cssSelector("section.dossier"))).isNotEmpty();
-        // A taller window, so the picture reaches the links and the dossier below the record's text; without
-        // script the record looks the same as with it: one picture of it in the docs.
-        Dimension size = driver.manage().window().getSize();
-        driver.manage().window().setSize(new Dimension(size.getWidth(), 2200));
-        shot(driver, "record" + suffix, suffix.isEmpty());
-        driver.manage().window().setSize(size);
+        // The record pictures in the docs are recordsReadAtADesksWidthAndAPhones'.
+        shot(driver, "record" + suffix, false);
     }
 
     private static void shot(WebDriver driver, String name) throws IOException {

@@ -113,15 +113,84 @@ class PageTest {
         long in = server.get("/v1/bills/hr:117:3684/links?direction=in").body().get("total").asLong();
         assertThat(out + in).isPositive();
         assertThat(page.html()).contains("What it cites (" + out + ")").contains("What cites it (" + in + ")");
+        // Each section with something in it is there, named in words; an empty one is left out.
         JsonNode dossier = server.get("/v1/context/hr:117:3684").body();
         assertThat(dossier.get("sections")).isNotEmpty();
-        dossier.get("sections").forEach(s -> assertThat(page.html())
-                .contains("<h3 id=\"section-" + s.get("name").asString() + "\">"));
-        assertThat(page.html()).contains("<dt>congress</dt>");
+        dossier.get("sections").forEach(s -> {
+            String name = s.get("name").asString();
+            String heading = "<h3 id=\"section-" + name + "\">";
+            if (s.get("status").asString().equals("empty") || name.equals("record")) {
+                assertThat(page.html()).doesNotContain(heading);
+            } else {
+                assertThat(page.html()).contains(heading + Labels.of(name) + "</h3>");
+            }
+        });
+        assertThat(dossier.get("statuses").path("empty").asInt()).isPositive();
+        assertThat(page.html()).contains("<dt>Congress</dt>").doesNotContain("<dt>congress</dt>");
         // The sponsor is a link to the legislator's own page, named as REST names it.
         JsonNode sponsor = bill.get("sponsor");
         assertThat(page.html()).contains("<a href=\"/records/" + sponsor.get("id").asString() + "\">"
                 + HtmlUtils.htmlEscape(sponsor.get("title").asString()) + "</a>");
+    }
+
+    @Test
+    void aStatuteReadsAsItsPublisherSetsItNotAsJson() throws Exception {
+        Page page = get("/records/usc:17:107");
+        assertThat(page.status()).isEqualTo(200);
+        assertThat(page.html()).contains("<nav class=\"path\" aria-label=\"Where it sits\">",
+                "<h2>§ 107. Limitations on exclusive rights: Fair use</h2>",
+                "<p class=\"level-2\"><strong>(1)</strong> the purpose and character of the use",
+                "<dt>Release point</dt>", "<details class=\"document\">")
+                .doesNotContain("<pre");
+        assertThat(text(page.html())).doesNotContain("**", "# §", "body_markdown", "release_point", "returned_chars",
+                "total_chars", "heading_path", "{\"", "section_number");
+        // The whole section is there, not a window of it.
+        String body = server.get("/v1/us-code/usc:17:107").body().get("body_markdown").asString();
+        assertThat(text(page.html())).contains(body.substring(body.lastIndexOf(' ', body.length() - 5)).strip());
+    }
+
+    @Test
+    void aBillReadsAsATrackerWithItsStatusActionsVersionsAndVotes() throws Exception {
+        Page page = get("/records/hr:117:3684");
+        JsonNode bill = server.get("/v1/bills/hr:117:3684").body();
+        assertThat(page.html()).contains("<h2 id=\"status-heading\">Status</h2>", "<dt>Sponsor</dt>", "<dt>Latest action</dt>",
+                "<dt>Became law</dt>", "<h3 id=\"field-text_versions\">Text versions</h3>",
+                "<h3 id=\"section-actions\">Actions</h3>", "<h3 id=\"section-votes\">Votes</h3>",
+                "<th scope=\"col\">Date</th>", "<th scope=\"col\">Stage</th>")
+                .doesNotContain("<pre");
+        assertThat(text(page.html())).contains(bill.get("latest_action").get("text").asString())
+                .doesNotContain("text_versions", "latest_action", "introduced_date", "{\"", "in_database", "/v1/bills/");
+    }
+
+    @Test
+    void aLegislatorsTermsAndCommitteesAreTables() throws Exception {
+        Page page = get("/records/S000033");
+        assertThat(page.status()).isEqualTo(200);
+        JsonNode member = server.get("/v1/fetch/S000033").body();
+        assertThat(member.get("terms").size()).isGreaterThan(1);
+        assertThat(page.html()).contains("<h3 id=\"field-terms\">Terms</h3>", "<th scope=\"col\">From</th>",
+                "<td class=\"date\">" + member.get("terms").get(0).get("start_date").asString() + "</td>",
+                "<td>Senator</td>").doesNotContain("<pre");
+        if (!member.get("committees").isEmpty()) {
+            assertThat(page.html()).contains("<h3 id=\"field-committees\">Committees</h3>");
+        }
+        assertThat(text(page.html())).doesNotContain("start_date", "other_ids", "is_current", "{\"");
+    }
+
+    @Test
+    void searchPassagesAreHtmlWithoutTheirMarkdown() throws Exception {
+        Page page = get("/?q=" + q("circumvention technological measures") + "&mode=lexical&source=us-code");
+        JsonNode rest = server.get("/v1/search?q=" + q("circumvention technological measures")
+                + "&mode=lexical&source=us-code").body();
+        assertThat(rest.toString()).contains("**(");
+        assertThat(page.html()).contains("<mark>");
+        // Each passage under its own heading, not the whole path from the title down.
+        assertThat(text(page.html())).doesNotContain("**", "## ", "COPYRIGHTS ›");
+    }
+
+    /** What a person reads: the page without its tags, entities decoded. */
+    static String text(String html) {
+        return HtmlUtils.htmlUnescape(html.replaceAll("(?s)<head>.*?</head>", "").replaceAll("<[^>]+>", " "));
     }
 
     @Test
@@ -131,7 +200,7 @@ class PageTest {
         JsonNode status = server.get("/v1/status").body();
         assertThat(status.get("sources")).hasSizeGreaterThan(10);
         status.get("sources").forEach(s -> assertThat(page.html()).containsPattern(
-                "<th scope=\"row\">" + s.get("name").asString() + "</th>\\s*<td>" + s.get("shape").asString()
+                "<th scope=\"row\">" + s.get("name").asString() + "</th>\\s*<td>" + s.get("shape").asString().replace('_', ' ')
                         + "</td>\\s*<td class=\"num\">" + String.format("%,d", s.get("records").asLong()) + "</td>"));
     }
 
