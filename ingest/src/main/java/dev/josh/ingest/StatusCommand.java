@@ -153,9 +153,9 @@ final class StatusCommand implements Callable<Integer> {
 
     private static TextTable runs(Connection c) throws SQLException {
         TextTable table = new TextTable("last run", "run id", "status", "finished", "files", "added", "changed",
-                "unchanged", "failed", "errors logged", "warnings logged");
+                "unchanged", "failed", "warnings", "errors logged", "warnings logged");
         try (PreparedStatement ps = c.prepareStatement("""
-                SELECT source, run_id, status, finished_at, files_read, added, changed, unchanged, failed
+                SELECT source, run_id, status, finished_at, files_read, added, changed, unchanged, failed, warnings
                 FROM ingest_runs r
                 WHERE started_at = (SELECT MAX(started_at) FROM ingest_runs WHERE source = r.source)
                 ORDER BY source""");
@@ -163,7 +163,8 @@ final class StatusCommand implements Callable<Integer> {
             while (rs.next()) {
                 String source = rs.getString(1);
                 table.row(source, rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5), rs.getInt(6),
-                        rs.getInt(7), rs.getInt(8), rs.getInt(9), logged(c, source, "error"), logged(c, source, "warning"));
+                        rs.getInt(7), rs.getInt(8), rs.getInt(9), rs.getInt(10), logged(c, source, "error"),
+                        logged(c, source, "warning"));
             }
         }
         return table;
