@@ -52,7 +52,7 @@ import picocli.CommandLine.Spec;
         description = {"Reads upstream files in place and writes records, chunks, citations and embedding jobs "
                 + "to the database. Unchanged files are skipped; a run that was cut off resumes where it stopped."},
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:done (records that could not be loaded are logged; see status)",
+        exitCodeList = {"0:done (records that could not be loaded, and warnings, are logged; see status)",
                 "1:a job failed; run the same command again to resume it", "2:usage error",
                 "3:another ingest is writing the database, or another writer held it past the busy timeout; wait, then run it again"},
         usageHelpAutoWidth = true)
@@ -188,8 +188,8 @@ final class IngestCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String runId = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
-        TextTable summary = new TextTable("source", "files", "added", "changed", "unchanged", "failed", "seconds",
-                "records/s", "MB/s");
+        TextTable summary = new TextTable("source", "files", "added", "changed", "unchanged", "failed", "warnings",
+                "seconds", "records/s", "MB/s");
         boolean completed = true;
         int busy = 0;
         RunMetrics metrics = RunMetrics.fromEnvironment("ingest");
@@ -217,7 +217,7 @@ final class IngestCommand implements Callable<Integer> {
                 bytes += Files.size(input);
             }
             summary.row(source.name(), entry.getValue().size(), counts.added(), counts.changed(), counts.unchanged(),
-                    counts.failed(), format("%.1f", seconds), format("%.0f", counts.records() / seconds),
+                    counts.failed(), counts.warnings(), format("%.1f", seconds), format("%.0f", counts.records() / seconds),
                     format("%.2f", bytes / 1e6 / seconds));
             record(metrics, source.name(), counts, seconds, bytes);
             if (execution.getStatus() != BatchStatus.COMPLETED) {
@@ -263,6 +263,8 @@ final class IngestCommand implements Callable<Integer> {
                 .gauge("records", null, help, counts.changed(), "source", source, "outcome", "changed")
                 .gauge("records", null, help, counts.unchanged(), "source", source, "outcome", "unchanged")
                 .gauge("records", null, help, counts.failed(), "source", source, "outcome", "failed")
+                .gauge("warnings", null, "warnings the last run logged to ingestion_logs, per source (records set "
+                        + "aside for a known reason, notes on loaded ones)", counts.warnings(), "source", source)
                 .gauge("files.read", null, "input files the last run read, per source", counts.filesRead(),
                         "source", source)
                 .gauge("input", "bytes", "size of the source's input files", bytes, "source", source)

@@ -42,6 +42,15 @@ final class StatusCommand implements Callable<Integer> {
     public Integer call() throws SQLException {
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
         PrintWriter out = spec.commandLine().getOut();
+        Path ledger = SyncLedger.pathFor(dbPath);
+        if (!Files.isRegularFile(dbPath) && Files.isRegularFile(ledger)) {
+            // A first sync comes before any ingest: what it did, failures included, is all there is to show.
+            out.println("database: " + dbPath + ": no database yet; 'ingest' builds it from what 'sync' fetched");
+            out.println("sync ledger: " + ledger);
+            out.println();
+            freshness(null, ledger, Instant.now(), out);
+            return 0;
+        }
         if (!Files.isRegularFile(dbPath)) {
             spec.commandLine().getErr().println("no database at " + dbPath + ". Build one with 'ingest all --corpus DIR --db "
                     + dbPath + "', or point --db (or JOSH_DB) at an existing file.");
@@ -57,10 +66,9 @@ final class StatusCommand implements Callable<Integer> {
             records(c).print(out);
             out.println();
             runs(c).print(out);
-            Path ledger = SyncLedger.pathFor(dbPath);
             if (Files.isRegularFile(ledger)) {
                 out.println();
-                freshness(c, ledger, Instant.now()).print(out);
+                freshness(c, ledger, Instant.now(), out);
             }
         }
         return 0;
@@ -68,22 +76,31 @@ final class StatusCommand implements Callable<Integer> {
 
     /**
      * Per synced source: the last sync and what it found, when upstream last changed a file, how long
-     * ago the last clean sync ended, and whether a change is still waiting for ingest.
+     * ago the last clean sync ended, and whether a change is still waiting for ingest; then, per source
+     * whose last sync failed somewhere, the first failure (URL, reason). {@code c} is null before any ingest.
      */
-    private static TextTable freshness(Connection c, Path ledgerFile, Instant now) throws SQLException {
+    private static void freshness(Connection c, Path ledgerFile, Instant now, PrintWriter out) throws SQLException {
         TextTable table = new TextTable("last sync", "finished", "status", "listed", "new", "changed", "failed",
                 "upstream changed", "stale for", "ingest");
+        List<String> failures = new ArrayList<>();
         try (SyncLedger ledger = SyncLedger.open(ledgerFile)) {
             for (SyncLedger.Run run : ledger.lastRuns()) {
                 Instant changed = ledger.lastUpstreamChange(run.source());
-                Instant lastIngest = lastIngestFinished(c, run.source());
+                Instant lastIngest = c == null ? null : lastIngestFinished(c, run.source());
                 boolean pending = changed != null && (lastIngest == null || lastIngest.isBefore(changed));
                 table.row(run.source(), run.finishedAt(), run.status(), run.listed(), run.added(), run.changed(),
                         run.failed(), changed, run.finishedAt() == null ? null : age(Duration.between(run.finishedAt(), now)),
                         pending ? "pending: run 'ingest " + run.source() + "'" : "current");
+                List<SyncLedger.Failure> failed = ledger.failures(run.runId()).stream()
+                        .filter(f -> f.source().equals(run.source())).toList();
+                if (!failed.isEmpty()) {
+                    failures.add(run.source() + ": " + failed.getFirst() + (failed.size() == 1 ? ""
+                            : " (and " + (failed.size() - 1) + " more in " + ledgerFile + ", table sync_failures)"));
+                }
             }
         }
-        return table;
+        table.print(out);
+        failures.forEach(out::println);
     }
 
     private static Instant lastIngestFinished(Connection c, String source) throws SQLException {
@@ -153,9 +170,9 @@ final class StatusCommand implements Callable<Integer> {
 
     private static TextTable runs(Connection c) throws SQLException {
         TextTable table = new TextTable("last run", "run id", "status", "finished", "files", "added", "changed",
-                "unchanged", "failed", "errors logged", "warnings logged");
+                "unchanged", "failed", "warnings", "errors logged", "warnings logged");
         try (PreparedStatement ps = c.prepareStatement("""
-                SELECT source, run_id, status, finished_at, files_read, added, changed, unchanged, failed
+                SELECT source, run_id, status, finished_at, files_read, added, changed, unchanged, failed, warnings
                 FROM ingest_runs r
                 WHERE started_at = (SELECT MAX(started_at) FROM ingest_runs WHERE source = r.source)
                 ORDER BY source""");
@@ -163,7 +180,8 @@ final class StatusCommand implements Callable<Integer> {
             while (rs.next()) {
                 String source = rs.getString(1);
                 table.row(source, rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5), rs.getInt(6),
-                        rs.getInt(7), rs.getInt(8), rs.getInt(9), logged(c, source, "error"), logged(c, source, "warning"));
+                        rs.getInt(7), rs.getInt(8), rs.getInt(9), rs.getInt(10), logged(c, source, "error"),
+                        logged(c, source, "warning"));
             }
         }
         return table;

@@ -135,6 +135,13 @@ final class SyncCommand implements Callable<Integer> {
                 spec.commandLine().getErr().println("another sync is writing " + corpusDir + "; wait for it to finish");
                 return IngestCli.EXIT_BUSY;
             }
+            if (!HttpSettings.fromEnvironment(System.getenv(), upstreams).namesContact()) {
+                // Once per command, not per --watch round: the operator reads it when starting the sync.
+                spec.commandLine().getErr().println("warning: " + HttpSettings.CONTACT_ENV + " is unset, so the User-Agent "
+                        + "names no one to contact; upstream operators (GovInfo, OLRC, …) ask automated clients for a "
+                        + "contact and may block anonymous ones. Set it to an e-mail or URL, e.g. export "
+                        + HttpSettings.CONTACT_ENV + "=ops@example.org (docs/sync.md)");
+            }
             int exit;
             do {
                 Instant started = Instant.now();
@@ -222,12 +229,10 @@ final class SyncCommand implements Callable<Integer> {
         }
         out.println();
         table.print(out);
-        for (SourceSummary s : summaries) {
-            if (s.error() != null) {
-                out.println(s.source() + ": " + s.error());
-            }
-        }
-        if (!dryRun) {
+        if (dryRun) {
+            summaries.stream().filter(s -> s.error() != null).forEach(s -> out.println(s.source() + ": " + s.error()));
+        } else {
+            // A listing that failed is in the ledger's failures too, under the upstream's base URL.
             List<SyncLedger.Failure> failures = ledger.failures(runId);
             failures.stream().limit(20).forEach(f -> out.println("failed: " + f));
             if (failures.size() > 20) {

@@ -138,7 +138,10 @@ public final class LexicalIndexUpdate {
             commit(writer, epoch, seq);
         }
         double seconds = (System.nanoTime() - start) / 1e9;
-        progress.accept("lexical index %s: rebuilt, %,d rows in %.1f s".formatted(table.name(), rows, seconds));
+        // An empty table's index is built in no time: the run's summary counts it, a line of its own says nothing.
+        if (rows > 0) {
+            progress.accept("lexical index %s: rebuilt, %,d rows in %.1f s".formatted(table.name(), rows, seconds));
+        }
         return new TableUpdate(table.name(), Kind.REBUILT, rows, 0, seq, seconds);
     }
 

@@ -68,6 +68,14 @@ class LexicalIndexTest {
         assertSameScores();
     }
 
+    /** A fresh database of one source: the other tables' empty indexes are built without a line each. */
+    @Test
+    void onlyTablesWithRowsGetAProgressLine() throws Exception {
+        List<LexicalIndexUpdate.TableUpdate> built = update();
+        assertThat(built).hasSizeGreaterThan(1).allMatch(u -> u.kind() == LexicalIndexUpdate.Kind.REBUILT);
+        assertThat(progress).singleElement().asString().startsWith("lexical index " + TABLE + ": rebuilt, ");
+    }
+
     @Test
     void catchingUpWithInsertsUpdatesAndDeletesKeepsTheScoresFts5Gives() throws Exception {
         update();

@@ -20,35 +20,46 @@ public final class IngestLedger {
     public record StoredFile(String sha256, int records) {
     }
 
-    /** Counters of one transaction, added to the run's row. */
-    public record Counts(int filesRead, int added, int changed, int unchanged, int failed) {
-        public static final Counts ZERO = new Counts(0, 0, 0, 0, 0);
+    /**
+     * Counters of one transaction, added to the run's row. {@code failed} counts records and files that
+     * could not be loaded (errors); {@code warnings} the warnings logged: records set aside for a known
+     * reason, and notes on records that were loaded (those count under their outcome too).
+     */
+    public record Counts(int filesRead, int added, int changed, int unchanged, int failed, int warnings) {
+        public static final Counts ZERO = new Counts(0, 0, 0, 0, 0, 0);
 
         public Counts plus(Counts o) {
             return new Counts(filesRead + o.filesRead, added + o.added, changed + o.changed,
-                    unchanged + o.unchanged, failed + o.failed);
+                    unchanged + o.unchanged, failed + o.failed, warnings + o.warnings);
         }
 
         public Counts plus(WriteOutcome outcome) {
             return switch (outcome) {
-                case ADDED -> new Counts(filesRead, added + 1, changed, unchanged, failed);
-                case CHANGED -> new Counts(filesRead, added, changed + 1, unchanged, failed);
-                case UNCHANGED -> new Counts(filesRead, added, changed, unchanged + 1, failed);
+                case ADDED -> new Counts(filesRead, added + 1, changed, unchanged, failed, warnings);
+                case CHANGED -> new Counts(filesRead, added, changed + 1, unchanged, failed, warnings);
+                case UNCHANGED -> new Counts(filesRead, added, changed, unchanged + 1, failed, warnings);
             };
         }
 
-        public Counts plusFailed() {
-            return new Counts(filesRead, added, changed, unchanged, failed + 1);
+        /** One more record or file not loaded, counted as a failure or a warning by its level. */
+        public Counts plusRejected(RejectedRecordException.Level level) {
+            return level == RejectedRecordException.Level.WARNING ? plusWarnings(1)
+                    : new Counts(filesRead, added, changed, unchanged, failed + 1, warnings);
+        }
+
+        public Counts plusWarnings(int logged) {
+            return new Counts(filesRead, added, changed, unchanged, failed, warnings + logged);
         }
 
         public Counts plusFileRead() {
-            return new Counts(filesRead + 1, added, changed, unchanged, failed);
+            return new Counts(filesRead + 1, added, changed, unchanged, failed, warnings);
         }
 
         public Counts plusUnchanged(int records) {
-            return new Counts(filesRead, added, changed, unchanged + records, failed);
+            return new Counts(filesRead, added, changed, unchanged + records, failed, warnings);
         }
 
+        /** Records loaded or attempted: what records/s divides; a record set aside with a warning is none. */
         public int records() {
             return added + changed + unchanged + failed;
         }
@@ -94,15 +105,16 @@ public final class IngestLedger {
         }
         try (PreparedStatement ps = c.prepareStatement("""
                 UPDATE ingest_runs SET files_read = files_read + ?, added = added + ?, changed = changed + ?,
-                       unchanged = unchanged + ?, failed = failed + ?
+                       unchanged = unchanged + ?, failed = failed + ?, warnings = warnings + ?
                 WHERE run_id = ? AND source = ?""")) {
             ps.setInt(1, counts.filesRead());
             ps.setInt(2, counts.added());
             ps.setInt(3, counts.changed());
             ps.setInt(4, counts.unchanged());
             ps.setInt(5, counts.failed());
-            ps.setString(6, runId);
-            ps.setString(7, source);
+            ps.setInt(6, counts.warnings());
+            ps.setString(7, runId);
+            ps.setString(8, source);
             ps.executeUpdate();
         }
     }
@@ -110,12 +122,13 @@ public final class IngestLedger {
     /** The counters of one run, or zeros when it has no row. */
     public Counts counts(Connection c, String runId) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("""
-                SELECT files_read, added, changed, unchanged, failed FROM ingest_runs
+                SELECT files_read, added, changed, unchanged, failed, warnings FROM ingest_runs
                 WHERE run_id = ? AND source = ?""")) {
             ps.setString(1, runId);
             ps.setString(2, source);
             try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? new Counts(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5))
+                return rs.next() ? new Counts(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5),
+                        rs.getInt(6))
                         : Counts.ZERO;
             }
         }

@@ -108,7 +108,7 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
             case SourceItem.Rejected<R> rejected -> {
                 ledger.log(connection, runId, file.relativePath(), rejected.position(), rejected.recordId(),
                         rejected.level(), rejected.reason(), now);
-                yield countForFile(file, IngestLedger.Counts.ZERO.plusFailed());
+                yield countForFile(file, IngestLedger.Counts.ZERO.plusRejected(rejected.level()));
             }
             case SourceItem.FileDone<R> done -> {
                 int removed = store.retainOnly(connection, file, done.keys());
@@ -116,8 +116,8 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
                 IngestLedger.Counts c = perFile.getOrDefault(file.relativePath(), IngestLedger.Counts.ZERO);
                 perFile.remove(file.relativePath());
                 Duration took = Duration.ofNanos(System.nanoTime() - done.startedNanos());
-                progress.add(() -> log.info("{}: {} records ({} added, {} changed, {} unchanged, {} failed{}) in {} s",
-                        file.relativePath(), done.records(), c.added(), c.changed(), c.unchanged(), c.failed(),
+                progress.add(() -> log.info("{}: {} records ({} added, {} changed, {} unchanged, {} failed, {} warnings{}) in {} s",
+                        file.relativePath(), done.records(), c.added(), c.changed(), c.unchanged(), c.failed(), c.warnings(),
                         removed == 0 ? "" : ", " + removed + " no longer upstream", seconds(took)));
                 yield IngestLedger.Counts.ZERO.plusFileRead();
             }
@@ -135,7 +135,7 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
                         file.relativePath(), failed.position() == null ? "" : " at " + failed.position(),
                         failed.reason(), c.records()));
                 // A file that could not be read counts as one failure, so it shows in the summary.
-                yield IngestLedger.Counts.ZERO.plusFileRead().plusFailed();
+                yield IngestLedger.Counts.ZERO.plusFileRead().plusRejected(RejectedRecordException.Level.ERROR);
             }
         };
     }
@@ -146,10 +146,11 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
         String failure;
         String recordId;
         RejectedRecordException.Level level = RejectedRecordException.Level.ERROR;
+        Context context = new Context(parsed, now);
         try {
-            WriteOutcome outcome = store.write(new Context(parsed, now), parsed.record());
+            WriteOutcome outcome = store.write(context, parsed.record());
             connection.releaseSavepoint(savepoint);
-            return IngestLedger.Counts.ZERO.plus(outcome);
+            return IngestLedger.Counts.ZERO.plus(outcome).plusWarnings(context.warnings);
         } catch (RejectedRecordException e) {
             failure = e.getMessage();
             recordId = e.recordId();
@@ -164,7 +165,7 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
         }
         connection.rollback(savepoint);
         ledger.log(connection, runId, parsed.file().relativePath(), parsed.position(), recordId, level, failure, now);
-        return IngestLedger.Counts.ZERO.plusFailed();
+        return IngestLedger.Counts.ZERO.plusRejected(level);
     }
 
     private IngestLedger.Counts countForFile(SourceFile file, IngestLedger.Counts counts) {
@@ -179,6 +180,8 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
     private final class Context implements WriteContext {
         private final SourceItem.Parsed<R> item;
         private final Instant now;
+        /** Notes logged on a record that is loaded all the same. */
+        private int warnings;
 
         Context(SourceItem.Parsed<R> item, Instant now) {
             this.item = item;
@@ -199,6 +202,7 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
         public void warn(String recordId, String reason) throws SQLException {
             ledger.log(connection, runId, item.file().relativePath(), item.position(), recordId,
                     RejectedRecordException.Level.WARNING, reason, now);
+            warnings++;
         }
     }
 }

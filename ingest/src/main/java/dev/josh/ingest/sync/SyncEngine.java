@@ -25,6 +25,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
+import java.util.stream.Collectors;
 import java.util.zip.ZipFile;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -73,6 +74,11 @@ public final class SyncEngine {
         } catch (IOException e) {
             String reason = "could not list the upstream: " + e.getMessage();
             LOG.error("sync {}: {}", source, reason);
+            if (!dryRun) {
+                // Recorded like a file's failure, under the upstream's base, so 'status' says which upstream and why.
+                ledger.failure(runId, source, fetcher.hosts().stream().map(h -> http.base(h).toString())
+                        .collect(Collectors.joining(" ")), null, reason);
+            }
             return finish(tally, runId, started, reason, dryRun);
         }
         tally.listed += files.size();

@@ -57,6 +57,11 @@ public record HttpSettings(String userAgent, double requestsPerSecond, Duration 
                 Duration.ofSeconds(120), 5, Duration.ofMinutes(5), bases, env);
     }
 
+    /** Whether the User-Agent names the operator's contact ({@code JOSH_SYNC_CONTACT} is set). */
+    public boolean namesContact() {
+        return !environment.getOrDefault(CONTACT_ENV, "").isBlank();
+    }
+
     /** The base URL for {@code host}: configured, else its real one; without a trailing slash. */
     public URI base(UpstreamHost host) {
         URI base = bases.getOrDefault(host.name(), host.defaultBase());
