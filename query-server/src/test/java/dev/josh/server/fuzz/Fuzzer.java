@@ -165,7 +165,7 @@ public final class Fuzzer {
                     try {
                         answer = FuzzHttp.send(port, request.wire(), timeoutMillis);
                     } catch (IOException e) {
-                        answer = new FuzzHttp.Answer(0, Map.of(), "");
+                        answer = FuzzHttp.Answer.none(0);
                     }
                     counts.computeIfAbsent(request.family(), f -> new ConcurrentHashMap<>())
                             .computeIfAbsent(answer.status(), s -> new LongAdder()).increment();
