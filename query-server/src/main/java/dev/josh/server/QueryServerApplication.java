@@ -1,12 +1,16 @@
 package dev.josh.server;
 
+import dev.josh.contracts.api.ApiError;
 import dev.josh.db.JoshDatabase;
 import dev.josh.server.auth.ApiKeys;
 import dev.josh.server.auth.AuthMode;
 import dev.josh.server.db.ServedDatabaseCheck;
 import dev.josh.server.mcp.McpStdioConfiguration;
+import dev.josh.server.mcp.StdioKeyRefusal;
+import io.modelcontextprotocol.server.McpSyncServer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -61,7 +65,8 @@ public class QueryServerApplication {
 
     /**
      * MCP over stdio: the same services and tools without a web server. The client that launched
-     * the process ends it; until then the transport's reader thread does the work.
+     * the process ends it; until then the transport's reader thread does the work. The key is checked
+     * before the MCP server starts reading standard input: without a valid one, nothing is served.
      */
     private static void serveStdio(String[] args) throws InterruptedException {
         ConfigurableApplicationContext context = new SpringApplicationBuilder(QueryServerApplication.class)
@@ -72,13 +77,20 @@ public class QueryServerApplication {
                         "logging.config=classpath:logback-stdio.xml")
                 .run(args);
         // The same key check as over HTTP, once: the process serves one client, the one that launched it.
+        String key = System.getenv("JOSH_API_KEY");
         if (AuthMode.parse(context.getEnvironment().getProperty("josh.auth.mode")) == AuthMode.REQUIRED
-                && context.getBean(ApiKeys.class).find(System.getenv("JOSH_API_KEY")).isEmpty()) {
-            System.err.println("josh mcp: JOSH_API_KEY is missing or not a valid key. Set it to a key from "
-                    + "'josh keys create --name NAME', or set JOSH_AUTH=disabled for a local, trusted client.");
+                && context.getBean(ApiKeys.class).find(key).isEmpty()) {
+            ApiError refusal = StdioKeyRefusal.of(key);
+            System.err.println(refusal.message());
             context.close();
+            // A client shows a JSON-RPC error to its request; a closed pipe it shows as "Connection closed".
+            StdioKeyRefusal.answerFirstRequest(System.in, System.out, refusal, STDIO_REFUSAL_WAIT);
             System.exit(2);
         }
+        context.getBean(McpStdioConfiguration.STDIO_SERVER, McpSyncServer.class); // starts reading standard input
         Thread.currentThread().join();
     }
+
+    /** How long a refused stdio process waits for the client's first request to answer it. */
+    private static final Duration STDIO_REFUSAL_WAIT = Duration.ofSeconds(10);
 }

@@ -44,6 +44,12 @@ public class McpConfiguration {
         return registration;
     }
 
+    /** Open event streams end when the server stops, so the graceful shutdown does not wait for them. */
+    @Bean
+    McpStreamsShutdown mcpStreamsShutdown(HttpServletStreamableServerTransportProvider transport) {
+        return new McpStreamsShutdown(transport);
+    }
+
     @Bean(destroyMethod = "closeGracefully")
     McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools,
                             RecordResources resources, ResearchPrompts prompts, RecordCompletions completions) {

@@ -51,8 +51,12 @@ final class McpErrors {
                 .build();
     }
 
-    /** {@code {"error": {"code", "message", "hint"}}} as plain maps, whatever mapper writes the JSON-RPC answer. */
-    static Map<String, Object> envelope(ApiError error) {
+    /**
+     * {@code {"error": {"code", "message", "hint"}}} as plain maps, whatever mapper writes the JSON-RPC answer;
+     * the hint's REST requests as tool calls ({@link McpHints}).
+     */
+    static Map<String, Object> envelope(ApiError restError) {
+        ApiError error = McpHints.forTools(restError);
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("code", error.code());
         body.put("message", error.message());

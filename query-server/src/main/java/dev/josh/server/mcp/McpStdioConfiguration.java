@@ -8,20 +8,26 @@ import java.util.List;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.context.annotation.Lazy;
 
 /**
  * MCP over standard input and output ({@code josh mcp --stdio}), for clients that launch a
  * command: the same tools, resources, prompts and completions as {@code /mcp}, no web server, and no
  * resource subscriptions (offered only where {@link ResourceSubscriptionFilter} checks them). Standard output carries only protocol
- * messages; logs go to standard error ({@code logback-stdio.xml}).
+ * messages; logs go to standard error ({@code logback-stdio.xml}). The server is made on demand, after
+ * {@code QueryServerApplication} has checked {@code JOSH_API_KEY}: made at start, it would answer the
+ * client before the check.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnProperty(name = McpStdioConfiguration.TRANSPORT_PROPERTY, havingValue = "stdio")
 public class McpStdioConfiguration {
 
     public static final String TRANSPORT_PROPERTY = "josh.mcp.transport";
+    /** The server's bean name: lazy, so that it reads standard input only once the key is checked. */
+    public static final String STDIO_SERVER = "mcpStdioServer";
 
-    @Bean(destroyMethod = "closeGracefully")
+    @Bean(name = STDIO_SERVER, destroyMethod = "closeGracefully")
+    @Lazy
     McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, ResearchPrompts prompts,
                                  RecordCompletions completions) {
         return McpConfiguration.configure(

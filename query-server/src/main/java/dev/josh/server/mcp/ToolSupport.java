@@ -82,7 +82,7 @@ public class ToolSupport {
 
     private CallToolResult failure(ApiError error) {
         return CallToolResult.builder()
-                .addTextContent(json.writeValueAsString(error.envelope()))
+                .addTextContent(json.writeValueAsString(McpHints.forTools(error).envelope()))
                 .isError(true)
                 .build();
     }

@@ -46,6 +46,9 @@ public class JsonErrorReportValve extends ErrorReportValve {
             response.setContentType("application/json");
             response.setCharacterEncoding(StandardCharsets.UTF_8.name());
             byte[] body = JSON.writeValueAsBytes(new ApiError(code, message, hint).envelope());
+            // Framed by its length: after a request line or headers past the bound, Tomcat closes the connection
+            // without ending a chunked body, and a strict client (curl) then drops the whole answer.
+            response.setContentLength(body.length);
             OutputStream out = response.getOutputStream();
             out.write(body);
             out.flush();

@@ -7,7 +7,8 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * What every answer must satisfy: no 5xx (except 503 with {@code Retry-After} and what
+ * What every answer must satisfy: a body as long as its framing announced (a strict client such as
+ * curl fails on less), no 5xx (except 503 with {@code Retry-After} and what
  * docs/query-server.md documents: {@code 503 semantic_unavailable}, {@code 504 timeout} past a
  * time budget, {@code 505 http_version_not_supported} for a request line in another HTTP version),
  * no stack trace, class name, SQL or
@@ -42,6 +43,9 @@ public final class FuzzChecks {
             // Closed without an answer, or an HTTP/0.9-style answer (a body without a status line) to a
             // request line without a version: not a 5xx; its body is still checked for leaks.
             return ALWAYS.matcher(body).find() ? Optional.of("leak: " + excerptOf(ALWAYS, body)) : Optional.empty();
+        }
+        if (answer.cut() != null) {
+            return Optional.of("truncated body: " + answer.cut());
         }
         if ("*".equals(request.target()) && body.isEmpty() && (status == 400 || status == 505)) {
             // Tomcat's connector answers a bad request line whose target is '*' (OPTIONS * HTTPS/1.1) before any

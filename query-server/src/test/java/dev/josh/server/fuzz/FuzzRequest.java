@@ -34,6 +34,16 @@ public record FuzzRequest(String family, boolean mcp, String method, byte[] wire
         return words.length > 1 ? words[1] : "";
     }
 
+    /** The request line and headers, in bytes: what the server holds to 8 KB. */
+    public int headLength() {
+        for (int i = 0; i + 3 < wire.length; i++) {
+            if (wire[i] == '\r' && wire[i + 1] == '\n' && wire[i + 2] == '\r' && wire[i + 3] == '\n') {
+                return i;
+            }
+        }
+        return wire.length;
+    }
+
     /** Latin-1 text to bytes one to one: the generator writes raw bytes as chars 0-255. */
     static byte[] wire(String latin1) {
         return latin1.getBytes(StandardCharsets.ISO_8859_1);

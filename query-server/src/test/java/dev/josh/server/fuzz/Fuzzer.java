@@ -41,8 +41,9 @@ public final class Fuzzer {
     }
 
     /** Statuses per family, the violations (all counted, the first {@code kept} kept) and the time taken. */
+    /** A run's outcome; {@code overEightKb}: requests whose request line and headers passed the server's 8 KB. */
     public record Report(long seed, int requests, Map<String, Map<Integer, Long>> statuses, long violationCount,
-                         Map<String, Long> rules, List<Violation> violations, long millis) {
+                         Map<String, Long> rules, List<Violation> violations, long millis, long overEightKb) {
 
         /** A Markdown table: one row per family, one column per status seen, and a total row. */
         public String table() {
@@ -66,8 +67,9 @@ public final class Fuzzer {
         }
 
         public String summary() {
-            StringBuilder s = new StringBuilder(String.format("%d requests, seed %d, %.1f s: %d violations",
-                    requests, seed, millis / 1000.0, violationCount));
+            StringBuilder s = new StringBuilder(String.format("%d requests (%d with a request line and headers over"
+                    + " 8 KB), seed %d, %.1f s: %d violations", requests, overEightKb, seed, millis / 1000.0,
+                    violationCount));
             rules.forEach((rule, n) -> s.append("\n  ").append(n).append(" × ").append(rule));
             return s.toString();
         }
@@ -153,6 +155,7 @@ public final class Fuzzer {
         List<Violation> violations = Collections.synchronizedList(new ArrayList<>());
         AtomicLong violationCount = new AtomicLong();
         Map<String, LongAdder> rules = new ConcurrentHashMap<>();
+        LongAdder overEightKb = new LongAdder();
         java.util.concurrent.atomic.AtomicInteger next = new java.util.concurrent.atomic.AtomicInteger();
         long start = System.nanoTime();
         ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -161,11 +164,14 @@ public final class Fuzzer {
                 int i;
                 while ((i = next.getAndIncrement()) < n) {
                     FuzzRequest request = request(seed, i);
+                    if (request.headLength() > 8 * 1024) {
+                        overEightKb.increment();
+                    }
                     FuzzHttp.Answer answer;
                     try {
                         answer = FuzzHttp.send(port, request.wire(), timeoutMillis);
                     } catch (IOException e) {
-                        answer = new FuzzHttp.Answer(0, Map.of(), "");
+                        answer = FuzzHttp.Answer.none(0);
                     }
                     counts.computeIfAbsent(request.family(), f -> new ConcurrentHashMap<>())
                             .computeIfAbsent(answer.status(), s -> new LongAdder()).increment();
@@ -196,6 +202,7 @@ public final class Fuzzer {
         sorted.sort(java.util.Comparator.comparingInt(Violation::index));
         Map<String, Long> byRule = new TreeMap<>();
         rules.forEach((k, v) -> byRule.put(k, v.sum()));
-        return new Report(seed, n, statuses, violationCount.get(), byRule, sorted, (System.nanoTime() - start) / 1_000_000);
+        return new Report(seed, n, statuses, violationCount.get(), byRule, sorted, (System.nanoTime() - start) / 1_000_000,
+                overEightKb.sum());
     }
 }

@@ -46,6 +46,27 @@ final class Hostile {
         };
     }
 
+    /**
+     * Header lines past the server's 8 KB bound for the request line and headers together, or just under
+     * it: one long value (a cookie, a bearer token, a referrer), or a hundred and more short headers.
+     */
+    static String longHeaders(SplittableRandom r) {
+        int length = r.nextBoolean() ? r.nextInt(8_200, 16_000) : r.nextInt(6_000, 8_000);
+        return switch (r.nextInt(5)) {
+            case 0 -> "Cookie: josh_key=" + "c".repeat(length) + "\r\n";
+            case 1 -> "Authorization: Bearer " + "t".repeat(length) + "\r\n";
+            case 2 -> "Referer: http://example.org/" + "r".repeat(length) + "\r\n";
+            case 3 -> "X-Padding: " + percentGarbage(r, length / 3) + "\r\n";
+            default -> {
+                StringBuilder many = new StringBuilder();
+                for (int i = 0; i < length / 60; i++) {
+                    many.append("X-Header-").append(i).append(": ").append("v".repeat(45)).append("\r\n");
+                }
+                yield many.toString();
+            }
+        };
+    }
+
     /** Cursors: random bytes, and JSON that is not a cursor (null, arrays, objects with odd fields). */
     static String cursor(SplittableRandom r) {
         String json = switch (r.nextInt(9)) {

@@ -15,7 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Hostile REST requests over every route of the committed OpenAPI document: path templates filled
  * with valid ids (harvested from the server), malformed, over-long and percent-garbage ids; every
  * listed query parameter and unknown ones with hostile values; other methods, bad HTTP versions,
- * raw bytes in the request line.
+ * raw bytes in the request line; request lines and header sections near and past the 8 KB bound.
  */
 public final class RestFuzz {
 
@@ -92,6 +92,7 @@ public final class RestFuzz {
             case 1 -> target = target + FuzzRequest.utf8AsLatin1("§é💩");
             case 2 -> target = target + (char) (0x80 + r.nextInt(128)); // a raw byte that is not UTF-8
             case 3 -> target = target + "/" + "x".repeat(r.nextBoolean() ? 2_000 : 9_000);
+            case 8 -> target = path + "?q=" + "w".repeat(r.nextInt(7_000, 12_000)); // a request line near or past 8 KB
             case 4 -> target = "*";
             case 5 -> target = "http://" + host + target;
             case 6 -> target = target.replace("/v1/", "//v1//");
@@ -110,6 +111,9 @@ public final class RestFuzz {
             case 3 -> "text/html,application/xhtml+xml";
             default -> "application/json";
         }).append("\r\n");
+        if (!clean && r.nextInt(20) == 0) {
+            wire.append(Hostile.longHeaders(r));
+        }
         String body = body(route, method, r);
         if (body != null) {
             byte[] bytes = body.getBytes(java.nio.charset.StandardCharsets.UTF_8);

@@ -226,6 +226,21 @@ class LookupToolsTest {
         failure("list_records", Map.of("resource", "bills", "filters", Map.of("colour", "red")), "invalid_parameter");
     }
 
+    /** Issue 32: a not_found told an MCP client to GET a REST path it cannot send; it names the tool call now. */
+    @Test
+    void hintsNameTheToolCallThatHelpsNotARestPath() {
+        JsonNode notFound = failure("get_bill", Map.of("bill_id", "hr:117:9999"), "not_found");
+        assertThat(notFound.toString()).doesNotContain("/v1/");
+        assertThat(notFound.get("search").get("tool").asString()).isEqualTo("search");
+        assertThat(notFound.get("search").get("arguments").get("query").asString()).isEqualTo("hr:117:9999");
+        assertThat(notFound.get("search").get("arguments").get("source").asString()).isEqualTo("bills");
+
+        JsonNode wrong = failure("get_vote", Map.of("vote_id", "S000033"), "wrong_resource");
+        assertThat(wrong.toString()).doesNotContain("/v1/");
+        assertThat(wrong.get("fetch_any_id").get("tool").asString()).isEqualTo("fetch");
+        assertThat(wrong.get("fetch_any_id").get("arguments").get("id").asString()).isEqualTo("S000033");
+    }
+
     @Test
     void badCallsAreToolErrorsWithRestCodes() {
         failure("get_bill", Map.of(), "invalid_parameter");

@@ -203,6 +203,8 @@ class McpResourcesPromptsTest {
         assertThat(data.get("uri").asString()).isEqualTo("josh://hr:117:9999");
         assertThat(data.get("error").get("code").asString()).isEqualTo("not_found");
         assertThat(data.get("error").get("hint").size()).isPositive();
+        assertThat(data.get("error").get("hint").toString()).as("hints for an MCP client").doesNotContain("/v1/")
+                .contains("\"tool\":\"search\"");
 
         McpSchema.JSONRPCResponse.JSONRPCError malformed = readErrorInProcess("josh://not-an-id");
         assertThat(malformed.code()).isEqualTo(-32002);

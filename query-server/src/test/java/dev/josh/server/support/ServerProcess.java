@@ -50,6 +50,13 @@ public final class ServerProcess implements AutoCloseable {
      * logging to {@code target/<logName>}, and waits until {@code /v1/status} answers.
      */
     public static ServerProcess start(Path db, String logName, Map<String, String> environment) throws Exception {
+        ServerProcess server = launch(db, logName, environment);
+        server.awaitReady(logName);
+        return server;
+    }
+
+    /** Starts the server as {@link #start} does, without waiting for it: to watch it start. */
+    public static ServerProcess launch(Path db, String logName, Map<String, String> environment) throws Exception {
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
@@ -62,9 +69,7 @@ public final class ServerProcess implements AutoCloseable {
         pb.environment().put("JOSH_AUTH", "disabled");
         pb.environment().putAll(environment);
         pb.redirectErrorStream(true).redirectOutput(Path.of("target", logName).toFile());
-        ServerProcess server = new ServerProcess(pb.start(), "http://localhost:" + port);
-        server.awaitReady(logName);
-        return server;
+        return new ServerProcess(pb.start(), "http://localhost:" + port);
     }
 
     /** Up, and done loading the query encoder when a model is active: as a readiness probe would wait. */
@@ -107,6 +112,17 @@ public final class ServerProcess implements AutoCloseable {
     public McpSyncClient mcpClient() {
         return McpClient.sync(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build())
                 .requestTimeout(Duration.ofSeconds(30)).build();
+    }
+
+    /** The port it serves on. */
+    public int port() {
+        return URI.create(base).getPort();
+    }
+
+    /** Sends SIGTERM, as an orchestrator or Ctrl-C stops it; whether the process exited within {@code limit}. */
+    public boolean stop(Duration limit) throws InterruptedException {
+        process.destroy();
+        return process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     @Override

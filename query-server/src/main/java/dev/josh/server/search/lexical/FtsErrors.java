@@ -4,9 +4,13 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.error.ApiException;
 import java.sql.SQLException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /** What a failed FTS5 query means to the client: its deadline passed, its input was at fault, or the server failed. */
 public final class FtsErrors {
+
+    private static final Logger log = LoggerFactory.getLogger(FtsErrors.class);
 
     private FtsErrors() {
     }
@@ -22,7 +26,9 @@ public final class FtsErrors {
         String message = String.valueOf(e.getMessage());
         if (message.contains("fts5") || message.contains("syntax error") || message.contains("unterminated")
                 || message.contains("no such column")) {
-            return new ApiException(ErrorCode.INVALID_QUERY, "the full-text index rejected the query: " + message,
+            // SQLite's own words name its internals and help no client; they stay in the log.
+            log.info("FTS5 rejected a query: {}", message);
+            return new ApiException(ErrorCode.INVALID_QUERY, "the full-text index could not read the query",
                     ApiException.newHint().put("syntax", LexicalQueryParser.SYNTAX_HELP)
                             .put("tip", "remove quotes and operators to search the plain words").build());
         }

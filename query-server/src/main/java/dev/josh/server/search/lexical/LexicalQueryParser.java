@@ -55,8 +55,12 @@ public final class LexicalQueryParser {
             "boolean", "tax AND (credit OR deduction) NOT estate",
             "plain", "plain words without quotes or operators are searched as they are");
 
+    private static final Pattern CONTROL = Pattern.compile("\\p{Cntrl}");
+
     public LexicalQuery parse(String text) {
-        String q = text == null ? "" : text.strip();
+        // A control character (q=a%00b) separates words as a space does: inside a quoted FTS5 term a NUL ends the
+        // string early, and SQLite answers "unterminated string".
+        String q = text == null ? "" : CONTROL.matcher(text).replaceAll(" ").strip();
         if (q.isEmpty()) {
             throw invalid("the query is empty", "write the words to search for");
         }

@@ -170,8 +170,13 @@ public final class SemanticSearch {
         }
     }
 
-    /** The sources whose index rows {@link #prepare} has not finished reading: a readiness signal. */
+    /**
+     * The sources whose index rows are not read yet: a readiness signal. Their reading starts here if it
+     * has not: an index that was empty at start, or reloaded since, gets its vectors while the server runs
+     * (an {@code embed} still filling them), and its rows would otherwise wait for a filtered query.
+     */
     public List<String> rowsPending(List<SourceTables> sources, SemanticIndexes indexes) {
+        prepare(sources, indexes);
         return sources.stream()
                 .filter(s -> indexes.index(s.name()).map(index -> !preFilter.rowsRead(index)).orElse(false))
                 .map(SourceTables::name)

@@ -85,6 +85,28 @@ class LexicalQueryParserTest {
                 });
     }
 
+    /** Issue 32: {@code q=a%00b} put a NUL inside a quoted term, and FTS5 answered "unterminated string". */
+    @ParameterizedTest
+    @ValueSource(strings = {"fair\u0000use", "\"fair\u0000use\"", "fair\u0001use\u007f", "fair\u0000\u0000use*"})
+    void aControlCharacterSeparatesWordsAsASpaceDoes(String typed) throws SQLException {
+        LexicalQuery q = parser.parse(typed);
+        assertThat(q.allTerms()).doesNotContainPattern("\\p{Cntrl}");
+        assertThat(match(q.allTerms())).contains(Fixtures.FAIR_USE);
+    }
+
+    /** Whatever FTS5 still rejects is told in the server's words: SQLite's own text stays in the log. */
+    @Test
+    void whatFts5RejectsIsAnInvalidQueryWithoutSqlitesText() {
+        RuntimeException e = FtsErrors.translate(new SQLException(
+                "[SQLITE_ERROR] SQL error or missing database (fts5: syntax error near \"x\")"),
+                dev.josh.server.db.Deadline.after(java.time.Duration.ofMinutes(1)));
+        assertThat(e).isInstanceOfSatisfying(ApiException.class, api -> {
+            assertThat(api.code()).isEqualTo(ErrorCode.INVALID_QUERY);
+            assertThat(api.getMessage()).doesNotContainIgnoringCase("sqlite").doesNotContain("fts5", "syntax error");
+            assertThat(api.hint()).containsKeys("tip", "syntax");
+        });
+    }
+
     @Test
     void prefixPassesThroughQuoted() throws SQLException {
         LexicalQuery q = parser.parse("copyright*");
