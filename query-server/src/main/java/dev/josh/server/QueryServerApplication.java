@@ -5,6 +5,7 @@ import dev.josh.db.JoshDatabase;
 import dev.josh.server.auth.ApiKeys;
 import dev.josh.server.auth.AuthMode;
 import dev.josh.server.db.ServedDatabaseCheck;
+import dev.josh.server.mcp.ClientInput;
 import dev.josh.server.mcp.McpStdioConfiguration;
 import dev.josh.server.mcp.StdioKeyRefusal;
 import io.modelcontextprotocol.server.McpSyncServer;
@@ -65,7 +66,8 @@ public class QueryServerApplication {
 
     /**
      * MCP over stdio: the same services and tools without a web server. The client that launched
-     * the process ends it; until then the transport's reader thread does the work. The key is checked
+     * the process ends it by closing standard input (or a signal); until then the transport's reader
+     * thread does the work. The key is checked
      * before the MCP server starts reading standard input: without a valid one, nothing is served.
      */
     private static void serveStdio(String[] args) throws InterruptedException {
@@ -88,7 +90,10 @@ public class QueryServerApplication {
             System.exit(2);
         }
         context.getBean(McpStdioConfiguration.STDIO_SERVER, McpSyncServer.class); // starts reading standard input
-        Thread.currentThread().join();
+        // The client ends the session by closing standard input (the MCP specification's stdio transport).
+        context.getBean(ClientInput.class).awaitEnd();
+        context.close();
+        System.exit(0);
     }
 
     /** How long a refused stdio process waits for the client's first request to answer it. */

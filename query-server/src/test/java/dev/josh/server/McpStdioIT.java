@@ -11,6 +11,8 @@ import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.spec.McpSchema;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -68,6 +70,38 @@ class McpStdioIT {
 
             // The whole routing fixture, as over HTTP: every tool, every expected record.
             assertThat(RoutingFixture.askAll(mcp)).hasSizeGreaterThanOrEqualTo(30);
+        }
+    }
+
+    /**
+     * The MCP specification's stdio transport ends a session by closing the server's input: the process
+     * answered what it was asked and then stayed alive for good (one orphan per client that had launched
+     * it). It now answers, then exits 0.
+     */
+    @Test
+    void closingStandardInputEndsTheProcessAfterItsAnswers() throws Exception {
+        Path db = CorpusDatabase.ensureBuilt();
+        String java = ProcessHandle.current().info().command().orElse("java");
+        ProcessBuilder command = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
+                "-jar", System.getProperty("josh.server.jar"), "--stdio")
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        command.environment().put("JOSH_DB", db.toString());
+        command.environment().put("JOSH_AUTH", "disabled");
+        Process process = command.start();
+        try {
+            var in = process.getOutputStream();
+            in.write("""
+                    {"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"it","version":"1"}}}
+                    """.getBytes(StandardCharsets.UTF_8));
+            in.flush();
+            var out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            assertThat(json.readTree(out.readLine()).get("result").get("serverInfo").get("name").asString())
+                    .isEqualTo("josh");
+            in.close();
+            assertThat(process.waitFor(60, TimeUnit.SECONDS)).as("exited after its input closed").isTrue();
+            assertThat(process.exitValue()).isZero();
+        } finally {
+            process.destroyForcibly();
         }
     }
 

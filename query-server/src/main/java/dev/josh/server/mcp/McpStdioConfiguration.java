@@ -26,12 +26,21 @@ public class McpStdioConfiguration {
     /** The server's bean name: lazy, so that it reads standard input only once the key is checked. */
     public static final String STDIO_SERVER = "mcpStdioServer";
 
+    /**
+     * Standard input, watched for the client closing it (the end of the session). Not closed with the
+     * context: a refused start still reads the client's first request from it.
+     */
+    @Bean(destroyMethod = "")
+    ClientInput clientInput() {
+        return new ClientInput(System.in);
+    }
+
     @Bean(name = STDIO_SERVER, destroyMethod = "closeGracefully")
     @Lazy
     McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, ResearchPrompts prompts,
-                                 RecordCompletions completions) {
+                                 RecordCompletions completions, ClientInput input) {
         return McpConfiguration.configure(
-                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper())), tools, resources,
-                prompts, completions, false);
+                McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper(), input, System.out)),
+                tools, resources, prompts, completions, false);
     }
 }
