@@ -14,8 +14,9 @@ import org.springframework.stereotype.Component;
  * warm-up ({@link SearchService#warmUp}) has loaded the query encoder of the active model and read
  * the rows of every semantic index, so an orchestrator sends no query that would wait seconds for
  * them. An index whose vectors arrive after start (an {@code embed} still running) counts too: asking
- * starts the reading of its rows ({@code SemanticSearch#rowsPending}), so the wait ends. A failed encoder also ends the wait: lexical search serves, and semantic requests answer 503
- * with the reason, which waiting would not change.
+ * starts the reading of its rows ({@code SemanticSearch#rowsPending}), so the wait ends. A failed
+ * encoder also ends the wait: lexical search serves, and semantic requests answer 503 with the
+ * reason, which waiting would not change.
  *
  * <p>Once up it stays up: a later model switch is prepared in the background while the old model
  * serves ({@link SemanticIndexes}), and taking every replica out of rotation at once for it would be
