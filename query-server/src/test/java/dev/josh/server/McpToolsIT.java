@@ -129,7 +129,11 @@ class McpToolsIT {
         assertToolError(call("fetch", Map.of("id", "not an id")), "invalid_id", null);
         JsonNode registry = assertToolError(call("semantic_search", Map.of("query", "markey", "source", "legislators")),
                 "source_not_searchable", null);
-        assertThat(registry.get("error").get("hint").get("redirect_to").asString()).startsWith("/v1/legislators?q=");
+        // REST's redirect (/v1/legislators?q=markey) as the tool call an MCP client can make (McpHints).
+        JsonNode redirect = registry.get("error").get("hint").get("redirect_to");
+        assertThat(redirect.get("tool").asString()).isEqualTo("resolve_entity");
+        assertThat(redirect.get("arguments").get("type").asString()).isEqualTo("legislator");
+        assertThat(redirect.get("arguments").get("name").asString()).isEqualTo("markey");
         JsonNode shortBody = assertToolError(call("semantic_search", Map.of("query", "budget", "source", "sap")),
                 "source_not_searchable_semantically", null);
         assertThat(shortBody.get("error").get("hint").get("valid_sources").toString()).contains("us-code");

@@ -11,6 +11,8 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +80,20 @@ class QueryServerIT {
             assertThat(results.get(0).get("ranks").get(mode.equals("semantic") ? "semantic" : "lexical").isNull())
                     .as(mode).isFalse();
         }
+    }
+
+    /**
+     * Issue 32: a machine without a GPU read three CUDA warnings from DJL's probes each time the query
+     * encoder loaded ("Failed to detect GPU count", "CUDA is not supported OnnxRuntime engine"), though
+     * the server never asks for a GPU. The encoder is loaded once the server is up (ServerProcess waits
+     * for it) and a semantic search has used it.
+     */
+    @Test
+    void aMachineWithoutAGpuReadsNoGpuWarnings() throws Exception {
+        assertThat(get(search("arbitration agreement", "semantic")).status()).isEqualTo(200);
+        String log = Files.readString(Path.of("target", "it-server.log"));
+        assertThat(log).as("the server's log").contains("Started QueryServerApplication")
+                .doesNotContainIgnoringCase("cuda").doesNotContain("GPU count");
     }
 
     @Test
