@@ -1,8 +1,12 @@
 package dev.josh.server.page;
 
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
@@ -28,6 +32,10 @@ public final class RecordFields {
     private static final List<String> NAMES = List.of("title", "name", "citation_string", "heading");
     /** An object with an id and nothing but these is a reference to another record: a link. */
     private static final Pattern DATE = Pattern.compile("\\d{4}-\\d{2}-\\d{2}");
+    /** A moment as REST writes it (ISO 8601 with its offset), e.g. a text version's {@code 2022-12-30T16:02:24Z}. */
+    private static final Pattern MOMENT =
+            Pattern.compile("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:\\d{2})");
+    private static final DateTimeFormatter MOMENT_READ = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT);
     /** A value that is a code in snake case ({@code source_credit}), said in words. */
     private static final Pattern CODE = Pattern.compile("[a-z]+(_[a-z]+)+");
     private static final Set<String> REFERENCE_KEYS = Set.of("id", "title", "name", "heading", "in_database",
@@ -231,6 +239,9 @@ public final class RecordFields {
             return v.asBoolean() ? "yes" : "no";
         }
         String text = v.asString();
+        if (MOMENT.matcher(text).matches()) {
+            return OffsetDateTime.parse(text).atZoneSameInstant(ZoneOffset.UTC).format(MOMENT_READ);
+        }
         return CODE.matcher(text).matches() ? text.replace('_', ' ') : text;
     }
 
