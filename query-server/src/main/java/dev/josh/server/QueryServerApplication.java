@@ -48,7 +48,7 @@ public class QueryServerApplication {
             serveStdio(rest.toArray(String[]::new));
         } else {
             try {
-                SpringApplication.run(QueryServerApplication.class, args);
+                StopSignals.closeFirst(SpringApplication.run(QueryServerApplication.class, args));
             } catch (RuntimeException e) {
                 // A file the server must not serve: the last line says which and what to do, under Spring's trace.
                 ServedDatabaseCheck.Refused refused = ServedDatabaseCheck.refusal(e);
@@ -78,6 +78,7 @@ public class QueryServerApplication {
                 .properties(McpStdioConfiguration.TRANSPORT_PROPERTY + "=stdio",
                         "logging.config=classpath:logback-stdio.xml")
                 .run(args);
+        StopSignals.closeFirst(context);
         // The same key check as over HTTP, once: the process serves one client, the one that launched it.
         String key = System.getenv("JOSH_API_KEY");
         if (AuthMode.parse(context.getEnvironment().getProperty("josh.auth.mode")) == AuthMode.REQUIRED

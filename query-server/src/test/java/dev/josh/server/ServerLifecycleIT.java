@@ -20,9 +20,12 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.json.JsonMapper;
 
 /** The packaged server as an orchestrator sees it: its probes while it starts, and how it stops (issue 32). */
 class ServerLifecycleIT {
+
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     /**
      * {@code /livez} answered 503 {@code OUT_OF_SERVICE} during every warm-up (it followed the search
@@ -95,6 +98,38 @@ class ServerLifecycleIT {
                 assertThat(received.toString(StandardCharsets.ISO_8859_1)).as("the event stream, ended by the server")
                         .startsWith("HTTP/1.1 200").containsIgnoringCase("text/event-stream");
             }
+        } finally {
+            server.close();
+        }
+    }
+
+    /**
+     * A stop in the seconds after start, while the query encoder loads, killed the process with SIGSEGV
+     * (exit 134 and an hs_err file): ONNX Runtime's own shutdown hook freed its native environment under the
+     * session being created. The stop now waits for the load, closes the encoder, and exits as SIGTERM asks.
+     */
+    @Test
+    void aStopWhileTheQueryEncoderLoadsIsAnOrderlyExit() throws Exception {
+        ServerProcess server = ServerProcess.launch(CorpusDatabase.ensureBuilt(), "it-stop-loading-server.log", Map.of());
+        try {
+            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+            String encoder = null;
+            long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+            while (encoder == null) {
+                assertThat(System.nanoTime()).as("the server answers /v1/status within 120 s").isLessThan(deadline);
+                try {
+                    String status = http.send(HttpRequest.newBuilder(URI.create(server.base() + "/v1/status")).build(),
+                            HttpResponse.BodyHandlers.ofString()).body();
+                    encoder = JSON.readTree(status).path("semantic").path("query_encoder").asString(null);
+                } catch (IOException notListeningYet) {
+                    Thread.sleep(20);
+                }
+            }
+            assertThat(encoder).as("stopped while the query encoder loads (else this test shows nothing)")
+                    .isEqualTo("loading");
+            Thread.sleep(300); // into the load itself (about 2 s here), where every stop crashed
+            assertThat(server.stop(Duration.ofSeconds(60))).as("exited within 60 s of SIGTERM").isTrue();
+            assertThat(server.exitValue()).as("exit status (134: the JVM aborted)").isEqualTo(143);
         } finally {
             server.close();
         }

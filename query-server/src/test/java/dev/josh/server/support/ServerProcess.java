@@ -125,6 +125,11 @@ public final class ServerProcess implements AutoCloseable {
         return process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    /** The process's exit status, once it has exited. */
+    public int exitValue() {
+        return process.exitValue();
+    }
+
     @Override
     public void close() throws InterruptedException {
         process.destroy();
