@@ -2,10 +2,8 @@ package dev.josh.server.auth;
 
 import dev.josh.server.web.BodyLimitFilter;
 import dev.josh.server.web.BufferedBodyRequest;
+import dev.josh.server.web.QueryStrings;
 import jakarta.servlet.http.HttpServletRequest;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Map;
@@ -72,7 +70,7 @@ public final class RequestCost {
             byte[] body = "POST".equals(request.getMethod()) ? BufferedBodyRequest.bodyOf(request) : null;
             return body == null ? LOOKUP : mcp(body);
         }
-        return rest(path, query(request.getQueryString()));
+        return rest(path, QueryStrings.firstValues(request.getQueryString()));
     }
 
     /** A REST request by its path and (first) query parameters. */
@@ -187,33 +185,5 @@ public final class RequestCost {
 
     private static String text(JsonNode v) {
         return v.isString() ? v.asString() : null;
-    }
-
-    /**
-     * The query string's parameters, first value of each, decoded leniently: this runs before
-     * {@code QueryParameterFilter} refuses what is malformed, and must not read a form body.
-     */
-    static Map<String, String> query(String queryString) {
-        Map<String, String> params = new HashMap<>();
-        if (queryString == null || queryString.isEmpty()) {
-            return params;
-        }
-        for (String pair : queryString.split("&")) {
-            int eq = pair.indexOf('=');
-            String name = decode(eq < 0 ? pair : pair.substring(0, eq));
-            String value = eq < 0 ? "" : decode(pair.substring(eq + 1));
-            if (name != null && value != null) {
-                params.putIfAbsent(name, value);
-            }
-        }
-        return params;
-    }
-
-    private static String decode(String s) {
-        try {
-            return URLDecoder.decode(s, StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException e) {
-            return null;
-        }
     }
 }

@@ -1,8 +1,7 @@
 package dev.josh.server.mcp;
 
 import dev.josh.contracts.api.ApiError;
-import java.net.URLDecoder;
-import java.nio.charset.StandardCharsets;
+import dev.josh.server.web.QueryStrings;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -44,7 +43,7 @@ final class McpHints {
             return text;
         }
         String path = request.group(1);
-        Map<String, String> query = query(request.group(2));
+        Map<String, String> query = QueryStrings.firstValues(request.group(2));
         Map<String, Object> arguments = new LinkedHashMap<>();
         String tool;
         Matcher m;
@@ -80,19 +79,5 @@ final class McpHints {
             call.put("why", request.group(3));
         }
         return call;
-    }
-
-    private static Map<String, String> query(String raw) {
-        Map<String, String> out = new LinkedHashMap<>();
-        if (raw == null) {
-            return out;
-        }
-        for (String pair : raw.split("&")) {
-            int eq = pair.indexOf('=');
-            if (eq > 0) {
-                out.put(pair.substring(0, eq), URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
-            }
-        }
-        return out;
     }
 }

@@ -88,14 +88,6 @@ class RequestCostTest {
     }
 
     @Test
-    void queryStringsAreReadLenientlyFirstValueFirst() {
-        assertThat(RequestCost.query("q=fair+use&mode=lexical&mode=semantic&source=usc%2Ccrs"))
-                .containsEntry("q", "fair use").containsEntry("mode", "lexical").containsEntry("source", "usc,crs");
-        assertThat(RequestCost.query("q=%&mode=lexical")).doesNotContainKey("q").containsEntry("mode", "lexical");
-        assertThat(RequestCost.query(null)).isEmpty();
-    }
-
-    @Test
     void theBucketSpendsUnitsAndSaysWhatIsLeft() {
         AtomicLong now = new AtomicLong();
         RateLimiter limiter = new RateLimiter(now::get);
