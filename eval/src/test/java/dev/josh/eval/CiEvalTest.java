@@ -37,6 +37,7 @@ import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -53,6 +54,7 @@ import picocli.CommandLine;
  * ranking for a filter that is ignored, the rankings without one source's hits for a merge that
  * loses them).
  */
+@Tag("slow")
 class CiEvalTest {
 
     private static final Path EVAL_DIR = Path.of(System.getProperty("josh.eval.dir"));

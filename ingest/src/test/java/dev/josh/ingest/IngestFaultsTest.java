@@ -3,7 +3,6 @@ package dev.josh.ingest;
 import static dev.josh.ingest.document.Db.count;
 import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
@@ -21,9 +20,9 @@ import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
@@ -35,19 +34,14 @@ import picocli.CommandLine;
  * <p>A read-only directory and a full disk are real filesystems: a tmpfs mounted for the test (as root, where
  * {@code chmod} does not stop writes) and, for read-only without root, a directory without write permission.
  */
+@Tag("slow")
 class IngestFaultsTest {
 
     @TempDir
     Path tmp;
 
-    private Path mounted;
-
-    @AfterEach
-    void unmount() throws Exception {
-        if (mounted != null) {
-            sh("umount", mounted.toString());
-        }
-    }
+    @RegisterExtension
+    final Tmpfs tmpfs = new Tmpfs();
 
     private record Run(int exit, String out, String err) {
     }
@@ -84,26 +78,6 @@ class IngestFaultsTest {
 
     private static String sha256(Path file) throws Exception {
         return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-    }
-
-    private static boolean root() throws Exception {
-        return "0".equals(new String(new ProcessBuilder("id", "-u").start().getInputStream().readAllBytes()).strip());
-    }
-
-    private static int sh(String... command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().transferTo(OutputStream.nullOutputStream());
-        return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
-    }
-
-    /** A tmpfs of {@code size} at a new directory, or the test is skipped saying why (no root, no mount). */
-    private Path tmpfs(String size) throws Exception {
-        assumeTrue(root(), "a small filesystem needs root to mount a tmpfs; not root here");
-        Path dir = Files.createDirectories(tmp.resolve("tmpfs"));
-        assumeTrue(sh("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", dir.toString()) == 0,
-                "mount -t tmpfs failed (no CAP_SYS_ADMIN in this container?)");
-        mounted = dir;
-        return dir;
     }
 
     @Test
@@ -173,10 +147,10 @@ class IngestFaultsTest {
     void aReadOnlyDatabaseDirectoryFailsWithExitOneAndARerunAfterTheFixCompletes() throws Exception {
         Path corpus = usCodeCorpus();
         Path dir;
-        boolean root = root();
+        boolean root = Tmpfs.root();
         if (root) {
-            dir = tmpfs("16m");
-            assertThat(sh("mount", "-o", "remount,ro", dir.toString())).isZero();
+            dir = tmpfs.mount(tmp.resolve("tmpfs"), "16m");
+            tmpfs.remount("ro");
         } else {
             dir = Files.createDirectories(tmp.resolve("ro"));
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("r-xr-xr-x"));
@@ -192,7 +166,7 @@ class IngestFaultsTest {
         }
 
         if (root) {
-            assertThat(sh("mount", "-o", "remount,rw", dir.toString())).isZero();
+            tmpfs.remount("rw");
         } else {
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
@@ -230,7 +204,7 @@ class IngestFaultsTest {
             memberships = count(c, "SELECT count(*) FROM committee_memberships");
         }
 
-        Path dir = tmpfs("64m");
+        Path dir = tmpfs.mount(tmp.resolve("tmpfs"), "64m");
         Path db = dir.resolve("josh.db");
         Migrations.migrate(JoshDatabase.readWrite(db));
         // Fill what is left of the disk but a few pages: the schema is in, the records will not fit.

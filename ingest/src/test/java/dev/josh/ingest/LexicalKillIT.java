@@ -23,6 +23,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.apache.lucene.index.SegmentInfos;
 import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its table's, and never one that lags the database; after a rerun every index is served with
  * exactly its table's rows, the changed text included.
  */
+@Tag("slow")
 class LexicalKillIT {
 
     private static final String CORPUS = System.getProperty("josh.corpus");

@@ -10,10 +10,12 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Objects;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A corpus with a good title, a truncated one, an empty one and a broken YAML file: the bad files are logged, the job goes on. */
+@Tag("slow")
 class MalformedInputTest {
 
     /** A title with a section that has no heading, a placeholder for repealed sections, and a good section. */

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.io.TempDir;
@@ -44,6 +45,7 @@ import org.junit.jupiter.api.io.TempDir;
  * started again ends with the same files and ledger as an uninterrupted one.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@Tag("slow")
 class SyncAllIT {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
@@ -94,6 +96,7 @@ class SyncAllIT {
 
     @BeforeAll
     static void syncEverythingOnce() throws Exception {
+        WholeCorpus.start(); // the reference the first test compares with, ingested while this syncs
         upstreamCorpus = linkTree(CORPUS, dir.resolve("upstream"));
         upstream = TestUpstream.start(TestLayouts.all(upstreamCorpus));
         synced = dir.resolve("synced/corpus");

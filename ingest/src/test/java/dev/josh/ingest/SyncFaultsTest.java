@@ -1,7 +1,6 @@
 package dev.josh.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.OutputStream;
@@ -10,11 +9,11 @@ import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
@@ -28,8 +27,10 @@ class SyncFaultsTest {
     @TempDir
     Path tmp;
 
+    @RegisterExtension
+    final Tmpfs tmpfs = new Tmpfs();
+
     private HttpServer upstream;
-    private Path mounted;
     private final Path real = Path.of(System.getProperty("josh.corpus"), "congress-legislators");
 
     @BeforeEach
@@ -54,9 +55,6 @@ class SyncFaultsTest {
     @AfterEach
     void stop() throws Exception {
         upstream.stop(0);
-        if (mounted != null) {
-            sh("umount", mounted.toString());
-        }
     }
 
     private record Run(int exit, String err) {
@@ -74,25 +72,6 @@ class SyncFaultsTest {
         System.out.println("[fault] exit " + exit + ": " + err.toString().strip().replace('\n', ' ') + " | "
                 + out.toString().strip().replace('\n', ' '));
         return new Run(exit, err + out.toString());
-    }
-
-    private static int sh(String... command) throws Exception {
-        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
-        p.getInputStream().transferTo(OutputStream.nullOutputStream());
-        return p.waitFor(30, TimeUnit.SECONDS) ? p.exitValue() : -1;
-    }
-
-    private static boolean root() throws Exception {
-        return "0".equals(new String(new ProcessBuilder("id", "-u").start().getInputStream().readAllBytes()).strip());
-    }
-
-    private Path tmpfs(String size) throws Exception {
-        assumeTrue(root(), "a small filesystem needs root to mount a tmpfs; not root here");
-        Path dir = Files.createDirectories(tmp.resolve("tmpfs"));
-        assumeTrue(sh("mount", "-t", "tmpfs", "-o", "size=" + size, "tmpfs", dir.toString()) == 0,
-                "mount -t tmpfs failed (no CAP_SYS_ADMIN in this container?)");
-        mounted = dir;
-        return dir;
     }
 
     private static void assertBothFilesWhole(Path corpus, Path real) throws Exception {
@@ -120,10 +99,10 @@ class SyncFaultsTest {
     @Test
     void aReadOnlyCorpusDirectoryFailsWithExitOneAndARerunAfterTheFixBringsEveryFile() throws Exception {
         Path corpus;
-        boolean root = root();
+        boolean root = Tmpfs.root();
         if (root) {
-            corpus = tmpfs("16m");
-            assertThat(sh("mount", "-o", "remount,ro", corpus.toString())).isZero();
+            corpus = tmpfs.mount(tmp.resolve("tmpfs"), "16m");
+            tmpfs.remount("ro");
         } else {
             corpus = Files.createDirectories(tmp.resolve("corpus"));
             Files.setPosixFilePermissions(corpus, java.nio.file.attribute.PosixFilePermissions.fromString("r-xr-xr-x"));
@@ -134,7 +113,7 @@ class SyncFaultsTest {
         assertThat(refused.exit()).isEqualTo(1);
         assertThat(refused.err()).contains("cannot write the corpus directory " + corpus).contains("read-only");
         if (root) {
-            assertThat(sh("mount", "-o", "remount,rw", corpus.toString())).isZero();
+            tmpfs.remount("rw");
         } else {
             Files.setPosixFilePermissions(corpus, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
         }
@@ -146,7 +125,7 @@ class SyncFaultsTest {
     @Test
     void aDiskThatFillsMidDownloadFailsWithExitOneLeavesNoPartFileAndARerunBringsEveryFile() throws Exception {
         // Room for the 63 KB committees file, not for the 291 KB membership file.
-        Path corpus = tmpfs("160k");
+        Path corpus = tmpfs.mount(tmp.resolve("tmpfs"), "160k");
 
         Run full = sync(corpus);
 
@@ -155,7 +134,7 @@ class SyncFaultsTest {
                 .doesNotContain("gave up after");
         assertThat(partial(corpus, real)).as("partial or temporary files left in the corpus").isZero();
 
-        assertThat(sh("mount", "-o", "remount,size=4m", corpus.toString())).isZero();
+        tmpfs.remount("size=4m");
         Run rerun = sync(corpus);
         assertThat(rerun.exit()).as(rerun.err()).isZero();
         assertBothFilesWhole(corpus, real);

@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * ingest has made a database. Without {@code JOSH_SYNC_CONTACT} (unset in the test JVM) it says once
  * what to set.
  */
+@Tag("slow")
 class SyncUnreachableTest {
 
     @TempDir

@@ -21,6 +21,7 @@ import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
 import org.apache.lucene.search.Query;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * rebuild and after catching up with inserts, updates and deletes; and an index is served only
  * while it mirrors the database.
  */
+@Tag("slow")
 class LexicalIndexTest {
 
     private static final String TABLE = "us_code_fts";

@@ -8,6 +8,7 @@ import dev.josh.server.support.ServerProcess;
 import java.net.URI;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.Test;
  * --seed S} or {@link Fuzzer#request(long, int)} replays it. {@code -Djosh.fuzz.seed} and
  * {@code -Djosh.fuzz.requests} change the run (default: a new seed each run, 5,000 requests).
  */
+@Tag("slow")
 class FuzzIT {
 
     @Test

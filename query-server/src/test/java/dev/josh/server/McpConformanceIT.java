@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.json.JsonMapper;
@@ -22,6 +23,7 @@ import tools.jackson.databind.json.JsonMapper;
  * run until the baseline is trimmed, and the listed subscription and completion scenarios must fail on
  * the fixture they name, not on a missing method.
  */
+@Tag("slow")
 class McpConformanceIT {
 
     private static final String SUITE = "@modelcontextprotocol/conformance@0.1.16";

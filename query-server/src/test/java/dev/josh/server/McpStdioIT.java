@@ -19,6 +19,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,6 +30,7 @@ import tools.jackson.databind.json.JsonMapper;
  * {@code josh mcp --stdio}: the MCP SDK's client launches the packaged server as a command and
  * talks to it over its standard input and output, as Claude Code or Cursor do with a local server.
  */
+@Tag("slow")
 class McpStdioIT {
 
     private static final JsonMapper json = JsonMapper.builder().build();

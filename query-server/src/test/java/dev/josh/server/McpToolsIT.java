@@ -16,6 +16,7 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -26,6 +27,7 @@ import tools.jackson.databind.json.JsonMapper;
  * checked, every tool is called by the routing fixture, every id any tool returns opens with
  * {@code fetch}, and bad calls come back as tool errors with codes and hints.
  */
+@Tag("slow")
 class McpToolsIT {
 
     private static final JsonMapper json = JsonMapper.builder().build();

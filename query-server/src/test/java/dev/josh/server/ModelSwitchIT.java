@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * 200 with results); then {@code models activate} switches the database, and the server's next
  * answers name e5-small-v2, without a restart.
  */
+@Tag("slow")
 class ModelSwitchIT {
 
     private static final String FIRST = "bge-small-en-v1.5";

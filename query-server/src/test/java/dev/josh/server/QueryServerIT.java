@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -28,6 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
  * ingest and embed worker ({@link CorpusDatabase}), driven over REST and by an MCP client over
  * Streamable HTTP.
  */
+@Tag("slow")
 class QueryServerIT {
 
     private static final List<String> QUERIES = List.of("arbitration agreement", "maritime transactions",

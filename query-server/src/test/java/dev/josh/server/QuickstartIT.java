@@ -21,6 +21,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.util.FileSystemUtils;
 
@@ -31,6 +32,7 @@ import org.springframework.util.FileSystemUtils;
  * the banner says, and holds as many sections and chunks as README.md says. Vectors are left out
  * (embedding the slice takes minutes on two cores): the hybrid example then ranks with its lexical leg.
  */
+@Tag("slow")
 class QuickstartIT {
 
     private static final Path ROOT = Path.of("..");

@@ -28,6 +28,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -38,6 +39,7 @@ import tools.jackson.databind.JsonNode;
  * and the other sources ingested and still waiting for vectors; GAO reports empty). AC 1's p95 budget is a
  * benchmark ({@code josh bench query}), not a unit-test assertion.
  */
+@Tag("slow")
 class SearchSpecIT {
 
     private static final String SAP = "statements-of-administration-policy";

@@ -19,10 +19,12 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The packaged server as an orchestrator sees it: its probes while it starts, and how it stops (issue 32). */
+@Tag("slow")
 class ServerLifecycleIT {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();

@@ -21,6 +21,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -32,6 +33,7 @@ import tools.jackson.databind.JsonNode;
  * same result ids in the same order for 20 searches in every mode, the same records for 20 lookups.
  * The same snapshot with one byte altered is refused.
  */
+@Tag("slow")
 class SnapshotIT {
 
     /** Lexical over every source; semantic and hybrid where vectors exist (U.S. Code titles 9 and 1) and across all. */

@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * rather than by the encoder: replication copies vectors without reading their meaning, and the
  * real encoder would make this test a minute long.
  */
+@Tag("slow")
 class ScaleBuilderTest {
 
     @TempDir

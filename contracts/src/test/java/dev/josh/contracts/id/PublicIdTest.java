@@ -30,26 +30,6 @@ class PublicIdTest {
     }
 
     @Test
-    void noExampleMatchesAnotherTypesGrammar() {
-        for (IdType type : IdType.values()) {
-            for (IdType other : IdType.values()) {
-                if (other != type) {
-                    assertThat(other.grammar().matcher(type.example()).matches())
-                            .as("%s example %s must not match %s", type, type.example(), other)
-                            .isFalse();
-                }
-            }
-        }
-    }
-
-    @Test
-    void prefixesAreUnique() {
-        List<String> prefixes = java.util.Arrays.stream(IdType.values())
-                .map(IdType::prefix).filter(java.util.Objects::nonNull).toList();
-        assertThat(prefixes).doesNotHaveDuplicates();
-    }
-
-    @Test
     void usCodeSectionsWithLettersAndDashes() {
         assertThat(PublicId.usCodeSection("17", "104A").value()).isEqualTo("usc:17:104A");
         assertThat(PublicId.parse("usc:42:1320a-7b").part("section")).isEqualTo("1320a-7b");

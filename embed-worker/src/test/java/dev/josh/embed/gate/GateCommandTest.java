@@ -22,6 +22,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * per-source queries are exercised on databases built by the real ingest in the ingest module's
  * {@code UsCodeGateTest}, with sound and broken encoders.
  */
+@Tag("slow")
 class GateCommandTest {
 
     /** Questions about title 1, worded as a person would ask them, with the sections that answer them. */

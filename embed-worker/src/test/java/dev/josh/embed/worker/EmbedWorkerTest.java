@@ -16,10 +16,12 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The worker against real SQLite files and the real bundled bge-small-en-v1.5. */
+@Tag("slow")
 class EmbedWorkerTest {
 
     private static final String WORKER = "test-worker";

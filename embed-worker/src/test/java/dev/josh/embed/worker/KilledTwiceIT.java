@@ -11,6 +11,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * claims of workers of this machine whose process is gone at once). The claimed count asserted is the
  * one {@code josh status} shows ("claimed jobs": status = 'running').
  */
+@Tag("slow")
 class KilledTwiceIT {
 
     private static final String MODEL = "bge-small-en-v1.5-q";

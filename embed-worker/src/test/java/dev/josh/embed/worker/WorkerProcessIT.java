@@ -11,6 +11,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * vector of the model in both vector tables, and no job is left 'running'. The chunks are the
  * sections of U.S. Code title 1, read from the real corpus and cut into 80-word pieces.
  */
+@Tag("slow")
 class WorkerProcessIT {
 
     private static final String MODEL = "bge-small-en-v1.5-q";

@@ -14,6 +14,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * encoder is opened once for the class. Texts are short so that six models fit in well under a
  * minute on two cores.
  */
+@Tag("slow")
 class EncoderContractTest {
 
     private static final String COPYRIGHT = "The owner of copyright may obtain registration of the copyright claim.";

@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The masks on real corpus files through the real ingest jobs: the labels stay in the record
  * tables (where the sets read them) and appear in no chunk, heading path or FTS row.
  */
+@Tag("slow")
 class MaskedIngestTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));

@@ -15,12 +15,14 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Element;
 import org.w3c.dom.Node;
 
 /** The whole {@code bills} source of the shared corpus, ingested through the command line into a fresh database. */
+@Tag("slow")
 class BillsRealCorpusTest {
 
     private static final Pattern STATUS_NAME = Pattern.compile("(?:DEV-)?BILLSTATUS-([0-9]+)([a-z]+)([0-9]+)\\.xml");

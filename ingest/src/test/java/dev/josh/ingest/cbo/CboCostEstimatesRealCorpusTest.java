@@ -12,11 +12,13 @@ import dev.josh.ingest.IngestApplication;
 import dev.josh.ingest.IngestedCorpus;
 import java.nio.file.Path;
 import java.sql.Connection;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The cost estimates printed in the committee reports of the shared corpus, ingested through the command line. */
+@Tag("slow")
 class CboCostEstimatesRealCorpusTest {
 
     @RegisterExtension

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Document;
@@ -25,6 +26,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /** The eCFR titles, eCFR API files and the annual volume of the shared corpus, ingested into a fresh database. */
+@Tag("slow")
 class CfrCorpusTest {
 
     private static final String USLM = "http://schemas.gpo.gov/xml/uslm";

@@ -16,10 +16,12 @@ import java.sql.ResultSet;
 import java.sql.Statement;
 import java.time.LocalDate;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The link table as the ingest of laws, committee reports and a title of the Code from the real corpus fills it. */
+@Tag("slow")
 class LinksRealCorpusTest {
 
     @RegisterExtension

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Document;
@@ -25,6 +26,7 @@ import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /** The three Federal Register issues of the shared corpus, ingested through the command line into a fresh database. */
+@Tag("slow")
 class FederalRegisterCorpusTest {
 
     private static final String USLM = "http://schemas.gpo.gov/xml/uslm";

@@ -12,10 +12,12 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Objects;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Good issues beside a truncated one, an empty one, a Latin-1 one and a file that is no issue: the bad ones are logged. */
+@Tag("slow")
 class FederalRegisterMalformedInputTest {
 
     @TempDir

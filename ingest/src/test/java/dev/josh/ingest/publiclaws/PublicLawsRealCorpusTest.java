@@ -14,10 +14,12 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The whole {@code public-laws} source of the shared corpus, ingested through the command line into a fresh database. */
+@Tag("slow")
 class PublicLawsRealCorpusTest {
 
     private static final Pattern STATUTES = Pattern.compile("<citableAs>([0-9]+ Stat\\. [0-9]+)</citableAs>");

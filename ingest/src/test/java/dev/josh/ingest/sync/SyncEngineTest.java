@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * of the run completes, nothing that failed reaches the corpus, and a second run asks only
  * conditionally and downloads nothing.
  */
+@Tag("slow")
 class SyncEngineTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));

@@ -21,6 +21,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * once (about 25 s on two cores with a 512-token model). A missing prefix is caught by the catalog
  * comparison, which needs no real data ({@code GateCommandTest} in embed-worker).
  */
+@Tag("slow")
 class UsCodeGateTest {
 
     /** Chunks sampled beside the plausible documents' (the command's default is 500: all of this slice). */

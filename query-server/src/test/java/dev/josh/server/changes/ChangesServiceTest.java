@@ -18,8 +18,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -105,9 +105,16 @@ class ChangesServiceTest {
         String[] ingest = {"ingest", "committees", "--corpus", dir.resolve("corpus").toString(), "--db", db.toString()};
         assertThat(IngestApplication.run(ingest)).isZero();
 
-        Thread.sleep(1_100); // loaded times are whole seconds
-        Instant between = Instant.now().truncatedTo(ChronoUnit.SECONDS);
-        Thread.sleep(1_100);
+        // Loaded times are whole seconds: the second ingest must load in a later second than the first did, so
+        // it waits for the next second to begin (at most one, not the fixed 2.2 s this test slept before).
+        Instant between;
+        try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
+            between = Instant.parse(Queries.strings(c, "SELECT max(retrieved_at) FROM committees").getFirst()[0])
+                    .plusSeconds(1);
+        }
+        while (Instant.now().isBefore(between)) {
+            Thread.sleep(Duration.between(Instant.now(), between).toMillis() + 1);
+        }
         Files.writeString(committees, original.replace("name: House Committee on Agriculture",
                 "name: House Committee on Agriculture and Rural Affairs"));
         assertThat(IngestApplication.run(ingest)).isZero();

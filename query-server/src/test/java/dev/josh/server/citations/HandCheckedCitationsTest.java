@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * corpus by hand gives it. Checked against the sources they point into, ingested whole from the
  * real corpus; docs/eval/citations.md lists them with the verdicts.
  */
+@Tag("slow")
 class HandCheckedCitationsTest {
 
     /** What the set scores today; a change that loses one fails here (the must-show floor is 95). */

@@ -2,7 +2,7 @@ package dev.josh.server.db;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assumptions.abort;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.server.support.TestDatabase;
@@ -67,8 +67,13 @@ class ServedDatabaseFaultsTest {
         if (root()) {
             // chmod does not stop root: a read-only mount does.
             dir = Files.createDirectories(tmp.resolve("ro"));
-            assumeTrue(sh("mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", dir.toString()) == 0,
-                    "mount -t tmpfs failed (no CAP_SYS_ADMIN in this container?)");
+            if (sh("mount", "-t", "tmpfs", "-o", "size=16m", "tmpfs", dir.toString()) != 0) {
+                // CI must run every fault; elsewhere the skip is said out loud and counted as a skip.
+                String why = "mount -t tmpfs failed (no CAP_SYS_ADMIN in this container?)";
+                assertThat(System.getenv("CI")).as("CI=true and this fault test cannot run: " + why).isNotEqualTo("true");
+                System.err.println("SKIPPED (not counted as a pass): " + why);
+                abort(why);
+            }
             mounted = dir;
         } else {
             dir = Files.createDirectories(tmp.resolve("ro"));

@@ -86,12 +86,23 @@ class McpSubscriptionsCompletionsTest {
     }
 
     @Test
-    void aRecordThatExistsIsSubscribedToAndUnsubscribedFrom() {
+    void aRecordThatExistsIsSubscribedToAndUnsubscribedFrom() throws Exception {
+        // What a session holds shows in its limit: with n held, MAX_PER_SESSION - n more fit and the next is refused.
+        int max = ResourceSubscriptionFilter.MAX_PER_SESSION;
+        List<String> others = ids("SELECT id FROM legislators ORDER BY id LIMIT ?", max).stream()
+                .map(id -> "josh://" + id).toList();
         client.subscribeResource(new SubscribeRequest("josh://hr:117:3684"));
         client.subscribeResource(new SubscribeRequest("josh://hr:117:3684")); // again: still one subscription
         client.subscribeResource(new SubscribeRequest("josh://usc%3A17%3A107")); // colons encoded, as some hosts send
+        others.subList(0, max - 2).forEach(uri -> client.subscribeResource(new SubscribeRequest(uri)));
+        assertThat(error(() -> client.subscribeResource(new SubscribeRequest(others.get(max - 2))))
+                .getJsonRpcError().code()).as("two held before the others: the repeat counted once").isEqualTo(-32602);
+
         client.unsubscribeResource(new UnsubscribeRequest("josh://hr:117:3684"));
         client.unsubscribeResource(new UnsubscribeRequest("josh://hr:117:3684")); // not held any more: no error
+        client.subscribeResource(new SubscribeRequest(others.get(max - 2))); // the place the first one freed
+        assertThat(error(() -> client.subscribeResource(new SubscribeRequest(others.get(max - 1))))
+                .getJsonRpcError().code()).as("the second unsubscribe freed nothing").isEqualTo(-32602);
     }
 
     @Test

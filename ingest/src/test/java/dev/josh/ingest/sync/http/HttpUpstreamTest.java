@@ -13,10 +13,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The HTTP layer against a loopback server that misbehaves on purpose. */
+@Tag("slow")
 class HttpUpstreamTest {
 
     private static final UpstreamHost HOST = new UpstreamHost("data", "https://data.example.gov");
