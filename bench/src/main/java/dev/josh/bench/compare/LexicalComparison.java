@@ -135,7 +135,7 @@ final class LexicalComparison {
             Timing.Timed<LexicalLeg.Planned> sampled = Timing.median(rounds, () -> fts5Leg.searchPlanned(conn,
                     sources, words, filter, window, limit, passages, Deadline.after(Duration.ofMinutes(5))));
             engines.merge(planned.result().engine(), 1, Integer::sum);
-            String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
+            String any = words.marking().fts5();
             Timing.Timed<List<DocumentHit>> exactHits = slowReferences
                     ? Timing.median(rounds, () -> exact.search(sources, any, filter)) : null;
             boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
@@ -147,7 +147,7 @@ final class LexicalComparison {
                     filter, limit, passages));
             // Candidate fix (a)'s floor: the leg's first query without bm25(), the same sample size.
             Timing.Timed<Long> gathered = slowReferences ? Timing.median(rounds, () -> matchOnly.candidates(sources,
-                    words.allTerms(), filter, SearchProperties.defaults().scoredRows())) : null;
+                    words.allTerms().fts5(), filter, SearchProperties.defaults().scoredRows())) : null;
             josh.add(c.flow(), planned.micros());
             fts5.add(c.flow(), sampled.micros());
             top.add(c.flow(), luceneTop.micros());

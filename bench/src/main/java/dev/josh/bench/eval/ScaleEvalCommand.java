@@ -106,7 +106,7 @@ public final class ScaleEvalCommand implements Callable<Integer> {
                     Map<String, Integer> grades = withCopies(conn, sources, set.qrels().of(q.id()));
                     missing += grades.isEmpty() ? 1 : 0;
                     LexicalQuery words = parser.parse(q.text());
-                    String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
+                    String any = words.marking().fts5();
                     List<Ranking> rankings = List.of(
                             stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL, defaults.rrfK(),
                                     Metrics.CUTOFF),

@@ -7,6 +7,7 @@ import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.lexical.LexicalSearch;
+import dev.josh.server.search.lexical.QueryNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ class RankingTest {
 
     private static LegResults legs(String query, String lexicalPlan) {
         LexicalSearch.Outcome lexical = new LexicalSearch.Outcome(
-                List.of(new DocumentHit(LEXICAL_ONLY, 3.0, List.of())), false, lexicalPlan, "\"fair\"",
+                List.of(new DocumentHit(LEXICAL_ONLY, 3.0, List.of())), false, lexicalPlan, QueryNode.Term.of("fair"),
                 SearchProperties.defaults().scoringFor(query));
         return new LegResults(lexical, List.of(new DocumentHit(SEMANTIC_ONLY, 0.8, List.of())), null);
     }

@@ -75,8 +75,9 @@ class LuceneRowsTest {
         try (Connection conn = pool.getConnection()) {
             for (String match : List.of("\"shall\"", "\"evident\" AND \"partiality\"", "\"broadband\" OR \"mapping\"",
                     "\"evident partiality\"", "\"award\" NOT \"broadband\"")) {
-                LexicalLeg.Hits lucene = onLucene(5).search(conn, source, match, SearchFilter.NONE, 200, UNHURRIED);
-                LexicalLeg.Hits fts5 = onFts5(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, match,
+                LexicalLeg.Hits lucene = onLucene(5).search(conn, source, query(match), SearchFilter.NONE, 200,
+                        UNHURRIED);
+                LexicalLeg.Hits fts5 = onFts5(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, query(match),
                         SearchFilter.NONE, 200, UNHURRIED);
                 assertThat(lucene.hits()).as(match).hasSameSizeAs(fts5.hits()).isNotEmpty();
                 assertThat(lucene.capped()).as(match + ": nothing sampled").isFalse();
@@ -89,7 +90,8 @@ class LuceneRowsTest {
                         .containsExactlyInAnyOrderElementsOf(fts5.hits().stream().map(ChunkHit::chunkId).toList());
             }
             // FTS5 with the same small sample scores five of the 30 rows holding "shall", and says so.
-            assertThat(onFts5(5).search(conn, source, "\"shall\"", SearchFilter.NONE, 200, UNHURRIED).hits()).hasSize(5);
+            assertThat(onFts5(5).search(conn, source, query("\"shall\""), SearchFilter.NONE, 200,
+                    UNHURRIED).hits()).hasSize(5);
         }
     }
 
@@ -106,13 +108,13 @@ class LuceneRowsTest {
             assertThat(lucene.documents()).extracting(d -> d.document().documentId())
                     .hasSize(32)
                     .containsExactlyElementsOf(fts5.documents().stream().map(d -> d.document().documentId()).toList());
-            assertThat(onLucene(5).rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
+            assertThat(onLucene(5).rowsHolding(conn, source, QueryNode.Term.of("shall"), UNHURRIED)).isEqualTo(30);
             // FTS5 with a 5-row sample keeps the words 5 rows or more hold out of its any-word step; an
             // index that prunes has no sample to fill and keeps them, as BM25 over all the words does,
             // but for a word without weight: "arbitrator", in 60 of the 62 rows, would score nothing.
-            assertThat(onFts5(5).withoutFrequentTerms(conn, source, words, UNHURRIED))
+            assertThat(onFts5(5).withoutFrequentTerms(conn, source, words, UNHURRIED).fts5())
                     .isEqualTo("\"broadband\" OR \"mapping\"");
-            assertThat(onLucene(5).withoutFrequentTerms(conn, source, words, UNHURRIED))
+            assertThat(onLucene(5).withoutFrequentTerms(conn, source, words, UNHURRIED).fts5())
                     .isEqualTo("\"shall\" OR \"broadband\" OR \"mapping\"");
         }
     }
@@ -120,10 +122,11 @@ class LuceneRowsTest {
     @Test
     void dateAndDocumentFiltersApplyInsideTheIndex() throws SQLException {
         try (Connection conn = pool.getConnection()) {
-            assertThat(onLucene(5).search(conn, source, "\"shall\"", SearchFilter.parse("2023", null, null), 200,
+            assertThat(onLucene(5).search(conn, source, query("\"shall\""), SearchFilter.parse("2023", null, null), 200,
                     UNHURRIED).hits()).extracting(h -> h.document().documentId())
                     .containsExactlyInAnyOrder("usc:9:29", "usc:9:30");
-            assertThat(onLucene(5).search(conn, source, "\"shall\"", SearchFilter.parse(null, null, "usc:9:7"), 200,
+            assertThat(onLucene(5).search(conn, source, query("\"shall\""), SearchFilter.parse(null, null,
+                    "usc:9:7"), 200,
                     UNHURRIED).hits()).extracting(h -> h.document().documentId()).containsExactly("usc:9:7");
         }
     }
@@ -132,7 +135,8 @@ class LuceneRowsTest {
     void whatTheIndexCannotAnswerIsRankedByFts5() throws SQLException {
         try (Connection conn = pool.getConnection()) {
             // A prefix: FTS5 expands it; the answer is FTS5's own, sample included.
-            LexicalLeg.Hits prefix = onLucene(5).search(conn, source, "\"arbit\"*", SearchFilter.NONE, 200, UNHURRIED);
+            LexicalLeg.Hits prefix = onLucene(5).search(conn, source, query("\"arbit\"*"), SearchFilter.NONE, 200,
+                    UNHURRIED);
             assertThat(prefix.hits()).hasSize(5);
             assertThat(prefix.capped()).isTrue();
         }
@@ -194,14 +198,19 @@ class LuceneRowsTest {
             SourceTables usc = new SourceRegistry(laterPool).find("us-code").orElseThrow();
             LexicalLeg leg = new LexicalLeg(5, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, laterIndexes);
             assertThat(laterIndexes.acquire(conn, "us_code_fts")).isEmpty();
-            assertThat(leg.search(conn, usc, "\"awards\"", SearchFilter.NONE, 200, UNHURRIED).hits())
+            assertThat(leg.search(conn, usc, query("\"awards\""), SearchFilter.NONE, 200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:1", "usc:9:2");
             later.updateLexicalIndexes();
             try (var lease = laterIndexes.acquire(conn, "us_code_fts").orElseThrow()) {
                 assertThat(lease.searcher().rows()).isEqualTo(2);
             }
-            assertThat(leg.search(conn, usc, "\"awards\"", SearchFilter.NONE, 200, UNHURRIED).hits())
+            assertThat(leg.search(conn, usc, query("\"awards\""), SearchFilter.NONE, 200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:1", "usc:9:2");
         }
+    }
+
+    /** The query tree of {@code syntax}, as the parser reads a user's FTS5 syntax. */
+    private static QueryNode query(String syntax) {
+        return new LexicalQueryParser().parse(syntax).allTerms();
     }
 }
