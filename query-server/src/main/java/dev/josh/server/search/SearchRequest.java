@@ -1,12 +1,8 @@
 package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.contracts.id.IdType;
 import dev.josh.server.error.ApiException;
-import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A validated search: REST and MCP both build it with {@link #of}, so both reject the same input
@@ -84,8 +80,8 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
         if (o < 0 || o > properties.maxOffset()) {
             throw outOfRange("offset", o, 0, properties.maxOffset());
         }
-        return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(parseSources(sources), filter), l, o,
-                filter, 0);
+        return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(SourceNames.parse(sources), filter),
+                l, o, filter, 0);
     }
 
     /** A document filter names its own source; other sources could not hold it. */
@@ -100,26 +96,6 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
                     .put("document_source", own).build());
         }
         return List.of(own);
-    }
-
-    private static List<String> parseSources(String sources) {
-        if (sources == null || sources.isBlank()) {
-            return List.of();
-        }
-        return List.copyOf(new LinkedHashSet<>(Arrays.stream(sources.split(","))
-                .map(s -> s.strip().toLowerCase(Locale.ROOT))
-                .filter(s -> !s.isEmpty())
-                .map(SearchRequest::sourceName)
-                .toList()));
-    }
-
-    /**
-     * A source by its name or its short form, the prefix its ids carry ({@code fr} for
-     * federal-register, {@code usc}, {@code cfr}, {@code crs}, {@code crec}, {@code pl} …): the alias an
-     * agent has already seen in every id.
-     */
-    static String sourceName(String nameOrShortForm) {
-        return IdType.resourceNamed(nameOrShortForm).orElse(nameOrShortForm);
     }
 
     private static ApiException outOfRange(String parameter, int value, int min, int max) {
