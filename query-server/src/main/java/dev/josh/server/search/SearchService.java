@@ -146,13 +146,18 @@ public class SearchService {
         List<Result> results = assembler.assemble(page, found, highlight, plan, request.expand(), deadline);
         LexicalSearch.Outcome lexicalOutcome = found.lexical();
         boolean exact = found.semantic() == null && lexicalOutcome != null && !lexicalOutcome.capped();
-        return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
-                request.limit(), (System.nanoTime() - started) / 1_000_000,
-                lexicalOutcome == null ? null : lexicalOutcome.plan(),
-                report.searched(plan, lexicalOutcome != null, found.semantic() != null), report.emptySources(plan),
-                request.filter().describe(),
-                found.degraded(), ranked.isEmpty() ? report.empty(plan, request.filter()) : null,
-                found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()), diversity);
+        return SearchResponse.builder(request.query(), mode.wire())
+                .page(results, ranked.size(), exact, request.offset(), request.limit())
+                .tookMs((System.nanoTime() - started) / 1_000_000)
+                .lexicalPlan(lexicalOutcome == null ? null : lexicalOutcome.plan())
+                .sources(report.searched(plan, lexicalOutcome != null, found.semantic() != null),
+                        report.emptySources(plan))
+                .filters(request.filter().describe())
+                .degraded(found.degraded())
+                .empty(ranked.isEmpty() ? report.empty(plan, request.filter()) : null)
+                .model(found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()))
+                .diversity(diversity)
+                .build();
     }
 
     /** Loads the query encoder and the dated index rows in the background at start, so no first query waits for them. */
