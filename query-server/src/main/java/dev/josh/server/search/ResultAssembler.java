@@ -106,7 +106,7 @@ final class ResultAssembler {
         order.addAll(chunksOf(semanticHits.get(key)));
         List<Passage> out = new ArrayList<>();
         for (long id : order) {
-            if (out.size() == properties.passagesPerResult()) {
+            if (out.size() == properties.pages().passagesPerResult()) {
                 break;
             }
             SearchDocuments.Chunk chunk = chunks.get(id);

@@ -67,18 +67,19 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is missing or empty",
                     ApiException.newHint().put("parameter", "q").put("example", "/v1/search?q=fair+use").build());
         }
-        if (query.length() > properties.maxQueryChars()) {
+        if (query.length() > properties.pages().maxQueryChars()) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is " + query.length()
-                    + " characters long; at most " + properties.maxQueryChars() + " are accepted",
-                    ApiException.newHint().put("parameter", "q").put("max_chars", properties.maxQueryChars()).build());
+                    + " characters long; at most " + properties.pages().maxQueryChars() + " are accepted",
+                    ApiException.newHint().put("parameter", "q").put("max_chars", properties.pages().maxQueryChars())
+                            .build());
         }
-        int l = limit == null ? properties.defaultLimit() : limit;
-        if (l < 1 || l > properties.maxLimit()) {
-            throw outOfRange("limit", l, 1, properties.maxLimit());
+        int l = limit == null ? properties.pages().defaultLimit() : limit;
+        if (l < 1 || l > properties.pages().maxLimit()) {
+            throw outOfRange("limit", l, 1, properties.pages().maxLimit());
         }
         int o = offset == null ? 0 : offset;
-        if (o < 0 || o > properties.maxOffset()) {
-            throw outOfRange("offset", o, 0, properties.maxOffset());
+        if (o < 0 || o > properties.pages().maxOffset()) {
+            throw outOfRange("offset", o, 0, properties.pages().maxOffset());
         }
         return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(SourceNames.parse(sources), filter),
                 l, o, filter, 0);

@@ -65,8 +65,8 @@ public class SearchService {
         this.indexes = indexes;
         this.encoders = encoders;
         this.properties = properties;
-        LexicalLeg lexicalLeg = new LexicalLeg(properties.scoredRows(), properties.rankDocuments(),
-                properties.fieldWeights(), lexicalIndexes);
+        LexicalLeg lexicalLeg = new LexicalLeg(properties.lexical().scoredRows(), properties.scoring().rankDocuments(),
+                properties.scoring().fieldWeights(), lexicalIndexes);
         this.admission = new SearchAdmission(properties);
         this.planner = new SourcePlanner(registry, indexes);
         this.lexical = new LexicalSearch(dataSource, legs, properties, lexicalLeg);
@@ -85,7 +85,7 @@ public class SearchService {
      */
     public SimilarResponse similar(SimilarRequest request) {
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(properties.timeBudget());
+        Deadline deadline = Deadline.after(properties.admission().timeBudget());
         return admission.admit(deadline, () -> similar.find(request, indexes.state(), started, deadline));
     }
 
@@ -102,7 +102,7 @@ public class SearchService {
                             .put("valid_values", List.of("lexical", "hybrid")).build());
         }
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(properties.timeBudget());
+        Deadline deadline = Deadline.after(properties.admission().timeBudget());
         SearchRequest lexicalRequest = new SearchRequest(request.query(), SearchMode.LEXICAL, request.sources(),
                 request.limit(), request.offset(), request.filter(), 0, null);
         return admission.admit(deadline, () -> trends.count(lexicalRequest, planner.plan(lexicalRequest),
@@ -112,7 +112,7 @@ public class SearchService {
     /** Runs a search once {@link SearchAdmission} gives it a place; the wait counts against its time budget. */
     public SearchResponse search(SearchRequest request) {
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(properties.timeBudget());
+        Deadline deadline = Deadline.after(properties.admission().timeBudget());
         return admission.admit(deadline, () -> search(request, started, deadline));
     }
 
@@ -121,7 +121,7 @@ public class SearchService {
         SourcePlan plan = planner.plan(request);
         LexicalQuery words = mode == SearchMode.SEMANTIC ? null : parser.parse(request.query());
         int needed = request.offset() + request.limit();
-        DocumentScoring scoring = properties.scoringFor(request.query());
+        DocumentScoring scoring = properties.scoring().forQuery(request.query());
 
         SemanticIndexes.State vectors = indexes.state(); // one model and its indexes for the whole request
         LegResults found = switch (mode) {

@@ -9,6 +9,7 @@ import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.DocumentScoring;
 import dev.josh.server.search.QueryShape;
 import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchProperties;
 import java.sql.Connection;
 import java.util.ArrayList;
@@ -95,8 +96,8 @@ public final class LexicalLeg {
 
     /** The server's defaults without Lucene indexes: {@link #DEFAULT_SCORED_ROWS}, documents ranked as the defaults say. */
     public LexicalLeg() {
-        this(DEFAULT_SCORED_ROWS, SearchProperties.defaults().rankDocuments(), SearchProperties.DEFAULT_FIELD_WEIGHTS,
-                null);
+        this(DEFAULT_SCORED_ROWS, SearchProperties.defaults().scoring().rankDocuments(),
+                ScoringSettings.DEFAULT_FIELD_WEIGHTS, null);
     }
 
     /** Without Lucene indexes: every source read through FTS5. */

@@ -70,14 +70,14 @@ public final class LexicalSearch {
 
     /**
      * @param needed  documents the request's page reaches (offset + limit)
-     * @param scoring how the request's documents are scored ({@link SearchProperties#scoringFor})
+     * @param scoring how the request's documents are scored ({@link dev.josh.server.search.ScoringSettings#forQuery})
      */
     public Outcome run(LexicalQuery words, List<SourceTables> sources, SearchFilter filter, int needed,
                        DocumentScoring scoring, Deadline deadline) {
-        int window = properties.lexicalWindow(needed);
-        Lanes lanes = new PooledLanes(dataSource, executor, properties.lexicalLanes(), deadline);
+        int window = properties.lexical().window(needed);
+        Lanes lanes = new PooledLanes(dataSource, executor, properties.lexical().lexicalLanes(), deadline);
         LexicalLeg.Planned planned = leg.searchPlanned(lanes, sources, words, filter, window, needed,
-                properties.passagesPerResult(), scoring, deadline);
+                properties.pages().passagesPerResult(), scoring, deadline);
         List<DocumentHit> documents = withPassages(lanes, planned.documents(), sources, words.marking(), needed,
                 scoring, deadline);
         return new Outcome(documents, planned.capped(), planned.plan(), words.marking(), scoring);
@@ -107,7 +107,7 @@ public final class LexicalSearch {
             return documents;
         }
         List<Map<String, List<ChunkHit>>> found = lanes.each(picked, (conn, s) -> LexicalPassages.passages(conn, s,
-                marking, wholes.get(s.name()), properties.passagesPerResult(), deadline));
+                marking, wholes.get(s.name()), properties.pages().passagesPerResult(), deadline));
         Map<DocumentKey, List<ChunkHit>> passages = new HashMap<>();
         for (int i = 0; i < picked.size(); i++) {
             String source = picked.get(i).name();

@@ -11,6 +11,7 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
@@ -73,11 +74,11 @@ class LexicalLegTest {
     }
 
     private static LexicalLeg byChunks(int scoredRows) {
-        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        return new LexicalLeg(scoredRows, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS);
     }
 
     private static LexicalLeg byDocuments(int scoredRows) {
-        return new LexicalLeg(scoredRows, true, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        return new LexicalLeg(scoredRows, true, ScoringSettings.DEFAULT_FIELD_WEIGHTS);
     }
 
     @Test
@@ -115,7 +116,7 @@ class LexicalLegTest {
              HikariDataSource readOnly = db.readOnlyPool();
              Connection conn = readOnly.getConnection()) {
             SourceTables usCode = new SourceRegistry(readOnly).find("us-code").orElseThrow();
-            LexicalLeg onLucene = new LexicalLeg(5, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, indexes);
+            LexicalLeg onLucene = new LexicalLeg(5, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS, indexes);
             LexicalLeg.Planned ranked = onLucene.searchPlanned(conn, List.of(usCode), shall, SearchFilter.NONE, 200,
                     10, 3, UNHURRIED);
             assertThat(ranked.engine()).isEqualTo("lucene");

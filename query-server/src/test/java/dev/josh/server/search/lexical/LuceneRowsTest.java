@@ -10,6 +10,7 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
@@ -63,11 +64,11 @@ class LuceneRowsTest {
     }
 
     private static LexicalLeg onLucene(int scoredRows) {
-        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, indexes);
+        return new LexicalLeg(scoredRows, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS, indexes);
     }
 
     private static LexicalLeg onFts5(int scoredRows) {
-        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        return new LexicalLeg(scoredRows, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS);
     }
 
     @Test
@@ -163,12 +164,12 @@ class LuceneRowsTest {
             SourceTables usc = new SourceRegistry(omnibusPool).find("us-code").orElseThrow();
             // A top of 200 rows (FTS5's window) is the omnibus section's chunks and nothing else.
             LexicalLeg.Planned byRows = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
-                    SearchProperties.DEFAULT_FIELD_WEIGHTS).searchPlanned(conn, List.of(usc), words, SearchFilter.NONE,
+                    ScoringSettings.DEFAULT_FIELD_WEIGHTS).searchPlanned(conn, List.of(usc), words, SearchFilter.NONE,
                     200, 10, 3, UNHURRIED);
             assertThat(byRows.documents()).extracting(d -> d.document().documentId()).containsExactly("usc:9:1");
             // A top of documents holds the page's ten and the window's forty, the omnibus first with three passages.
             LexicalLeg.Planned byDocuments = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
-                    SearchProperties.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
+                    ScoringSettings.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
                     SearchFilter.NONE, 200, 10, 3, UNHURRIED);
             assertThat(byDocuments.engine()).isEqualTo("lucene");
             assertThat(byDocuments.documents()).hasSize(LexicalLeg.Window.MIN_DOCUMENTS);
@@ -177,7 +178,7 @@ class LuceneRowsTest {
             assertThat(byDocuments.capped()).as("ten more documents match").isTrue();
             // Passages turned off (passages-per-result=0): the documents are ranked the same, without chunks.
             LexicalLeg.Planned bare = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
-                    SearchProperties.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
+                    ScoringSettings.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
                     SearchFilter.NONE, 200, 10, 0, UNHURRIED);
             assertThat(bare.documents()).extracting(d -> d.document().documentId())
                     .containsExactlyElementsOf(byDocuments.documents().stream().map(d -> d.document().documentId()).toList());
@@ -196,7 +197,7 @@ class LuceneRowsTest {
         try (LexicalIndexes laterIndexes = new LexicalIndexes(later.path());
              var laterPool = later.readOnlyPool(); Connection conn = laterPool.getConnection()) {
             SourceTables usc = new SourceRegistry(laterPool).find("us-code").orElseThrow();
-            LexicalLeg leg = new LexicalLeg(5, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, laterIndexes);
+            LexicalLeg leg = new LexicalLeg(5, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS, laterIndexes);
             assertThat(laterIndexes.acquire(conn, "us_code_fts")).isEmpty();
             assertThat(leg.search(conn, usc, query("\"awards\""), SearchFilter.NONE, 200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:1", "usc:9:2");
