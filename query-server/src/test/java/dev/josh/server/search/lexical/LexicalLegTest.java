@@ -12,7 +12,6 @@ import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.ScoringSettings;
-import dev.josh.server.search.SearchProperties;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
