@@ -15,6 +15,8 @@ import dev.josh.eval.set.EvalSet;
 import dev.josh.eval.set.SetRecipes;
 import dev.josh.eval.vectors.OversamplingStudy;
 import dev.josh.eval.vectors.PooledStudy;
+import dev.josh.server.search.FusionSettings;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchProperties;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -50,7 +52,7 @@ final class EvalCommand implements Callable<Integer> {
 
     /** What the server ships: hybrid, RRF k = 60, equal weights, the default model, the ingest chunker. */
     static final Cell SHIPPED = Cell.hybrid(ModelCatalog.DEFAULT_MODEL, ChunkerSpec.SHIPPED,
-            SearchProperties.defaults().rrfK(), Cell.EQUAL_WEIGHTS);
+            SearchProperties.defaults().fusion().rrfK(), Cell.EQUAL_WEIGHTS);
 
     @Spec
     CommandSpec spec;
@@ -189,7 +191,7 @@ final class EvalCommand implements Callable<Integer> {
             List<Cell> cells = cells();
             SetEvaluation.Outcome outcome = SetEvaluation.evaluate(set, cells,
                     new SetEvaluation.Environment(env.corpus(), env.cache(), ranking(), !fts5Only), !noOversampling);
-            Decision decision = Decision.of(outcome, SearchProperties.defaults().oversample(), SHIPPED);
+            Decision decision = Decision.of(outcome, SearchProperties.defaults().vectorScan().oversample(), SHIPPED);
             if (!noWrite) {
                 Report.write(outcome, decision, commandText());
                 out.println(set.name() + ": wrote " + set.directory().resolve(Report.RESULTS)
@@ -210,7 +212,8 @@ final class EvalCommand implements Callable<Integer> {
             outcomes.add(outcome);
         }
         if (outcomes.size() > 1 && !noWrite) {
-            CrossSetSummary.write(env.evalDir(), outcomes, SHIPPED, SearchProperties.defaults().oversample(),
+            CrossSetSummary.write(env.evalDir(), outcomes, SHIPPED,
+                    SearchProperties.defaults().vectorScan().oversample(),
                     noOversampling ? null : model -> pooledCurve(model, outcomes), commandText());
             out.println("wrote " + env.evalDir().resolve(CrossSetSummary.FILE) + " and "
                     + env.evalDir().resolve(CrossSetSummary.DECISION));
@@ -375,15 +378,18 @@ final class EvalCommand implements Callable<Integer> {
      */
     private SearchProperties ranking() {
         SearchProperties shipped = SearchProperties.defaults();
-        SearchProperties.Descriptive d = shipped.descriptive();
-        return shipped.withDocumentScoring(grain("--lexical-ranking", lexicalRanking, shipped.rankDocuments()),
-                        fieldWeights == null ? shipped.fieldWeights() : fieldWeights,
-                        openingWeight == null ? shipped.openingWeight() : openingWeight)
-                .withDescriptive(new SearchProperties.Descriptive(
+        ScoringSettings s = shipped.scoring();
+        ScoringSettings.Descriptive d = s.descriptive();
+        ScoringSettings scoring = s.withTargeted(grain("--lexical-ranking", lexicalRanking, s.rankDocuments()),
+                        fieldWeights == null ? s.fieldWeights() : fieldWeights,
+                        openingWeight == null ? s.openingWeight() : openingWeight)
+                .withDescriptive(new ScoringSettings.Descriptive(
                         descriptiveWords == null ? d.minWords() : descriptiveWords,
                         grain("--descriptive-ranking", descriptiveRanking, d.rankDocuments()),
-                        descriptiveOpeningWeight == null ? d.openingWeight() : descriptiveOpeningWeight))
-                .withPartialMatchWeight(partialMatchWeight == null ? shipped.partialMatchWeight() : partialMatchWeight);
+                        descriptiveOpeningWeight == null ? d.openingWeight() : descriptiveOpeningWeight));
+        FusionSettings fusion = partialMatchWeight == null ? shipped.fusion()
+                : shipped.fusion().withPartialMatchWeight(partialMatchWeight);
+        return shipped.toBuilder().scoring(scoring).fusion(fusion).build();
     }
 
     /** Whether an option's {@code document|chunk} asks for whole documents; {@code shipped} when not given. */

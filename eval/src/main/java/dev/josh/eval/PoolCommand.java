@@ -8,6 +8,7 @@ import dev.josh.eval.run.Ranking;
 import dev.josh.eval.run.SearchStack;
 import dev.josh.eval.set.EvalQuery;
 import dev.josh.eval.set.EvalSet;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
 import java.io.IOException;
@@ -78,7 +79,7 @@ final class PoolCommand implements Callable<Integer> {
             try (SearchStack stack = new SearchStack(index.database(), run.properties())) {
                 for (EvalQuery q : set.queries()) {
                     Ranking r = stack.search(set.definition().source(), q.text(), run.mode(),
-                            run.properties().rrfK(), depth);
+                            run.properties().fusion().rrfK(), depth);
                     if (r.error() != null) {
                         throw new IllegalStateException(run.name() + " failed on " + q.id() + ": " + r.error());
                     }
@@ -115,15 +116,22 @@ final class PoolCommand implements Callable<Integer> {
      * The runs pooled: each leg ranking by best chunk and by what the document is about, today's
      * hybrid, and the shipped one.
      */
+    /** {@code settings} with targeted queries ranked by whole documents or not, and the opening's weight. */
+    private static SearchProperties targeted(SearchProperties settings, boolean documents, double openingWeight) {
+        ScoringSettings s = settings.scoring();
+        return settings.toBuilder().scoring(s.withTargeted(documents, s.fieldWeights(), openingWeight)).build();
+    }
+
     static List<PoolRun> runs() {
         SearchProperties base = SearchProperties.defaults();
-        SearchProperties off = base.withDescriptive(new SearchProperties.Descriptive(0, false, 0))
-                .withPartialMatchWeight(1);
+        SearchProperties off = base.toBuilder()
+                .scoring(base.scoring().withDescriptive(ScoringSettings.Descriptive.NONE))
+                .fusion(base.fusion().withPartialMatchWeight(1)).build();
         return List.of(
-                new PoolRun("bm25-chunk", SearchMode.LEXICAL, off.withDocumentScoring(false, off.fieldWeights(), 0)),
-                new PoolRun("bm25-document", SearchMode.LEXICAL, off.withDocumentScoring(true, off.fieldWeights(), 0)),
-                new PoolRun("dense-chunk", SearchMode.SEMANTIC, off.withDocumentScoring(false, off.fieldWeights(), 0)),
-                new PoolRun("dense-opening", SearchMode.SEMANTIC, off.withDocumentScoring(false, off.fieldWeights(), 1)),
+                new PoolRun("bm25-chunk", SearchMode.LEXICAL, targeted(off, false, 0)),
+                new PoolRun("bm25-document", SearchMode.LEXICAL, targeted(off, true, 0)),
+                new PoolRun("dense-chunk", SearchMode.SEMANTIC, targeted(off, false, 0)),
+                new PoolRun("dense-opening", SearchMode.SEMANTIC, targeted(off, false, 1)),
                 new PoolRun("hybrid-chunk", SearchMode.HYBRID, off),
                 new PoolRun("hybrid-shipped", SearchMode.HYBRID, base));
     }

@@ -16,6 +16,7 @@ import dev.josh.lexical.LexicalIndexLayout;
 import dev.josh.lexical.LexicalIndexUpdate;
 import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.VectorScanSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -92,7 +93,7 @@ class CiEvalTest {
     @Test
     void aBinaryScanThatShortlistsOneCandidateFailsVerify() throws Exception {
         SearchProperties shipped = SearchProperties.defaults();
-        SearchProperties broken = shipped.withScanBounds(shipped.scoredRows(), 1, 1, 1);
+        SearchProperties broken = shipped.toBuilder().vectorScan(new VectorScanSettings(1, 1, 1)).build();
         List<String> problems = expected.verify(SetEvaluation.evaluate(set, expected.cellList(),
                 new SetEvaluation.Environment(CORPUS, CACHE, broken), false));
         assertThat(problems).anyMatch(p -> p.contains("dense ") && p.contains("NDCG@10"));

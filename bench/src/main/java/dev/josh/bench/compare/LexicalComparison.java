@@ -9,6 +9,7 @@ import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.DocumentHit;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.lexical.LexicalLeg;
@@ -88,11 +89,12 @@ final class LexicalComparison {
         this.rounds = rounds;
         this.limit = limit;
         SearchProperties p = SearchProperties.defaults();
-        this.leg = new LexicalLeg(p.scoredRows(), p.rankDocuments(), p.fieldWeights(), indexes);
-        this.fts5Leg = new LexicalLeg(p.scoredRows(), p.rankDocuments(), p.fieldWeights(), null);
+        ScoringSettings scoring = p.scoring();
+        this.leg = new LexicalLeg(p.lexical().scoredRows(), scoring.rankDocuments(), scoring.fieldWeights(), indexes);
+        this.fts5Leg = new LexicalLeg(p.lexical().scoredRows(), scoring.rankDocuments(), scoring.fieldWeights(), null);
         // As SearchService sizes the FTS window for a first page of `limit` results.
-        this.window = Math.clamp(limit * 4L, p.lexicalCandidates(), p.maxLexicalCandidates());
-        this.passages = p.passagesPerResult();
+        this.window = Math.clamp(limit * 4L, p.lexical().lexicalCandidates(), p.lexical().maxLexicalCandidates());
+        this.passages = p.pages().passagesPerResult();
         this.exact = new ExactBm25(conn, window, passages);
         this.matchOnly = new MatchOnly(conn);
     }
@@ -135,7 +137,7 @@ final class LexicalComparison {
             Timing.Timed<LexicalLeg.Planned> sampled = Timing.median(rounds, () -> fts5Leg.searchPlanned(conn,
                     sources, words, filter, window, limit, passages, Deadline.after(Duration.ofMinutes(5))));
             engines.merge(planned.result().engine(), 1, Integer::sum);
-            String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
+            String any = words.marking().fts5();
             Timing.Timed<List<DocumentHit>> exactHits = slowReferences
                     ? Timing.median(rounds, () -> exact.search(sources, any, filter)) : null;
             boolean phrase = words.plan() == LexicalQuery.Plan.SYNTAX;
@@ -147,7 +149,7 @@ final class LexicalComparison {
                     filter, limit, passages));
             // Candidate fix (a)'s floor: the leg's first query without bm25(), the same sample size.
             Timing.Timed<Long> gathered = slowReferences ? Timing.median(rounds, () -> matchOnly.candidates(sources,
-                    words.allTerms(), filter, SearchProperties.defaults().scoredRows())) : null;
+                    words.allTerms().fts5(), filter, SearchProperties.defaults().lexical().scoredRows())) : null;
             josh.add(c.flow(), planned.micros());
             fts5.add(c.flow(), sampled.micros());
             top.add(c.flow(), luceneTop.micros());

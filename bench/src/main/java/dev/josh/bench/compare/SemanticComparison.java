@@ -59,9 +59,8 @@ final class SemanticComparison {
         this.embedder = embedder;
         this.rounds = rounds;
         this.limit = limit;
-        SearchProperties p = SearchProperties.defaults();
         // As SearchService sizes the scan for a first page of `limit` results.
-        this.candidates = Math.clamp((long) limit * 2 * p.oversample(), p.minCandidates(), p.maxCandidates());
+        this.candidates = SearchProperties.defaults().vectorScan().candidates(limit);
     }
 
     static List<Case> cases(QueryMix mix) {

@@ -77,7 +77,7 @@ public final class ScaleEvalCommand implements Callable<Integer> {
         System.out.println(Machine.describe());
         System.out.println("start: " + Machine.load());
         SearchProperties defaults = SearchProperties.defaults();
-        int window = defaults.lexicalWindow(Metrics.CUTOFF);
+        int window = defaults.lexical().window(Metrics.CUTOFF);
         Path lucenePath = luceneDir != null ? luceneDir : db.resolveSibling(db.getFileName() + ".lucene");
         Table table = new Table("set", "ranking", ">queries", ">NDCG@10", ">95% interval", ">Recall@10", ">MRR@10",
                 ">p50 ms");
@@ -89,7 +89,7 @@ public final class ScaleEvalCommand implements Callable<Integer> {
                      .filter(SourceTables::lexicallySearchable).toList(), lucenePath, System.out)) {
             System.out.println(LexicalIndexesServed.describe(stack.lexicalIndexes().orElseThrow(), conn,
                     stack.registry().all().stream().filter(SourceTables::lexicallySearchable).toList()));
-            ExactBm25 exact = new ExactBm25(conn, window, defaults.passagesPerResult());
+            ExactBm25 exact = new ExactBm25(conn, window, defaults.pages().passagesPerResult());
             LexicalQueryParser parser = new LexicalQueryParser();
             for (String name : sets) {
                 EvalSet set = EvalSet.read(dir, name);
@@ -106,15 +106,15 @@ public final class ScaleEvalCommand implements Callable<Integer> {
                     Map<String, Integer> grades = withCopies(conn, sources, set.qrels().of(q.id()));
                     missing += grades.isEmpty() ? 1 : 0;
                     LexicalQuery words = parser.parse(q.text());
-                    String any = words.anyTerm() != null ? words.anyTerm() : words.allTerms();
+                    String any = words.marking().fts5();
                     List<Ranking> rankings = List.of(
-                            stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL, defaults.rrfK(),
-                                    Metrics.CUTOFF),
+                            stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL,
+                                    defaults.fusion().rrfK(), Metrics.CUTOFF),
                             fts5Stack.search(set.definition().source(), q.text(), SearchMode.LEXICAL,
-                                    defaults.rrfK(), Metrics.CUTOFF),
+                                    defaults.fusion().rrfK(), Metrics.CUTOFF),
                             timed(() -> exact.search(sources, any, SearchFilter.NONE)),
                             timed(() -> lucene.search(sources, q.text(), SearchFilter.NONE, window,
-                                    defaults.passagesPerResult(), true)));
+                                    defaults.pages().passagesPerResult(), true)));
                     for (int line = 0; line < LINES.size(); line++) {
                         Ranking r = rankings.get(line);
                         if (r.error() != null) {

@@ -78,7 +78,8 @@ final class IndexRunner implements AutoCloseable {
         try {
             SearchProperties ranking = stack.ranking();
             List<DocumentHit> documents = lucene.search(sources, query, SearchFilter.parse(cell.since(), null, null),
-                    ranking.lexicalWindow(Metrics.CUTOFF), ranking.passagesPerResult(), cell.mode().equals(Cell.LUCENE));
+                    ranking.lexical().window(Metrics.CUTOFF), ranking.pages().passagesPerResult(),
+                    cell.mode().equals(Cell.LUCENE));
             List<String> ids = documents.stream().limit(Metrics.CUTOFF).map(d -> d.document().documentId()).toList();
             return new Ranking(ids, (System.nanoTime() - started) / 1e6, null);
         } catch (RuntimeException e) {

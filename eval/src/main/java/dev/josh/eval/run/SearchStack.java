@@ -5,6 +5,8 @@ import dev.josh.db.JoshDatabase;
 import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.DatabaseConfig;
 import dev.josh.server.db.SourceRegistry;
+import dev.josh.server.search.FusionSettings;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
@@ -147,12 +149,14 @@ public final class SearchStack implements AutoCloseable {
 
     private SearchService service(Variant variant) {
         return byVariant.computeIfAbsent(variant, v -> {
-            SearchProperties fused = ranking.withFusion(v.k(), v.lexicalWeight(), v.semanticWeight(),
-                    Duration.ofMinutes(1));
-            return new SearchService(dataSource, registry, indexes, encoders, v.bestChunk()
-                    ? fused.withDocumentScoring(false, fused.fieldWeights(), 0)
-                    .withDescriptive(new SearchProperties.Descriptive(0, false, 0)).withPartialMatchWeight(1)
-                    : fused, lexicalIndexes);
+            FusionSettings fusion = ranking.fusion().withWeights(v.k(), v.lexicalWeight(), v.semanticWeight());
+            SearchProperties.Builder settings = ranking.toBuilder().fusion(fusion)
+                    .admission(ranking.admission().withTimeBudget(Duration.ofMinutes(1)));
+            if (v.bestChunk()) {
+                settings.scoring(ranking.scoring().withTargeted(false, ranking.scoring().fieldWeights(), 0)
+                        .withDescriptive(ScoringSettings.Descriptive.NONE)).fusion(fusion.withPartialMatchWeight(1));
+            }
+            return new SearchService(dataSource, registry, indexes, encoders, settings.build(), lexicalIndexes);
         });
     }
 

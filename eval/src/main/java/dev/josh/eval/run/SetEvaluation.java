@@ -116,8 +116,7 @@ public final class SetEvaluation {
     private static SearchProperties ranking(EvalSet set, Environment environment) {
         SearchProperties r = environment.ranking();
         Integer scoredRows = set.definition().scoredRows();
-        return scoredRows == null ? r
-                : r.withScanBounds(scoredRows, r.oversample(), r.minCandidates(), r.maxCandidates());
+        return scoredRows == null ? r : r.toBuilder().lexical(r.lexical().withScoredRows(scoredRows)).build();
     }
 
     static String f3(double v) {

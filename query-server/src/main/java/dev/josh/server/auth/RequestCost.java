@@ -1,13 +1,14 @@
 package dev.josh.server.auth;
 
+import dev.josh.server.search.SearchMode;
+import dev.josh.server.search.SourceNames;
 import dev.josh.server.web.BodyLimitFilter;
 import dev.josh.server.web.BufferedBodyRequest;
 import dev.josh.server.web.QueryStrings;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.HashSet;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.IntSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -145,9 +146,7 @@ public final class RequestCost {
 
     /** 1 + sources for one leg (lexical, semantic), 1 + 2 × sources for hybrid, the default. */
     int search(String mode, String source) {
-        String m = mode == null ? "" : mode.strip().toLowerCase(Locale.ROOT);
-        int legs = m.equals("lexical") || m.equals("semantic") ? 1 : 2;
-        return 1 + legs * sources(source);
+        return 1 + SearchMode.read(mode).orElse(SearchMode.HYBRID).legs() * sources(source);
     }
 
     int trend(String source) {
@@ -159,18 +158,10 @@ public final class RequestCost {
         return CONTEXT.getOrDefault(d, CONTEXT.get(DEFAULT_DEPTH));
     }
 
-    /** The distinct names in a comma-separated {@code source}, at most every searchable one; all when none. */
+    /** The distinct names in {@code source} ({@link SourceNames}), at most every searchable one; all when none. */
     int sources(String source) {
         int all = Math.max(1, searchableSources.getAsInt());
-        if (source == null || source.isBlank()) {
-            return all;
-        }
-        Set<String> names = new HashSet<>();
-        for (String s : source.split(",")) {
-            if (!s.isBlank()) {
-                names.add(s.strip().toLowerCase(Locale.ROOT));
-            }
-        }
+        List<String> names = SourceNames.parse(source);
         return names.isEmpty() ? all : Math.min(names.size(), all);
     }
 

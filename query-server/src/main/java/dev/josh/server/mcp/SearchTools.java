@@ -204,7 +204,7 @@ public class SearchTools implements ToolGroup {
                 + "prefixes (" + String.join(", ", RecordIds.shortNamesOf(sources)) + ") to search ("
                 + String.join(", ", sources) + "); all when omitted"));
         p.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
-                "description", "results to return, default " + properties.defaultLimit()));
+                "description", "results to return, default " + properties.pages().defaultLimit()));
         p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip, for the next page"));
         p.put("since", Map.of("type", "string", "description",
                 "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));

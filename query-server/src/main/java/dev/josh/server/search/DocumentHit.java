@@ -1,6 +1,6 @@
 package dev.josh.server.search;
 
-import dev.josh.server.search.lexical.LexicalPassages;
+import dev.josh.server.search.lexical.LexicalSearch;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * A document as one leg ranked it, with its few best chunks as passages. Its score is its own
- * where the leg ranked whole documents (then it has no chunks until {@link LexicalPassages#passages}
- * picks them for a page), else its best chunk's. One result per document, never one per chunk.
+ * where the leg ranked whole documents (then the lexical leg picks its chunks after ranking:
+ * {@link LexicalSearch}), else its best chunk's. One result per document, never one per chunk.
  */
 public record DocumentHit(DocumentKey document, double score, List<ChunkHit> chunks) {
 

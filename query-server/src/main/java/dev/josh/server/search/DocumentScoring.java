@@ -2,7 +2,7 @@ package dev.josh.server.search;
 
 /**
  * How one request's documents are scored in each leg, chosen by its {@link QueryShape}
- * ({@link SearchProperties#scoringFor}).
+ * ({@link ScoringSettings#forQuery}).
  *
  * @param shape         the query's shape
  * @param rankDocuments the lexical leg ranks a body source by its document-level index (the record's

@@ -7,7 +7,6 @@ import dev.josh.server.search.SearchResponse.Ranks;
 import dev.josh.server.search.SearchResponse.Result;
 import dev.josh.server.search.fusion.LegResults;
 import dev.josh.server.search.fusion.Ranking.Ranked;
-import dev.josh.server.search.lexical.LexicalLeg;
 import dev.josh.server.search.lexical.LexicalPassages;
 import dev.josh.server.search.lexical.LexicalSearch;
 import java.sql.Connection;
@@ -64,9 +63,6 @@ final class ResultAssembler {
                 List<Ranked> ranked = entry.getValue();
                 Map<String, SearchDocuments.Document> docs = documents.documents(conn, source,
                         ranked.stream().map(r -> r.key().documentId()).toList(), deadline);
-                if (lexical != null && LexicalLeg.ranksDocuments(source, lexical.scoring())) {
-                    pickPassages(conn, source, ranked, lexicalHits, lexical.snippetMatch(), deadline);
-                }
                 Set<Long> lexicalChunks = new LinkedHashSet<>();
                 Set<Long> allChunks = new LinkedHashSet<>();
                 for (Ranked r : ranked) {
@@ -79,7 +75,7 @@ final class ResultAssembler {
                 Map<Long, SearchDocuments.Chunk> chunks = documents.chunks(conn, source, allChunks, deadline);
                 Map<Long, String> contexts = documents.contexts(conn, source, chunks.values(), expand, deadline);
                 Map<Long, String> snippets = lexical == null ? Map.of()
-                        : LexicalPassages.snippets(conn, source, lexical.snippetMatch(), lexicalChunks, deadline);
+                        : LexicalPassages.snippets(conn, source, lexical.marking(), lexicalChunks, deadline);
                 for (Ranked r : ranked) {
                     SearchDocuments.Document doc = docs.get(r.key().documentId());
                     if (doc == null) {
@@ -101,17 +97,6 @@ final class ResultAssembler {
         return page.stream().map(r -> built.get(r.key())).filter(Objects::nonNull).toList();
     }
 
-    /** Passages for the documents of the page that the lexical leg ranked as wholes, which came without chunks. */
-    private void pickPassages(Connection conn, SourceTables source, List<Ranked> ranked,
-                              Map<DocumentKey, DocumentHit> lexicalHits, String match, Deadline deadline) {
-        List<String> ids = ranked.stream().map(Ranked::key)
-                .filter(k -> lexicalHits.containsKey(k) && lexicalHits.get(k).chunks().isEmpty())
-                .map(DocumentKey::documentId).toList();
-        LexicalPassages.passages(conn, source, match, ids, properties.passagesPerResult(), deadline)
-                .forEach((id, chunks) -> lexicalHits.computeIfPresent(new DocumentKey(source.name(), id),
-                        (key, hit) -> hit.withChunks(chunks)));
-    }
-
     private List<Passage> passages(DocumentKey key, Map<DocumentKey, DocumentHit> lexicalHits,
                                    Map<DocumentKey, DocumentHit> semanticHits, Map<Long, SearchDocuments.Chunk> chunks,
                                    Map<Long, String> snippets, Map<Long, String> contexts,
@@ -121,7 +106,7 @@ final class ResultAssembler {
         order.addAll(chunksOf(semanticHits.get(key)));
         List<Passage> out = new ArrayList<>();
         for (long id : order) {
-            if (out.size() == properties.passagesPerResult()) {
+            if (out.size() == properties.pages().passagesPerResult()) {
                 break;
             }
             SearchDocuments.Chunk chunk = chunks.get(id);

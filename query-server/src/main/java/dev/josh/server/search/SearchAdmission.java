@@ -20,7 +20,7 @@ final class SearchAdmission {
 
     SearchAdmission(SearchProperties properties) {
         this.properties = properties;
-        this.places = new Semaphore(properties.searchPlaces(), true);
+        this.places = new Semaphore(properties.admission().searchPlaces(), true);
     }
 
     /** Runs {@code search} in a free place; a 504 {@code timeout} when none frees up before the deadline. */
@@ -42,8 +42,8 @@ final class SearchAdmission {
 
     private ApiException busy() {
         return new ApiException(ErrorCode.TIMEOUT, "the server was busy with other searches for the whole time budget",
-                ApiException.newHint().put("budget_ms", properties.timeBudget().toMillis())
-                        .put("concurrent_searches", properties.searchPlaces())
+                ApiException.newHint().put("budget_ms", properties.admission().timeBudget().toMillis())
+                        .put("concurrent_searches", properties.admission().searchPlaces())
                         .put("try", "retry shortly, or send fewer searches at once").build());
     }
 }

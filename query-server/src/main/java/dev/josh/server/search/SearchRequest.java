@@ -1,12 +1,8 @@
 package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.contracts.id.IdType;
 import dev.josh.server.error.ApiException;
-import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A validated search: REST and MCP both build it with {@link #of}, so both reject the same input
@@ -71,21 +67,22 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is missing or empty",
                     ApiException.newHint().put("parameter", "q").put("example", "/v1/search?q=fair+use").build());
         }
-        if (query.length() > properties.maxQueryChars()) {
+        if (query.length() > properties.pages().maxQueryChars()) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "the query is " + query.length()
-                    + " characters long; at most " + properties.maxQueryChars() + " are accepted",
-                    ApiException.newHint().put("parameter", "q").put("max_chars", properties.maxQueryChars()).build());
+                    + " characters long; at most " + properties.pages().maxQueryChars() + " are accepted",
+                    ApiException.newHint().put("parameter", "q").put("max_chars", properties.pages().maxQueryChars())
+                            .build());
         }
-        int l = limit == null ? properties.defaultLimit() : limit;
-        if (l < 1 || l > properties.maxLimit()) {
-            throw outOfRange("limit", l, 1, properties.maxLimit());
+        int l = limit == null ? properties.pages().defaultLimit() : limit;
+        if (l < 1 || l > properties.pages().maxLimit()) {
+            throw outOfRange("limit", l, 1, properties.pages().maxLimit());
         }
         int o = offset == null ? 0 : offset;
-        if (o < 0 || o > properties.maxOffset()) {
-            throw outOfRange("offset", o, 0, properties.maxOffset());
+        if (o < 0 || o > properties.pages().maxOffset()) {
+            throw outOfRange("offset", o, 0, properties.pages().maxOffset());
         }
-        return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(parseSources(sources), filter), l, o,
-                filter, 0);
+        return new SearchRequest(query.strip(), SearchMode.parse(mode), sourcesFor(SourceNames.parse(sources), filter),
+                l, o, filter, 0);
     }
 
     /** A document filter names its own source; other sources could not hold it. */
@@ -100,26 +97,6 @@ public record SearchRequest(String query, SearchMode mode, List<String> sources,
                     .put("document_source", own).build());
         }
         return List.of(own);
-    }
-
-    private static List<String> parseSources(String sources) {
-        if (sources == null || sources.isBlank()) {
-            return List.of();
-        }
-        return List.copyOf(new LinkedHashSet<>(Arrays.stream(sources.split(","))
-                .map(s -> s.strip().toLowerCase(Locale.ROOT))
-                .filter(s -> !s.isEmpty())
-                .map(SearchRequest::sourceName)
-                .toList()));
-    }
-
-    /**
-     * A source by its name or its short form, the prefix its ids carry ({@code fr} for
-     * federal-register, {@code usc}, {@code cfr}, {@code crs}, {@code crec}, {@code pl} …): the alias an
-     * agent has already seen in every id.
-     */
-    static String sourceName(String nameOrShortForm) {
-        return IdType.resourceNamed(nameOrShortForm).orElse(nameOrShortForm);
     }
 
     private static ApiException outOfRange(String parameter, int value, int min, int max) {

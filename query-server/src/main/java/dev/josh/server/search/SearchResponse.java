@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The answer to one search, the same for REST and MCP.
+ * The answer to one search, the same for REST and MCP. Built with {@link #builder}: its fields are the
+ * wire format, flat, and most are absent from most answers.
  *
  * @param total           distinct documents the legs found within their candidate bounds
  * @param totalExact      false when a leg stopped at its bound, so more documents may match
@@ -44,13 +45,91 @@ public record SearchResponse(
         @JsonInclude(JsonInclude.Include.NON_NULL) EmbeddingModel model,
         @JsonInclude(JsonInclude.Include.NON_NULL) Diversity diversity) {
 
-    /** An answer without a per-source cap. */
-    public SearchResponse(String query, String mode, List<Result> results, int total, boolean totalExact, int offset,
-                          int limit, long tookMs, String lexicalPlan, List<SearchedSource> searchedSources,
-                          List<String> emptySources, Map<String, String> filters, Degraded degraded, Empty empty,
-                          EmbeddingModel model) {
-        this(query, mode, results, total, totalExact, offset, limit, tookMs, lexicalPlan, searchedSources,
-                emptySources, filters, degraded, empty, model, null);
+    /** An answer to {@code query} in {@code mode}, its other fields set by name. */
+    public static Builder builder(String query, String mode) {
+        return new Builder(query, mode);
+    }
+
+    /** The fields of an answer by name; what is not set is empty, absent or zero. */
+    public static final class Builder {
+        private final String query;
+        private final String mode;
+        private List<Result> results = List.of();
+        private int total;
+        private boolean totalExact;
+        private int offset;
+        private int limit;
+        private long tookMs;
+        private String lexicalPlan;
+        private List<SearchedSource> searchedSources = List.of();
+        private List<String> emptySources = List.of();
+        private Map<String, String> filters = Map.of();
+        private Degraded degraded;
+        private Empty empty;
+        private EmbeddingModel model;
+        private Diversity diversity;
+
+        private Builder(String query, String mode) {
+            this.query = query;
+            this.mode = mode;
+        }
+
+        /** The page's results, out of {@code total} documents found ({@code exact}: no leg stopped at a bound). */
+        public Builder page(List<Result> pageResults, int totalFound, boolean exact, int pageOffset, int pageLimit) {
+            this.results = pageResults;
+            this.total = totalFound;
+            this.totalExact = exact;
+            this.offset = pageOffset;
+            this.limit = pageLimit;
+            return this;
+        }
+
+        public Builder tookMs(long millis) {
+            this.tookMs = millis;
+            return this;
+        }
+
+        public Builder lexicalPlan(String plan) {
+            this.lexicalPlan = plan;
+            return this;
+        }
+
+        /** The sources searched that hold records, by leg, and those searched that hold none. */
+        public Builder sources(List<SearchedSource> searched, List<String> emptyOnes) {
+            this.searchedSources = searched;
+            this.emptySources = emptyOnes;
+            return this;
+        }
+
+        public Builder filters(Map<String, String> applied) {
+            this.filters = applied;
+            return this;
+        }
+
+        public Builder degraded(Degraded what) {
+            this.degraded = what;
+            return this;
+        }
+
+        public Builder empty(Empty why) {
+            this.empty = why;
+            return this;
+        }
+
+        public Builder model(EmbeddingModel compared) {
+            this.model = compared;
+            return this;
+        }
+
+        public Builder diversity(Diversity cap) {
+            this.diversity = cap;
+            return this;
+        }
+
+        public SearchResponse build() {
+            return new SearchResponse(query, mode, results, total, totalExact, offset, limit, tookMs, lexicalPlan,
+                    searchedSources, emptySources, filters, degraded, empty, model, diversity);
+        }
     }
 
     /**

@@ -65,8 +65,8 @@ public class SearchService {
         this.indexes = indexes;
         this.encoders = encoders;
         this.properties = properties;
-        LexicalLeg lexicalLeg = new LexicalLeg(properties.scoredRows(), properties.rankDocuments(),
-                properties.fieldWeights(), lexicalIndexes);
+        LexicalLeg lexicalLeg = new LexicalLeg(properties.lexical().scoredRows(), properties.scoring().rankDocuments(),
+                properties.scoring().fieldWeights(), lexicalIndexes);
         this.admission = new SearchAdmission(properties);
         this.planner = new SourcePlanner(registry, indexes);
         this.lexical = new LexicalSearch(dataSource, legs, properties, lexicalLeg);
@@ -85,7 +85,7 @@ public class SearchService {
      */
     public SimilarResponse similar(SimilarRequest request) {
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(properties.timeBudget());
+        Deadline deadline = Deadline.after(properties.admission().timeBudget());
         return admission.admit(deadline, () -> similar.find(request, indexes.state(), started, deadline));
     }
 
@@ -102,7 +102,7 @@ public class SearchService {
                             .put("valid_values", List.of("lexical", "hybrid")).build());
         }
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(properties.timeBudget());
+        Deadline deadline = Deadline.after(properties.admission().timeBudget());
         SearchRequest lexicalRequest = new SearchRequest(request.query(), SearchMode.LEXICAL, request.sources(),
                 request.limit(), request.offset(), request.filter(), 0, null);
         return admission.admit(deadline, () -> trends.count(lexicalRequest, planner.plan(lexicalRequest),
@@ -112,7 +112,7 @@ public class SearchService {
     /** Runs a search once {@link SearchAdmission} gives it a place; the wait counts against its time budget. */
     public SearchResponse search(SearchRequest request) {
         long started = System.nanoTime();
-        Deadline deadline = Deadline.after(properties.timeBudget());
+        Deadline deadline = Deadline.after(properties.admission().timeBudget());
         return admission.admit(deadline, () -> search(request, started, deadline));
     }
 
@@ -121,7 +121,7 @@ public class SearchService {
         SourcePlan plan = planner.plan(request);
         LexicalQuery words = mode == SearchMode.SEMANTIC ? null : parser.parse(request.query());
         int needed = request.offset() + request.limit();
-        DocumentScoring scoring = properties.scoringFor(request.query());
+        DocumentScoring scoring = properties.scoring().forQuery(request.query());
 
         SemanticIndexes.State vectors = indexes.state(); // one model and its indexes for the whole request
         LegResults found = switch (mode) {
@@ -146,13 +146,18 @@ public class SearchService {
         List<Result> results = assembler.assemble(page, found, highlight, plan, request.expand(), deadline);
         LexicalSearch.Outcome lexicalOutcome = found.lexical();
         boolean exact = found.semantic() == null && lexicalOutcome != null && !lexicalOutcome.capped();
-        return new SearchResponse(request.query(), mode.wire(), results, ranked.size(), exact, request.offset(),
-                request.limit(), (System.nanoTime() - started) / 1_000_000,
-                lexicalOutcome == null ? null : lexicalOutcome.plan(),
-                report.searched(plan, lexicalOutcome != null, found.semantic() != null), report.emptySources(plan),
-                request.filter().describe(),
-                found.degraded(), ranked.isEmpty() ? report.empty(plan, request.filter()) : null,
-                found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()), diversity);
+        return SearchResponse.builder(request.query(), mode.wire())
+                .page(results, ranked.size(), exact, request.offset(), request.limit())
+                .tookMs((System.nanoTime() - started) / 1_000_000)
+                .lexicalPlan(lexicalOutcome == null ? null : lexicalOutcome.plan())
+                .sources(report.searched(plan, lexicalOutcome != null, found.semantic() != null),
+                        report.emptySources(plan))
+                .filters(request.filter().describe())
+                .degraded(found.degraded())
+                .empty(ranked.isEmpty() ? report.empty(plan, request.filter()) : null)
+                .model(found.semantic() == null ? null : SearchResponse.EmbeddingModel.of(vectors.model()))
+                .diversity(diversity)
+                .build();
     }
 
     /** Loads the query encoder and the dated index rows in the background at start, so no first query waits for them. */

@@ -8,6 +8,7 @@ import dev.josh.server.lists.DateBucket;
 import dev.josh.server.search.lexical.FtsErrors;
 import dev.josh.server.search.lexical.LexicalQuery;
 import dev.josh.server.search.lexical.LexicalQueryParser;
+import dev.josh.server.search.lexical.QueryNode;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -79,7 +80,7 @@ final class SearchTrends {
     }
 
     /** One source's matching documents by period: one grouped query over the index that tells documents. */
-    private static SourceCounts count(Connection conn, SourceTables source, String match, SearchFilter filter,
+    private static SourceCounts count(Connection conn, SourceTables source, QueryNode match, SearchFilter filter,
                                       DateBucket bucket, String field, Deadline deadline) throws SQLException {
         String period = bucket.period("r", field);
         String where = filter.condition(source, "r");
@@ -106,7 +107,7 @@ final class SearchTrends {
         long total = 0;
         long undated = 0;
         try (PreparedStatement ps = conn.prepareStatement(sql); Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match);
+            ps.setString(1, match.fts5());
             filter.bind(ps, 2);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {

@@ -4,10 +4,7 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.RecordIds;
-import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * A validated "documents like this one": REST ({@code GET /v1/similar/{id}}) and MCP ({@code similar})
@@ -34,10 +31,6 @@ public record SimilarRequest(PublicId id, List<String> sources, SearchFilter fil
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be between 1 and " + MAX_LIMIT + ", got " + l,
                     ApiException.newHint().put("parameter", "limit").put("min", 1).put("max", MAX_LIMIT).build());
         }
-        List<String> names = sources == null || sources.isBlank() ? List.of()
-                : List.copyOf(new LinkedHashSet<>(Arrays.stream(sources.split(","))
-                .map(s -> s.strip().toLowerCase(Locale.ROOT)).filter(s -> !s.isEmpty())
-                .map(SearchRequest::sourceName).toList()));
-        return new SimilarRequest(parsed, names, SearchFilter.parse(since, until, null), l);
+        return new SimilarRequest(parsed, SourceNames.parse(sources), SearchFilter.parse(since, until, null), l);
     }
 }

@@ -46,6 +46,8 @@ class RequestCostTest {
         assertThat(costs.rest("/v1/search", Map.of("q", "fair use", "mode", "LEXICAL"))).isEqualTo(12);
         assertThat(costs.rest("/v1/search", Map.of("q", "x", "source", "usc,usc, usc"))).as("distinct names")
                 .isEqualTo(3);
+        assertThat(costs.rest("/v1/search", Map.of("q", "x", "mode", "lexical", "source", "fr,federal-register")))
+                .as("a short form is the source it names, as the search reads it").isEqualTo(2);
         assertThat(costs.rest("/v1/search", Map.of("q", "x", "mode", "lexical",
                 "source", "a,b,c,d,e,f,g,h,i,j,k,l,m,n"))).as("at most every searchable source").isEqualTo(12);
         assertThat(costs.rest("/v1/search", Map.of("q", "x", "aggregate", "count", "bucket", "year",

@@ -126,7 +126,7 @@ class SearchServiceTest {
         String description = "written agreements that settle controversies by arbitration in maritime transactions "
                 + "and commerce involving vessels, charter parties, bills of lading, wharfage, supplies, repairs and "
                 + "collisions";
-        assertThat(QueryShape.of(description, SearchProperties.defaults().descriptive().minWords()))
+        assertThat(QueryShape.of(description, SearchProperties.defaults().scoring().descriptive().minWords()))
                 .isEqualTo(QueryShape.DESCRIPTIVE);
         SearchResponse r = search(description, "lexical");
         assertThat(r.lexicalPlan()).isEqualTo("any_word");
@@ -147,8 +147,9 @@ class SearchServiceTest {
 
     @Test
     void rankedAsWholeDocumentsTheSectionACitationNamesLeadsAndPassagesAreItsMatchingChunks() {
-        SearchProperties wholes = SearchProperties.defaults().withDocumentScoring(true,
-                SearchProperties.DEFAULT_FIELD_WEIGHTS, 0.5);
+        SearchProperties shipped = SearchProperties.defaults();
+        SearchProperties wholes = shipped.toBuilder()
+                .scoring(shipped.scoring().withTargeted(true, ScoringSettings.DEFAULT_FIELD_WEIGHTS, 0.5)).build();
         SearchService service = new SearchService(stack.pool, stack.registry, stack.indexes, stack.encoders, wholes,
                 stack.lexicalIndexes);
         try {

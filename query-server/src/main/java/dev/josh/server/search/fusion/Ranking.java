@@ -3,6 +3,7 @@ package dev.josh.server.search.fusion;
 import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchMode;
+import dev.josh.server.search.FusionSettings;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.SearchResponse.LegRank;
 import java.util.ArrayList;
@@ -13,7 +14,7 @@ import java.util.Map;
 
 /**
  * The final order of a search's documents: RRF of both legs' when both ran (the lexical ranking weighing less for a
- * question or description no document held every word of: {@link SearchProperties#partialMatchWeight}), else the
+ * question or description no document held every word of: {@link FusionSettings#partialMatchWeight}), else the
  * one leg's own.
  */
 public final class Ranking {
@@ -40,10 +41,11 @@ public final class Ranking {
     private final Map<String, Double> partialMatchWeights;
 
     public Ranking(SearchProperties properties) {
-        this.fusion = new ReciprocalRankFusion(properties.rrfK());
-        this.weights = Map.of(LEXICAL, properties.lexicalWeight(), SEMANTIC, properties.semanticWeight());
-        this.partialMatchWeights = Map.of(LEXICAL, properties.lexicalWeight() * properties.partialMatchWeight(),
-                SEMANTIC, properties.semanticWeight());
+        FusionSettings settings = properties.fusion();
+        this.fusion = new ReciprocalRankFusion(settings.rrfK());
+        this.weights = Map.of(LEXICAL, settings.lexicalWeight(), SEMANTIC, settings.semanticWeight());
+        this.partialMatchWeights = Map.of(LEXICAL, settings.lexicalWeight() * settings.partialMatchWeight(),
+                SEMANTIC, settings.semanticWeight());
     }
 
     /** Every document the legs found, best first. */

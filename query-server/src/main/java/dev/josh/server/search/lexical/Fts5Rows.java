@@ -62,12 +62,12 @@ final class Fts5Rows implements RankedRows {
     }
 
     @Override
-    public long rowsHolding(String term, long cap, Deadline deadline) {
+    public long rowsHolding(QueryNode.Term term, long cap, Deadline deadline) {
         String fts = index.table();
         try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
                 + fts + " MATCH ? LIMIT ?)");
              Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, term);
+            ps.setString(1, term.fts5());
             ps.setLong(2, cap);
             try (ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? rs.getLong(1) : 0;
@@ -78,13 +78,13 @@ final class Fts5Rows implements RankedRows {
     }
 
     /**
-     * The best {@code window} rows for a MATCH expression, from at most {@code scoredRows} matching
+     * The best {@code window} rows for a query, from at most {@code scoredRows} matching
      * rows (those that pass the filter: it applies before the cap). With a filter every row walked
      * costs a chunk and a record lookup too, and a narrow window admits few of them, so the sample is
      * a quarter as large (a year of thirty: 15,000 rows walked, not 60,000).
      */
     @Override
-    public LexicalLeg.Hits search(String match, SearchFilter filter, LexicalLeg.Window ranked, Deadline deadline) {
+    public LexicalLeg.Hits search(QueryNode match, SearchFilter filter, LexicalLeg.Window ranked, Deadline deadline) {
         int window = ranked.rows(); // FTS5 returns rows; the document window is Lucene's
         String fts = index.table();
         String weights = Arrays.stream(index.weights()).mapToObj(String::valueOf)
@@ -122,7 +122,7 @@ final class Fts5Rows implements RankedRows {
         long matched = 0;
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match);
+            ps.setString(1, match.fts5());
             int next = filter.bind(ps, 2);
             ps.setInt(next, cap);
             ps.setInt(next + 1, window);

@@ -9,6 +9,7 @@ import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.DocumentScoring;
 import dev.josh.server.search.QueryShape;
 import dev.josh.server.search.SearchFilter;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchProperties;
 import java.sql.Connection;
 import java.util.ArrayList;
@@ -95,8 +96,8 @@ public final class LexicalLeg {
 
     /** The server's defaults without Lucene indexes: {@link #DEFAULT_SCORED_ROWS}, documents ranked as the defaults say. */
     public LexicalLeg() {
-        this(DEFAULT_SCORED_ROWS, SearchProperties.defaults().rankDocuments(), SearchProperties.DEFAULT_FIELD_WEIGHTS,
-                null);
+        this(DEFAULT_SCORED_ROWS, SearchProperties.defaults().scoring().rankDocuments(),
+                ScoringSettings.DEFAULT_FIELD_WEIGHTS, null);
     }
 
     /** Without Lucene indexes: every source read through FTS5. */
@@ -224,8 +225,8 @@ public final class LexicalLeg {
      * Runs one step of the plan on every source: each source's own expression ({@code expression}
      * may leave words out of {@code full} for that source) through {@link #search}.
      */
-    private Phase phase(Lanes lanes, List<SourceTables> sources, String full,
-                        BiFunction<RankedRows, LexicalQuery, String> expression, LexicalQuery words,
+    private Phase phase(Lanes lanes, List<SourceTables> sources, QueryNode full,
+                        BiFunction<RankedRows, LexicalQuery, QueryNode> expression, LexicalQuery words,
                         SearchFilter filter, Window window, DocumentScoring scoring, Deadline deadline) {
         record SourceHits(Hits hits, boolean leftWordsOut, boolean lucene) {
         }
@@ -234,7 +235,7 @@ public final class LexicalLeg {
         int lucene = 0;
         for (SourceHits h : lanes.each(sources, (conn, s) -> {
             try (RankedRows rows = open(conn, s, words.allTerms(), filter, scoring)) {
-                String match = expression.apply(rows, words);
+                QueryNode match = expression.apply(rows, words);
                 return new SourceHits(rows.search(match, filter, window, deadline), !match.equals(full),
                         rows instanceof LuceneRows);
             }
@@ -250,7 +251,7 @@ public final class LexicalLeg {
      * The index a step of the plan reads for one source: the Lucene index that mirrors its chunk
      * index, where there is one the query and filter can use, else FTS5.
      */
-    private RankedRows open(Connection conn, SourceTables source, String match, SearchFilter filter,
+    private RankedRows open(Connection conn, SourceTables source, QueryNode match, SearchFilter filter,
                             DocumentScoring scoring) {
         boolean wholeDocuments = ranksDocuments(source, scoring);
         if (indexes != null && !wholeDocuments && filter.fields().isEmpty()
@@ -265,8 +266,11 @@ public final class LexicalLeg {
                 wholeDocuments ? scoredRows * SCORED_DOCUMENT_FACTOR : scoredRows, datedIndexes);
     }
 
-    /** The best {@code window} rows of one source for a MATCH expression, or every row of its best {@code window} documents (see {@link RankedRows#search}). */
-    Hits search(Connection conn, SourceTables source, String match, SearchFilter filter, int window,
+    /**
+     * The best {@code window} rows of one source for a query, or every row of its best {@code window}
+     * documents (see {@link RankedRows#search}).
+     */
+    Hits search(Connection conn, SourceTables source, QueryNode match, SearchFilter filter, int window,
                 Deadline deadline) {
         try (RankedRows rows = open(conn, source, match, filter, defaultScoring())) {
             return rows.search(match, filter, Window.ofRows(window), deadline);
@@ -274,21 +278,21 @@ public final class LexicalLeg {
     }
 
     /** {@link TermCounts#withoutWeightlessTerms} for the index {@code source} is ranked by. */
-    String withoutWeightlessTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
+    QueryNode withoutWeightlessTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
         try (RankedRows rows = open(conn, source, words.allTerms(), SearchFilter.NONE, defaultScoring())) {
             return terms.withoutWeightlessTerms(rows, words, deadline);
         }
     }
 
     /** {@link TermCounts#withoutFrequentTerms} for the index {@code source} is ranked by. */
-    String withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
+    QueryNode withoutFrequentTerms(Connection conn, SourceTables source, LexicalQuery words, Deadline deadline) {
         try (RankedRows rows = open(conn, source, words.allTerms(), SearchFilter.NONE, defaultScoring())) {
             return terms.withoutFrequentTerms(rows, words, deadline);
         }
     }
 
     /** Rows of the index {@code source} is ranked by that hold {@code term}; see {@link TermCounts}. */
-    long rowsHolding(Connection conn, SourceTables source, String term, Deadline deadline) {
+    long rowsHolding(Connection conn, SourceTables source, QueryNode.Term term, Deadline deadline) {
         try (RankedRows rows = open(conn, source, term, SearchFilter.NONE, defaultScoring())) {
             return terms.rowsHolding(rows, term, deadline);
         }

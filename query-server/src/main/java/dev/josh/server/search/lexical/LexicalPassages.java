@@ -39,9 +39,9 @@ public final class LexicalPassages {
      * recounts every word's rows for each one. A document whose words matched only its fields (its
      * title, say) gets its first chunk.
      */
-    public static Map<String, List<ChunkHit>> passages(Connection conn, SourceTables source, String match,
-                                                       Collection<String> documentIds, int perDocument,
-                                                       Deadline deadline) {
+    static Map<String, List<ChunkHit>> passages(Connection conn, SourceTables source, QueryNode match,
+                                                Collection<String> documentIds, int perDocument,
+                                                Deadline deadline) {
         if (documentIds.isEmpty() || !source.chunked()) {
             return Map.of();
         }
@@ -74,7 +74,7 @@ public final class LexicalPassages {
         try (PreparedStatement ps = conn.prepareStatement("SELECT rowid, highlight(" + fts + ", " + column
                 + ", char(1), char(2)) FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")");
              Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match);
+            ps.setString(1, match.fts5());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     wordsByChunk.put(rs.getLong(1), markedWords(rs.getString(2)));
@@ -139,7 +139,7 @@ public final class LexicalPassages {
     }
 
     /** FTS5 snippets, with marks around the matched words, for the given FTS rowids. */
-    public static Map<Long, String> snippets(Connection conn, SourceTables source, String match,
+    public static Map<Long, String> snippets(Connection conn, SourceTables source, QueryNode match,
                                              Collection<Long> rowids, Deadline deadline) {
         if (rowids.isEmpty()) {
             return Map.of();
@@ -152,7 +152,7 @@ public final class LexicalPassages {
         Map<Long, String> out = new HashMap<>();
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match);
+            ps.setString(1, match.fts5());
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     out.put(rs.getLong(1), rs.getString(2));

@@ -23,8 +23,9 @@ import java.util.regex.Pattern;
  *       unbalanced quote, a dangling operator) is a 400 {@code invalid_query} with a hint, never
  *       a 500 from SQLite.</li>
  * </ul>
- * <p>FTS5 syntax goes through {@link QueryLexer} (tokens), {@link QueryParser} (a {@link QueryNode}
- * tree) and {@link MatchRenderer} (the MATCH expression).
+ * <p>FTS5 syntax goes through {@link QueryLexer} (tokens) and {@link QueryParser} into a {@link QueryNode}
+ * tree, plain text straight into one; the tree is what both indexes are asked ({@link MatchRenderer} writes
+ * FTS5's MATCH expression of it, {@link LuceneMatch} Lucene's query).
  */
 public final class LexicalQueryParser {
 
@@ -89,18 +90,18 @@ public final class LexicalQueryParser {
         List<String> content = distinct.stream().filter(t -> !STOPWORDS.contains(t)).toList();
         // A paragraph-long description may hold more words than a query searches: its first MAX_TERMS words
         // carrying meaning are searched (the semantic leg reads the whole text), rather than refusing it.
-        List<String> quoted = (content.isEmpty() ? distinct : content).stream().limit(MAX_TERMS)
-                .map(MatchRenderer::quote).toList();
-        String all = String.join(" AND ", quoted);
-        String any = quoted.size() > 1 ? String.join(" OR ", quoted) : null;
-        return new LexicalQuery(all, any, LexicalQuery.Plan.WORDS, highlightWords(q), quoted);
+        List<QueryNode.Term> searched = (content.isEmpty() ? distinct : content).stream().limit(MAX_TERMS)
+                .map(QueryNode.Term::of).toList();
+        QueryNode all = QueryNode.chain(QueryNode.Operator.AND, searched);
+        QueryNode any = searched.size() > 1 ? QueryNode.chain(QueryNode.Operator.OR, searched) : null;
+        return new LexicalQuery(all, any, LexicalQuery.Plan.WORDS, highlightWords(q), searched);
     }
 
     // ---- FTS5 syntax ------------------------------------------------------------------------
 
     private LexicalQuery parseSyntax(String q) {
-        String expression = MatchRenderer.render(QueryParser.parse(QueryLexer.lex(q)));
-        return new LexicalQuery(expression, null, LexicalQuery.Plan.SYNTAX, highlightWords(q), List.of());
+        return new LexicalQuery(QueryParser.parse(QueryLexer.lex(q)), null, LexicalQuery.Plan.SYNTAX,
+                highlightWords(q), List.of());
     }
 
     // ---- shared helpers ---------------------------------------------------------------------

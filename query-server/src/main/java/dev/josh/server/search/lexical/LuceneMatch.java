@@ -12,7 +12,7 @@ import org.apache.lucene.search.MatchNoDocsQuery;
 import org.apache.lucene.search.Query;
 
 /**
- * A MATCH expression of the leg as the Lucene query that matches the same rows: a quoted term is a
+ * A {@link QueryNode} as the Lucene query that matches the rows its FTS5 rendering matches: a term is a
  * term or a phrase analysed as FTS5 analyses it, AND/OR/NOT are required, optional and prohibited
  * clauses (chains of one operator in one clause list, so that the scorer prunes over all of them),
  * and a row's score is the sum of its terms' scores, as in FTS5's bm25. Prefixes and NEAR have no
@@ -20,16 +20,16 @@ import org.apache.lucene.search.Query;
  */
 final class LuceneMatch {
 
-    /** Expressions translated lately: a search asks for the same few on every source and step. */
-    private static final int KEPT_EXPRESSIONS = 10_000;
+    /** Queries translated lately: a search asks for the same few on every source and step. */
+    private static final int KEPT_QUERIES = 10_000;
 
     private final LexicalQueries queries = new LexicalQueries();
-    private final Cache<String, Optional<Query>> translated = Caffeine.newBuilder()
-            .maximumSize(KEPT_EXPRESSIONS).build();
+    private final Cache<QueryNode, Optional<Query>> translated = Caffeine.newBuilder()
+            .maximumSize(KEPT_QUERIES).build();
 
-    /** The query for a MATCH expression the leg wrote (every term quoted); empty for a prefix or NEAR. */
-    Optional<Query> query(String match) {
-        return translated.get(match, m -> translate(QueryParser.parse(QueryLexer.lex(m))));
+    /** The Lucene query for {@code node}; empty for one holding a prefix or NEAR. */
+    Optional<Query> query(QueryNode node) {
+        return translated.get(node, this::translate);
     }
 
     private Optional<Query> translate(QueryNode node) {
@@ -42,7 +42,7 @@ final class LuceneMatch {
         };
     }
 
-    /** A quoted string FTS5 reads as a phrase of its tokens; none matches nothing, as in FTS5. */
+    /** A term FTS5 reads as a phrase of its tokens; none matches nothing, as in FTS5. */
     private Query term(String text) {
         Query q = queries.phrase(text);
         return q == null ? new MatchNoDocsQuery("no token in \"" + text + "\"") : q;

@@ -48,12 +48,13 @@ final class LuceneRows implements RankedRows {
 
     /** Exact: a word's document frequency, a phrase counted once per commit ({@link LexicalSearcher#rowsHolding}). */
     @Override
-    public long rowsHolding(String term, long cap, Deadline deadline) {
+    public long rowsHolding(QueryNode.Term term, long cap, Deadline deadline) {
         return searcher.rowsHolding(match.query(term).orElseThrow());
     }
 
     @Override
-    public LexicalLeg.Hits search(String expression, SearchFilter filter, LexicalLeg.Window window, Deadline deadline) {
+    public LexicalLeg.Hits search(QueryNode expression, SearchFilter filter, LexicalLeg.Window window,
+                                  Deadline deadline) {
         deadline.check();
         Query q = match.query(expression).orElseThrow();
         LexicalSearcher.RecordRows found = searcher.searchRecords(q, filter.since(), filter.until(),

@@ -23,14 +23,14 @@ sealed interface RankedRows extends AutoCloseable permits Fts5Rows, LuceneRows {
     /** The index's rows: FTS5's N. */
     long rows();
 
-    /** Rows holding {@code term} (a quoted FTS5 string), counted at least up to {@code cap}. */
-    long rowsHolding(String term, long cap, Deadline deadline);
+    /** Rows holding {@code term}, counted at least up to {@code cap}. */
+    long rowsHolding(QueryNode.Term term, long cap, Deadline deadline);
 
     /**
-     * The best rows for a MATCH expression, within the filter: FTS5 the best {@code window.rows()}, Lucene
+     * The best rows for a query, within the filter: FTS5 the best {@code window.rows()}, Lucene
      * the best rows of the best {@code window.documents()} documents ({@link LexicalLeg.Window}).
      */
-    LexicalLeg.Hits search(String match, SearchFilter filter, LexicalLeg.Window window, Deadline deadline);
+    LexicalLeg.Hits search(QueryNode match, SearchFilter filter, LexicalLeg.Window window, Deadline deadline);
 
     @Override
     void close();

@@ -38,11 +38,11 @@ final class TermCounts {
      * scoring walks its whole posting list on every query ("shall" is in two thirds of a million
      * bill chunks). Left out, it only stops excluding the rows that lack it.
      */
-    String withoutWeightlessTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
+    QueryNode withoutWeightlessTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
         if (words.plan() == LexicalQuery.Plan.SYNTAX || words.terms().size() < 2 || index.rows() == 0) {
             return words.allTerms();
         }
-        return kept(words, term -> weighs(index, term, deadline), " AND ", words.allTerms());
+        return kept(words, term -> weighs(index, term, deadline), QueryNode.Operator.AND, words.allTerms());
     }
 
     /**
@@ -53,31 +53,32 @@ final class TermCounts {
      * does; it leaves out only the words without weight ({@link #withoutWeightlessTerms}'s), which
      * would change no score and still be read for every candidate row.
      */
-    String withoutFrequentTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
+    QueryNode withoutFrequentTerms(RankedRows index, LexicalQuery words, Deadline deadline) {
         if (words.terms().size() < 2 || index.rows() == 0) {
             return words.anyTerm();
         }
-        Predicate<String> rare = index.prunes() ? term -> weighs(index, term, deadline)
+        Predicate<QueryNode.Term> rare = index.prunes() ? term -> weighs(index, term, deadline)
                 : term -> rowsHolding(index, term, deadline) < scoredRows;
-        return kept(words, rare, " OR ", words.anyTerm());
+        return kept(words, rare, QueryNode.Operator.OR, words.anyTerm());
     }
 
     /** Whether bm25 gives the term weight in this index: FTS5's idf is nil for a term in more than half the rows. */
-    private boolean weighs(RankedRows index, String term, Deadline deadline) {
+    private boolean weighs(RankedRows index, QueryNode.Term term, Deadline deadline) {
         return rowsHolding(index, term, deadline) * 2 <= index.rows();
     }
 
     /** The query's terms that pass, joined by {@code operator}; {@code whole} when all or none pass. */
-    private static String kept(LexicalQuery words, Predicate<String> passes, String operator, String whole) {
-        List<String> kept = words.terms().stream().filter(passes).toList();
-        return kept.isEmpty() || kept.size() == words.terms().size() ? whole : String.join(operator, kept);
+    private static QueryNode kept(LexicalQuery words, Predicate<QueryNode.Term> passes, QueryNode.Operator operator,
+                                  QueryNode whole) {
+        List<QueryNode.Term> kept = words.terms().stream().filter(passes).toList();
+        return kept.isEmpty() || kept.size() == words.terms().size() ? whole : QueryNode.chain(operator, kept);
     }
 
     /**
      * Rows of an index that hold a term, counted up to what the planner asks of it: {@code
      * scoredRows}, or more than half the index.
      */
-    long rowsHolding(RankedRows index, String term, Deadline deadline) {
+    long rowsHolding(RankedRows index, QueryNode.Term term, Deadline deadline) {
         TermKey key = new TermKey(index.key(), term);
         TermRows known = counts.getIfPresent(key);
         if (known != null && known.indexRows() == index.rows()) {
@@ -88,7 +89,7 @@ final class TermCounts {
         return rows;
     }
 
-    private record TermKey(String index, String term) {
+    private record TermKey(String index, QueryNode.Term term) {
     }
 
     /** @param indexRows the index's row count when {@code rows} was counted */

@@ -101,8 +101,7 @@ public final class SemanticSearch {
                                      double openingWeight, Deadline deadline) {
         ActiveModel model = vectors.model();
         deadline.check();
-        int candidates = Math.clamp((long) needed * 2 * properties.oversample(), properties.minCandidates(),
-                properties.maxCandidates());
+        int candidates = properties.vectorScan().candidates(needed);
         try (Connection conn = dataSource.getConnection()) {
             List<SemanticLeg.Scope> scopes = new ArrayList<>();
             for (SourceTables s : sources) {
@@ -124,7 +123,7 @@ public final class SemanticSearch {
                 }
             }
             List<ChunkHit> hits = leg.search(conn, scopes, queryVector, candidates, deadline);
-            List<DocumentHit> documents = DocumentHit.group(hits, properties.passagesPerResult());
+            List<DocumentHit> documents = DocumentHit.group(hits, properties.pages().passagesPerResult());
             return openingWeight > 0
                     ? withOpenings(conn, documents, sources, queryVector, model, openingWeight, deadline) : documents;
         } catch (SQLException e) {

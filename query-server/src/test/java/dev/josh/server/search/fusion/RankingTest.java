@@ -7,6 +7,7 @@ import dev.josh.server.search.DocumentHit;
 import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.lexical.LexicalSearch;
+import dev.josh.server.search.lexical.QueryNode;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,8 +18,8 @@ class RankingTest {
 
     private static LegResults legs(String query, String lexicalPlan) {
         LexicalSearch.Outcome lexical = new LexicalSearch.Outcome(
-                List.of(new DocumentHit(LEXICAL_ONLY, 3.0, List.of())), false, lexicalPlan, "\"fair\"",
-                SearchProperties.defaults().scoringFor(query));
+                List.of(new DocumentHit(LEXICAL_ONLY, 3.0, List.of())), false, lexicalPlan, QueryNode.Term.of("fair"),
+                SearchProperties.defaults().scoring().forQuery(query));
         return new LegResults(lexical, List.of(new DocumentHit(SEMANTIC_ONLY, 0.8, List.of())), null);
     }
 
@@ -34,12 +35,13 @@ class RankingTest {
         List<Ranking.Ranked> partial = ranking.rank(legs(question, "any_word"));
         assertThat(partial).extracting(Ranking.Ranked::key).containsExactly(SEMANTIC_ONLY, LEXICAL_ONLY);
         assertThat(partial.get(1).score()).isCloseTo(
-                partial.get(0).score() * SearchProperties.defaults().partialMatchWeight(), within(1e-6));
+                partial.get(0).score() * SearchProperties.defaults().fusion().partialMatchWeight(), within(1e-6));
         // Keywords keep their full weight however they matched; and at weight 1, as before, so does a question.
         assertThat(ranking.rank(legs("fair use quotation review", "any_word"))).extracting(Ranking.Ranked::key)
                 .containsExactly(LEXICAL_ONLY, SEMANTIC_ONLY);
-        List<Ranking.Ranked> flat = new Ranking(SearchProperties.defaults().withPartialMatchWeight(1))
-                .rank(legs(question, "any_word"));
+        SearchProperties shipped = SearchProperties.defaults();
+        List<Ranking.Ranked> flat = new Ranking(shipped.toBuilder()
+                .fusion(shipped.fusion().withPartialMatchWeight(1)).build()).rank(legs(question, "any_word"));
         assertThat(flat).extracting(Ranking.Ranked::key).containsExactly(LEXICAL_ONLY, SEMANTIC_ONLY);
     }
 }

@@ -11,7 +11,7 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -73,29 +73,30 @@ class LexicalLegTest {
     }
 
     private static LexicalLeg byChunks(int scoredRows) {
-        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        return new LexicalLeg(scoredRows, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS);
     }
 
     private static LexicalLeg byDocuments(int scoredRows) {
-        return new LexicalLeg(scoredRows, true, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        return new LexicalLeg(scoredRows, true, ScoringSettings.DEFAULT_FIELD_WEIGHTS);
     }
 
     @Test
     void aFrequentWordIsScoredOnASampleAndSaysSo() throws SQLException {
         LexicalLeg leg = byChunks(5);
         try (Connection conn = pool.getConnection()) {
-            LexicalLeg.Hits common = leg.search(conn, source, "\"shall\"", SearchFilter.NONE, 200, UNHURRIED);
+            LexicalLeg.Hits common = leg.search(conn, source, query("\"shall\""), SearchFilter.NONE, 200, UNHURRIED);
             assertThat(common.hits()).hasSize(5);
             assertThat(common.capped()).isTrue();
-            LexicalLeg.Hits rare = leg.search(conn, source, "\"broadband\"", SearchFilter.NONE, 200, UNHURRIED);
+            LexicalLeg.Hits rare = leg.search(conn, source, query("\"broadband\""), SearchFilter.NONE, 200, UNHURRIED);
             assertThat(rare.hits()).extracting(h -> h.document().documentId())
                     .containsExactlyInAnyOrder("usc:9:31", "usc:9:32");
             assertThat(rare.capped()).isFalse();
             // Uncapped, the same rows rank as the full query ranks them.
-            assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, "\"shall\"", SearchFilter.NONE,
+            assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, query("\"shall\""),
+                    SearchFilter.NONE,
                     200, UNHURRIED).hits()).hasSize(30);
             // Documents ranked as wholes: five times as many rows are scored (there are fewer of them).
-            LexicalLeg.Hits documents = byDocuments(5).search(conn, source, "\"shall\"", SearchFilter.NONE, 200,
+            LexicalLeg.Hits documents = byDocuments(5).search(conn, source, query("\"shall\""), SearchFilter.NONE, 200,
                     UNHURRIED);
             assertThat(documents.hits()).hasSize(25).allSatisfy(h -> assertThat(h.chunkId()).isEqualTo(-1));
             assertThat(documents.capped()).isTrue();
@@ -114,7 +115,7 @@ class LexicalLegTest {
              HikariDataSource readOnly = db.readOnlyPool();
              Connection conn = readOnly.getConnection()) {
             SourceTables usCode = new SourceRegistry(readOnly).find("us-code").orElseThrow();
-            LexicalLeg onLucene = new LexicalLeg(5, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, indexes);
+            LexicalLeg onLucene = new LexicalLeg(5, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS, indexes);
             LexicalLeg.Planned ranked = onLucene.searchPlanned(conn, List.of(usCode), shall, SearchFilter.NONE, 200,
                     10, 3, UNHURRIED);
             assertThat(ranked.engine()).isEqualTo("lucene");
@@ -137,10 +138,11 @@ class LexicalLegTest {
         SearchFilter recent = SearchFilter.parse("2023", null, null);
         SearchFilter old = SearchFilter.parse(null, "2022", null);
         try (Connection conn = pool.getConnection()) {
-            assertThat(leg.search(conn, source, "\"shall\"", recent, 200, UNHURRIED).hits())
+            assertThat(leg.search(conn, source, query("\"shall\""), recent, 200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:29", "usc:9:30");
-            assertThat(leg.search(conn, source, "\"shall\"", old, 200, UNHURRIED).hits()).hasSize(3);
-            assertThat(leg.search(conn, source, "\"shall\"", SearchFilter.parse(null, null, "usc:9:7"), 200, UNHURRIED)
+            assertThat(leg.search(conn, source, query("\"shall\""), old, 200, UNHURRIED).hits()).hasSize(3);
+            assertThat(leg.search(conn, source, query("\"shall\""), SearchFilter.parse(null, null, "usc:9:7"), 200,
+                    UNHURRIED)
                     .hits()).extracting(h -> h.document().documentId()).containsExactly("usc:9:7");
         }
     }
@@ -150,7 +152,8 @@ class LexicalLegTest {
         LexicalLeg leg = byChunks(5);
         LexicalQuery words = new LexicalQueryParser().parse("arbitrator shall broadband mapping");
         try (Connection conn = pool.getConnection()) {
-            assertThat(leg.withoutFrequentTerms(conn, source, words, UNHURRIED)).isEqualTo("\"broadband\" OR \"mapping\"");
+            assertThat(leg.withoutFrequentTerms(conn, source, words, UNHURRIED).fts5())
+                    .isEqualTo("\"broadband\" OR \"mapping\"");
             LexicalLeg.Planned planned = leg.searchPlanned(conn, List.of(source), words, SearchFilter.NONE, 200, 10, 3,
                     UNHURRIED);
             // All words first, without the two in more than half the rows: only usc:9:32 has both others.
@@ -170,11 +173,12 @@ class LexicalLegTest {
         LexicalQuery words = new LexicalQueryParser().parse("arbitrator shall hear parties matter 7");
         LexicalQuery weightless = new LexicalQueryParser().parse("arbitrator shall");
         try (Connection conn = pool.getConnection()) {
-            assertThat(leg.rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
+            assertThat(leg.rowsHolding(conn, source, QueryNode.Term.of("shall"), UNHURRIED)).isEqualTo(30);
             // The same planning over documents counts the document-level index's rows.
-            assertThat(byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS).withoutWeightlessTerms(conn, source, words, UNHURRIED))
+            assertThat(byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS).withoutWeightlessTerms(conn, source, words, UNHURRIED)
+                    .fts5())
                     .isEqualTo("\"7\"");
-            assertThat(leg.withoutWeightlessTerms(conn, source, words, UNHURRIED)).isEqualTo("\"7\"");
+            assertThat(leg.withoutWeightlessTerms(conn, source, words, UNHURRIED).fts5()).isEqualTo("\"7\"");
             LexicalLeg.Planned planned = leg.searchPlanned(conn, List.of(source), words, SearchFilter.NONE, 200, 1, 3,
                     UNHURRIED);
             // One document holds the rest, fewer than ALL_WORDS_ENOUGH: those with some of the words follow it.
@@ -191,11 +195,13 @@ class LexicalLegTest {
     void aLongDocumentDoesNotWinByItsLuckiestChunkWhenDocumentsAreRankedAsWholes() throws SQLException {
         try (Connection conn = omnibusPool.getConnection()) {
             // By chunks, the omnibus section's one dense chunk outranks the focused section.
-            assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, omnibus, "\"wildfire\"", SearchFilter.NONE,
+            assertThat(byChunks(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, omnibus, query("\"wildfire\""),
+                    SearchFilter.NONE,
                     200, UNHURRIED).hits()).extracting(h -> h.document().documentId())
                     .containsExactly("usc:9:40", "usc:9:41");
             // As wholes, BM25's length normalization and the title's weight put the focused one first.
-            assertThat(byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, omnibus, "\"wildfire\"", SearchFilter.NONE,
+            assertThat(byDocuments(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, omnibus, query("\"wildfire\""),
+                    SearchFilter.NONE,
                     200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactly("usc:9:41", "usc:9:40");
         }
@@ -204,7 +210,8 @@ class LexicalLegTest {
     @Test
     void passagesOfADocumentRankedAsAWholeAreItsChunksWithTheMostOfTheWords() throws SQLException {
         try (Connection conn = omnibusPool.getConnection()) {
-            Map<String, List<ChunkHit>> passages = LexicalPassages.passages(conn, omnibus, "\"wildfire\" OR \"appropriations\"",
+            Map<String, List<ChunkHit>> passages = LexicalPassages.passages(conn, omnibus,
+                    query("\"wildfire\" OR \"appropriations\""),
                     List.of("usc:9:40", "usc:9:41", "usc:9:42"), 2, UNHURRIED);
             List<ChunkHit> omnibus = passages.get("usc:9:40");
             assertThat(omnibus).hasSize(2);
@@ -231,5 +238,10 @@ class LexicalLegTest {
                 return rs.next() ? rs.getString(1) : null;
             }
         }
+    }
+
+    /** The query tree of {@code syntax}, as the parser reads a user's FTS5 syntax. */
+    private static QueryNode query(String syntax) {
+        return new LexicalQueryParser().parse(syntax).allTerms();
     }
 }

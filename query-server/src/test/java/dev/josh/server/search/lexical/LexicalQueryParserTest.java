@@ -60,19 +60,19 @@ class LexicalQueryParserTest {
     void citationWithDotsAndSectionSignIsQuotedWordByWord() throws SQLException {
         LexicalQuery q = parser.parse("17 U.S.C. § 102");
         assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.WORDS);
-        assertThat(q.allTerms()).isEqualTo("\"17\" AND \"u.s.c\" AND \"102\"");
-        assertThat(q.anyTerm()).isEqualTo("\"17\" OR \"u.s.c\" OR \"102\"");
+        assertThat(q.allTerms().fts5()).isEqualTo("\"17\" AND \"u.s.c\" AND \"102\"");
+        assertThat(q.anyTerm().fts5()).isEqualTo("\"17\" OR \"u.s.c\" OR \"102\"");
         // Unquoted, FTS5 rejects "U.S.C." outright; quoted, it finds the section that cites it.
         assertThatThrownBy(() -> match("17 U.S.C. 102")).isInstanceOf(SQLException.class);
-        assertThat(match(q.allTerms())).containsExactly(Fixtures.HEALTH_FRAUD);
+        assertThat(match(q.allTerms().fts5())).containsExactly(Fixtures.HEALTH_FRAUD);
     }
 
     @Test
     void hyphenatedSectionNumbersAndColonIdsAreWordsNotSyntax() throws SQLException {
-        assertThat(match(parser.parse("section 1320a-7b").allTerms())).containsExactly(Fixtures.HEALTH_FRAUD);
+        assertThat(match(parser.parse("section 1320a-7b").allTerms().fts5())).containsExactly(Fixtures.HEALTH_FRAUD);
         LexicalQuery id = parser.parse("usc:17:102");
-        assertThat(id.allTerms()).isEqualTo("\"usc:17:102\"");
-        match(id.allTerms()); // no "no such column: usc"
+        assertThat(id.allTerms().fts5()).isEqualTo("\"usc:17:102\"");
+        match(id.allTerms().fts5()); // no "no such column: usc"
     }
 
     @Test
@@ -90,8 +90,8 @@ class LexicalQueryParserTest {
     @ValueSource(strings = {"fair\u0000use", "\"fair\u0000use\"", "fair\u0001use\u007f", "fair\u0000\u0000use*"})
     void aControlCharacterSeparatesWordsAsASpaceDoes(String typed) throws SQLException {
         LexicalQuery q = parser.parse(typed);
-        assertThat(q.allTerms()).doesNotContainPattern("\\p{Cntrl}");
-        assertThat(match(q.allTerms())).contains(Fixtures.FAIR_USE);
+        assertThat(q.allTerms().fts5()).doesNotContainPattern("\\p{Cntrl}");
+        assertThat(match(q.allTerms().fts5())).contains(Fixtures.FAIR_USE);
     }
 
     /** Whatever FTS5 still rejects is told in the server's words: SQLite's own text stays in the log. */
@@ -111,28 +111,30 @@ class LexicalQueryParserTest {
     void prefixPassesThroughQuoted() throws SQLException {
         LexicalQuery q = parser.parse("copyright*");
         assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.SYNTAX);
-        assertThat(q.allTerms()).isEqualTo("\"copyright\"*");
+        assertThat(q.allTerms().fts5()).isEqualTo("\"copyright\"*");
         assertThat(q.anyTerm()).isNull();
-        assertThat(match(q.allTerms())).contains(Fixtures.COPYRIGHT_SUBJECT, Fixtures.FAIR_USE);
+        assertThat(match(q.allTerms().fts5())).contains(Fixtures.COPYRIGHT_SUBJECT, Fixtures.FAIR_USE);
     }
 
     @Test
     void infixNearBecomesAnFts5NearGroup() throws SQLException {
         // FTS5 reads a bare NEAR as the word "near"; the user meant proximity.
-        assertThat(parser.parse("a NEAR b").allTerms()).isEqualTo("NEAR(\"a\" \"b\", 10)");
-        String q = parser.parse("maritime NEAR/3 transaction").allTerms();
+        assertThat(parser.parse("a NEAR b").allTerms().fts5()).isEqualTo("NEAR(\"a\" \"b\", 10)");
+        String q = parser.parse("maritime NEAR/3 transaction").allTerms().fts5();
         assertThat(q).isEqualTo("NEAR(\"maritime\" \"transaction\", 3)");
         // The porter stemmer makes "transactions" and "transaction" one term.
         assertThat(match(q)).containsExactlyInAnyOrder(Fixtures.ARBITRATION, Fixtures.MARITIME);
-        assertThat(match(parser.parse("NEAR(fair use, 2)").allTerms())).containsExactly(Fixtures.FAIR_USE);
+        assertThat(match(parser.parse("NEAR(fair use, 2)").allTerms().fts5())).containsExactly(Fixtures.FAIR_USE);
     }
 
     @Test
     void booleanOperatorsPhrasesAndGroupsKeepTheirStructure() throws SQLException {
         LexicalQuery q = parser.parse("\"fair use\" OR (maritime AND NOT_A_WORD) NOT collisions");
-        assertThat(q.allTerms()).isEqualTo("\"fair use\" OR (\"maritime\" AND \"NOT_A_WORD\") NOT \"collisions\"");
-        assertThat(match(parser.parse("copyright NOT fair").allTerms())).containsExactly(Fixtures.COPYRIGHT_SUBJECT);
-        assertThat(match(parser.parse("maritime AND (arbitration OR wharfage)").allTerms()))
+        assertThat(q.allTerms().fts5())
+                .isEqualTo("\"fair use\" OR (\"maritime\" AND \"NOT_A_WORD\") NOT \"collisions\"");
+        assertThat(match(parser.parse("copyright NOT fair").allTerms().fts5()))
+                .containsExactly(Fixtures.COPYRIGHT_SUBJECT);
+        assertThat(match(parser.parse("maritime AND (arbitration OR wharfage)").allTerms().fts5()))
                 .containsExactlyInAnyOrder(Fixtures.MARITIME, Fixtures.ARBITRATION);
     }
 
@@ -143,14 +145,14 @@ class LexicalQueryParserTest {
             text.append(" word").append(i);
         }
         LexicalQuery q = parser.parse(text.toString());
-        assertThat(q.terms()).hasSize(LexicalQueryParser.MAX_TERMS).first().isEqualTo("\"word0\"");
-        assertThat(q.anyTerm()).contains("\"word63\"").doesNotContain("word64");
+        assertThat(q.terms()).hasSize(LexicalQueryParser.MAX_TERMS).first().isEqualTo(QueryNode.Term.of("word0"));
+        assertThat(q.anyTerm().fts5()).contains("\"word63\"").doesNotContain("word64");
     }
 
     @Test
     void questionWordsAreLeftOutAndNotMarked() {
         LexicalQuery q = parser.parse("How long does copyright last?");
-        assertThat(q.allTerms()).isEqualTo("\"long\" AND \"copyright\" AND \"last\"");
+        assertThat(q.allTerms().fts5()).isEqualTo("\"long\" AND \"copyright\" AND \"last\"");
         assertThat(LexicalQueryParser.highlightWords("Can I copy software for a backup?"))
                 .containsExactly("copy", "software", "backup");
     }
@@ -159,7 +161,7 @@ class LexicalQueryParserTest {
     void lowerCaseOperatorsAreJustWords() {
         LexicalQuery q = parser.parse("search not seizure");
         assertThat(q.plan()).isEqualTo(LexicalQuery.Plan.WORDS);
-        assertThat(q.allTerms()).isEqualTo("\"search\" AND \"not\" AND \"seizure\"");
+        assertThat(q.allTerms().fts5()).isEqualTo("\"search\" AND \"not\" AND \"seizure\"");
     }
 
     @ParameterizedTest
@@ -179,7 +181,7 @@ class LexicalQueryParserTest {
 
     @Test
     void parenthesesWithoutOperatorsAreReadAsPunctuation() {
-        assertThat(parser.parse("(fair use").allTerms()).isEqualTo("\"fair\" AND \"use\"");
+        assertThat(parser.parse("(fair use").allTerms().fts5()).isEqualTo("\"fair\" AND \"use\"");
     }
 
     @ParameterizedTest
@@ -188,9 +190,9 @@ class LexicalQueryParserTest {
             "naïve café", "42 U.S.C. 1320a-7b(b)(1)", "copyright*, fair"})
     void everyExpressionTheParserAcceptsIsValidFts5(String text) throws SQLException {
         LexicalQuery q = parser.parse(text);
-        match(q.allTerms());
+        match(q.allTerms().fts5());
         if (q.anyTerm() != null) {
-            match(q.anyTerm());
+            match(q.anyTerm().fts5());
         }
     }
 
@@ -203,8 +205,8 @@ class LexicalQueryParserTest {
     @Test
     void stopwordsAreLeftOutOfThePlanUnlessTheyAreAllThereIs() {
         LexicalQuery q = parser.parse("copyright registration of a work");
-        assertThat(q.allTerms()).isEqualTo("\"copyright\" AND \"registration\" AND \"work\"");
-        assertThat(q.anyTerm()).isEqualTo("\"copyright\" OR \"registration\" OR \"work\"");
-        assertThat(parser.parse("of the").allTerms()).isEqualTo("\"of\" AND \"the\"");
+        assertThat(q.allTerms().fts5()).isEqualTo("\"copyright\" AND \"registration\" AND \"work\"");
+        assertThat(q.anyTerm().fts5()).isEqualTo("\"copyright\" OR \"registration\" OR \"work\"");
+        assertThat(parser.parse("of the").allTerms().fts5()).isEqualTo("\"of\" AND \"the\"");
     }
 }

@@ -10,7 +10,7 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.support.TestDatabase;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -63,11 +63,11 @@ class LuceneRowsTest {
     }
 
     private static LexicalLeg onLucene(int scoredRows) {
-        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, indexes);
+        return new LexicalLeg(scoredRows, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS, indexes);
     }
 
     private static LexicalLeg onFts5(int scoredRows) {
-        return new LexicalLeg(scoredRows, false, SearchProperties.DEFAULT_FIELD_WEIGHTS);
+        return new LexicalLeg(scoredRows, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS);
     }
 
     @Test
@@ -75,8 +75,9 @@ class LuceneRowsTest {
         try (Connection conn = pool.getConnection()) {
             for (String match : List.of("\"shall\"", "\"evident\" AND \"partiality\"", "\"broadband\" OR \"mapping\"",
                     "\"evident partiality\"", "\"award\" NOT \"broadband\"")) {
-                LexicalLeg.Hits lucene = onLucene(5).search(conn, source, match, SearchFilter.NONE, 200, UNHURRIED);
-                LexicalLeg.Hits fts5 = onFts5(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, match,
+                LexicalLeg.Hits lucene = onLucene(5).search(conn, source, query(match), SearchFilter.NONE, 200,
+                        UNHURRIED);
+                LexicalLeg.Hits fts5 = onFts5(LexicalLeg.DEFAULT_SCORED_ROWS).search(conn, source, query(match),
                         SearchFilter.NONE, 200, UNHURRIED);
                 assertThat(lucene.hits()).as(match).hasSameSizeAs(fts5.hits()).isNotEmpty();
                 assertThat(lucene.capped()).as(match + ": nothing sampled").isFalse();
@@ -89,7 +90,8 @@ class LuceneRowsTest {
                         .containsExactlyInAnyOrderElementsOf(fts5.hits().stream().map(ChunkHit::chunkId).toList());
             }
             // FTS5 with the same small sample scores five of the 30 rows holding "shall", and says so.
-            assertThat(onFts5(5).search(conn, source, "\"shall\"", SearchFilter.NONE, 200, UNHURRIED).hits()).hasSize(5);
+            assertThat(onFts5(5).search(conn, source, query("\"shall\""), SearchFilter.NONE, 200,
+                    UNHURRIED).hits()).hasSize(5);
         }
     }
 
@@ -106,13 +108,13 @@ class LuceneRowsTest {
             assertThat(lucene.documents()).extracting(d -> d.document().documentId())
                     .hasSize(32)
                     .containsExactlyElementsOf(fts5.documents().stream().map(d -> d.document().documentId()).toList());
-            assertThat(onLucene(5).rowsHolding(conn, source, "\"shall\"", UNHURRIED)).isEqualTo(30);
+            assertThat(onLucene(5).rowsHolding(conn, source, QueryNode.Term.of("shall"), UNHURRIED)).isEqualTo(30);
             // FTS5 with a 5-row sample keeps the words 5 rows or more hold out of its any-word step; an
             // index that prunes has no sample to fill and keeps them, as BM25 over all the words does,
             // but for a word without weight: "arbitrator", in 60 of the 62 rows, would score nothing.
-            assertThat(onFts5(5).withoutFrequentTerms(conn, source, words, UNHURRIED))
+            assertThat(onFts5(5).withoutFrequentTerms(conn, source, words, UNHURRIED).fts5())
                     .isEqualTo("\"broadband\" OR \"mapping\"");
-            assertThat(onLucene(5).withoutFrequentTerms(conn, source, words, UNHURRIED))
+            assertThat(onLucene(5).withoutFrequentTerms(conn, source, words, UNHURRIED).fts5())
                     .isEqualTo("\"shall\" OR \"broadband\" OR \"mapping\"");
         }
     }
@@ -120,10 +122,11 @@ class LuceneRowsTest {
     @Test
     void dateAndDocumentFiltersApplyInsideTheIndex() throws SQLException {
         try (Connection conn = pool.getConnection()) {
-            assertThat(onLucene(5).search(conn, source, "\"shall\"", SearchFilter.parse("2023", null, null), 200,
+            assertThat(onLucene(5).search(conn, source, query("\"shall\""), SearchFilter.parse("2023", null, null), 200,
                     UNHURRIED).hits()).extracting(h -> h.document().documentId())
                     .containsExactlyInAnyOrder("usc:9:29", "usc:9:30");
-            assertThat(onLucene(5).search(conn, source, "\"shall\"", SearchFilter.parse(null, null, "usc:9:7"), 200,
+            assertThat(onLucene(5).search(conn, source, query("\"shall\""), SearchFilter.parse(null, null,
+                    "usc:9:7"), 200,
                     UNHURRIED).hits()).extracting(h -> h.document().documentId()).containsExactly("usc:9:7");
         }
     }
@@ -132,7 +135,8 @@ class LuceneRowsTest {
     void whatTheIndexCannotAnswerIsRankedByFts5() throws SQLException {
         try (Connection conn = pool.getConnection()) {
             // A prefix: FTS5 expands it; the answer is FTS5's own, sample included.
-            LexicalLeg.Hits prefix = onLucene(5).search(conn, source, "\"arbit\"*", SearchFilter.NONE, 200, UNHURRIED);
+            LexicalLeg.Hits prefix = onLucene(5).search(conn, source, query("\"arbit\"*"), SearchFilter.NONE, 200,
+                    UNHURRIED);
             assertThat(prefix.hits()).hasSize(5);
             assertThat(prefix.capped()).isTrue();
         }
@@ -159,12 +163,12 @@ class LuceneRowsTest {
             SourceTables usc = new SourceRegistry(omnibusPool).find("us-code").orElseThrow();
             // A top of 200 rows (FTS5's window) is the omnibus section's chunks and nothing else.
             LexicalLeg.Planned byRows = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
-                    SearchProperties.DEFAULT_FIELD_WEIGHTS).searchPlanned(conn, List.of(usc), words, SearchFilter.NONE,
+                    ScoringSettings.DEFAULT_FIELD_WEIGHTS).searchPlanned(conn, List.of(usc), words, SearchFilter.NONE,
                     200, 10, 3, UNHURRIED);
             assertThat(byRows.documents()).extracting(d -> d.document().documentId()).containsExactly("usc:9:1");
             // A top of documents holds the page's ten and the window's forty, the omnibus first with three passages.
             LexicalLeg.Planned byDocuments = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
-                    SearchProperties.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
+                    ScoringSettings.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
                     SearchFilter.NONE, 200, 10, 3, UNHURRIED);
             assertThat(byDocuments.engine()).isEqualTo("lucene");
             assertThat(byDocuments.documents()).hasSize(LexicalLeg.Window.MIN_DOCUMENTS);
@@ -173,7 +177,7 @@ class LuceneRowsTest {
             assertThat(byDocuments.capped()).as("ten more documents match").isTrue();
             // Passages turned off (passages-per-result=0): the documents are ranked the same, without chunks.
             LexicalLeg.Planned bare = new LexicalLeg(LexicalLeg.DEFAULT_SCORED_ROWS, false,
-                    SearchProperties.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
+                    ScoringSettings.DEFAULT_FIELD_WEIGHTS, omnibusIndexes).searchPlanned(conn, List.of(usc), words,
                     SearchFilter.NONE, 200, 10, 0, UNHURRIED);
             assertThat(bare.documents()).extracting(d -> d.document().documentId())
                     .containsExactlyElementsOf(byDocuments.documents().stream().map(d -> d.document().documentId()).toList());
@@ -192,16 +196,21 @@ class LuceneRowsTest {
         try (LexicalIndexes laterIndexes = new LexicalIndexes(later.path());
              var laterPool = later.readOnlyPool(); Connection conn = laterPool.getConnection()) {
             SourceTables usc = new SourceRegistry(laterPool).find("us-code").orElseThrow();
-            LexicalLeg leg = new LexicalLeg(5, false, SearchProperties.DEFAULT_FIELD_WEIGHTS, laterIndexes);
+            LexicalLeg leg = new LexicalLeg(5, false, ScoringSettings.DEFAULT_FIELD_WEIGHTS, laterIndexes);
             assertThat(laterIndexes.acquire(conn, "us_code_fts")).isEmpty();
-            assertThat(leg.search(conn, usc, "\"awards\"", SearchFilter.NONE, 200, UNHURRIED).hits())
+            assertThat(leg.search(conn, usc, query("\"awards\""), SearchFilter.NONE, 200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:1", "usc:9:2");
             later.updateLexicalIndexes();
             try (var lease = laterIndexes.acquire(conn, "us_code_fts").orElseThrow()) {
                 assertThat(lease.searcher().rows()).isEqualTo(2);
             }
-            assertThat(leg.search(conn, usc, "\"awards\"", SearchFilter.NONE, 200, UNHURRIED).hits())
+            assertThat(leg.search(conn, usc, query("\"awards\""), SearchFilter.NONE, 200, UNHURRIED).hits())
                     .extracting(h -> h.document().documentId()).containsExactlyInAnyOrder("usc:9:1", "usc:9:2");
         }
+    }
+
+    /** The query tree of {@code syntax}, as the parser reads a user's FTS5 syntax. */
+    private static QueryNode query(String syntax) {
+        return new LexicalQueryParser().parse(syntax).allTerms();
     }
 }
