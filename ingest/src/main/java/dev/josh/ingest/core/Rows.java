@@ -2,7 +2,11 @@ package dev.josh.ingest.core;
 
 import java.sql.Connection;
 import java.time.Instant;
+import java.util.List;
+import java.util.Set;
 import java.util.function.Consumer;
+import org.springframework.core.convert.TypeDescriptor;
+import org.springframework.core.convert.converter.GenericConverter;
 import org.springframework.core.convert.converter.ConverterRegistry;
 import org.springframework.core.convert.support.DefaultConversionService;
 import org.springframework.jdbc.core.DataClassRowMapper;
@@ -17,7 +21,8 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
  * never closes it or changes its auto-commit.
  *
  * <p>Rows map to records by column name ({@code retrieved_at} → {@code retrievedAt}); timestamps are
- * stored as ISO-8601 text, which the mappers read back as {@link Instant}s.
+ * stored as ISO-8601 text, which the mappers read back as {@link Instant}s, and list-valued columns
+ * as JSON ({@link Json#write}), which they read back with Jackson as the component's list type.
  */
 public final class Rows {
 
@@ -53,6 +58,20 @@ public final class Rows {
     private static DefaultConversionService conversions() {
         DefaultConversionService service = new DefaultConversionService();
         service.addConverter(String.class, Instant.class, Instant::parse);
+        service.addConverter(new JsonLists());
         return service;
+    }
+
+    /** A JSON list column to the component's type, {@code List<String>} or a list of records. */
+    private static final class JsonLists implements GenericConverter {
+        @Override
+        public Set<ConvertiblePair> getConvertibleTypes() {
+            return Set.of(new ConvertiblePair(String.class, List.class));
+        }
+
+        @Override
+        public Object convert(Object json, TypeDescriptor from, TypeDescriptor to) {
+            return json == null ? null : Json.read((String) json, to.getResolvableType().getType());
+        }
     }
 }
