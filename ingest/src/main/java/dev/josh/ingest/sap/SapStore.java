@@ -6,6 +6,7 @@ import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
@@ -27,16 +28,7 @@ public final class SapStore implements RecordStore<SapRecord> {
     public WriteOutcome write(WriteContext context, SapRecord record) throws SQLException {
         CitationColumns citation = SapCitations.cite(record, context.retrievedAt());
         Connection c = context.connection();
-        String stored = null;
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT raw_sha256 FROM statements_of_administration_policy WHERE id = ?")) {
-            ps.setString(1, record.id().value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    stored = rs.getString(1);
-                }
-            }
-        }
+        String stored = StoredHash.of(c, "statements_of_administration_policy", record.id().value());
         LinkTable.replace(c, SapJobConfiguration.SOURCE, record.id().value(), record.bills().stream()
                 .map(b -> new RecordLink(b.value(), "addresses", "metadata", RecordLink.METADATA)).toList());
         if (citation.rawSha256().equals(stored)) {

@@ -1,9 +1,9 @@
 package dev.josh.ingest.votes;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.Rows;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,6 +20,10 @@ import org.springframework.batch.infrastructure.repeat.RepeatStatus;
  * names the IDs.
  */
 final class LisResolution implements Tasklet {
+
+    /** Senate member votes still naming no legislator, the LIS IDs among them, and all Senate member votes. */
+    private record Unresolved(int votes, int lisIds, int senateVotes) {
+    }
 
     private static final Logger log = LoggerFactory.getLogger(LisResolution.class);
 
@@ -45,16 +49,16 @@ final class LisResolution implements Tasklet {
                 log.info("roll-call-votes: {} Senate member votes resolved to bioguide IDs through legislators loaded since",
                         resolved);
             }
-            try (PreparedStatement ps = c.prepareStatement("""
-                    SELECT COUNT(*), COUNT(DISTINCT m.voter_id), (SELECT COUNT(*) FROM roll_call_member_votes x
-                                      JOIN roll_call_votes y ON y.id = x.vote_id WHERE y.chamber = 'senate')
+            Unresolved unresolved = Rows.on(c).sql("""
+                    SELECT COUNT(*) AS votes, COUNT(DISTINCT m.voter_id) AS lis_ids,
+                           (SELECT COUNT(*) FROM roll_call_member_votes x
+                            JOIN roll_call_votes y ON y.id = x.vote_id WHERE y.chamber = 'senate') AS senate_votes
                     FROM roll_call_member_votes m JOIN roll_call_votes v ON v.id = m.vote_id
-                    WHERE v.chamber = 'senate' AND m.bioguide_id IS NULL""");
-                 ResultSet rs = ps.executeQuery()) {
-                if (rs.next() && rs.getInt(1) > 0) {
-                    log.warn("roll-call-votes: {} of {} Senate member votes ({} distinct LIS IDs) name no legislator; "
-                            + "kept with bioguide_id NULL (see ingestion_logs)", rs.getInt(1), rs.getInt(3), rs.getInt(2));
-                }
+                    WHERE v.chamber = 'senate' AND m.bioguide_id IS NULL""").query(Rows.of(Unresolved.class)).single();
+            if (unresolved.votes() > 0) {
+                log.warn("roll-call-votes: {} of {} Senate member votes ({} distinct LIS IDs) name no legislator; "
+                        + "kept with bioguide_id NULL (see ingestion_logs)", unresolved.votes(),
+                        unresolved.senateVotes(), unresolved.lisIds());
             }
         }
         return RepeatStatus.FINISHED;

@@ -6,7 +6,9 @@ import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
@@ -33,15 +35,7 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
     public WriteOutcome write(WriteContext context, RollCallVote vote) throws SQLException, RejectedRecordException {
         CitationColumns citation = RollCallVoteCitations.cite(vote, context.retrievedAt());
         Connection c = context.connection();
-        String stored = null;
-        try (PreparedStatement ps = c.prepareStatement("SELECT raw_sha256 FROM roll_call_votes WHERE id = ?")) {
-            ps.setString(1, vote.id().value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    stored = rs.getString(1);
-                }
-            }
-        }
+        String stored = StoredHash.of(c, "roll_call_votes", vote.id().value());
         LinkTable.replace(c, RollCallVotesJobConfiguration.SOURCE, vote.id().value(), vote.billId() == null ? List.of()
                 : List.of(new RecordLink(vote.billId(), "votes_on", "metadata", RecordLink.METADATA)));
         if (citation.rawSha256().equals(stored)) {
@@ -60,17 +54,8 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
     /** A vote file holds one vote: a file that no longer holds it (a renumbered copy) drops it. */
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
-        List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM roll_call_votes WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.add(rs.getString(1));
-                    }
-                }
-            }
-        }
+        List<String> gone = Rows.on(c).sql("SELECT id FROM roll_call_votes WHERE source_file = ?")
+                .param(file.relativePath()).query(String.class).stream().filter(id -> !keys.contains(id)).toList();
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM roll_call_votes WHERE id = ?")) {
             for (String id : gone) {
                 LinkTable.delete(c, id);
