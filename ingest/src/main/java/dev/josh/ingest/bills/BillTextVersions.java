@@ -94,8 +94,12 @@ final class BillTextVersions {
     static List<String> keysFromFile(Connection c, String sourceFile) {
         return Rows.on(c).sql(
                 "SELECT bill_id, version_code FROM bill_text_versions WHERE source_file = ? AND markdown IS NOT NULL")
-                .param(sourceFile).query((rs, row) -> BillTextPreparer.Identity.key(rs.getString(1), rs.getString(2)))
-                .list();
+                .param(sourceFile).query(Rows.of(Version.class)).stream()
+                .map(v -> BillTextPreparer.Identity.key(v.billId(), v.versionCode())).toList();
+    }
+
+    /** A bill's version, by its key columns. */
+    private record Version(String billId, String versionCode) {
     }
 
     /** Drops a version's text: the row goes unless BILLSTATUS lists the version, then only its text columns. */

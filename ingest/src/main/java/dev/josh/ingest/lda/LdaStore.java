@@ -3,6 +3,7 @@ package dev.josh.ingest.lda;
 import static dev.josh.ingest.core.SqlValues.setInteger;
 
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
@@ -16,7 +17,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Types;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -55,25 +55,7 @@ public final class LdaStore implements RecordStore<LdaFiling> {
     /** Filings a newer copy of the bulk file no longer holds are removed. */
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
-        List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM lda_filings WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.add(rs.getString(1));
-                    }
-                }
-            }
-        }
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM lda_filings WHERE id = ?")) {
-            for (String id : gone) {
-                ps.setString(1, id);
-                ps.executeUpdate();
-                LinkTable.delete(c, id);
-            }
-        }
-        return gone.size();
+        return FileRetention.retainOnly(c, "lda_filings", file, keys);
     }
 
     private void upsert(Connection c, LdaFiling f, CitationColumns citation) throws SQLException {

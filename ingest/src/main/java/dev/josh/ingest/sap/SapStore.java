@@ -2,6 +2,7 @@ package dev.josh.ingest.sap;
 
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
@@ -12,10 +13,7 @@ import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -41,26 +39,7 @@ public final class SapStore implements RecordStore<SapRecord> {
 
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
-        List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT id FROM statements_of_administration_policy WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.add(rs.getString(1));
-                    }
-                }
-            }
-        }
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM statements_of_administration_policy WHERE id = ?")) {
-            for (String id : gone) {
-                LinkTable.delete(c, id);
-                ps.setString(1, id);
-                ps.executeUpdate();
-            }
-        }
-        return gone.size();
+        return FileRetention.retainOnly(c, "statements_of_administration_policy", file, keys);
     }
 
     private static void upsert(Connection c, SapRecord record, CitationColumns citation) throws SQLException {

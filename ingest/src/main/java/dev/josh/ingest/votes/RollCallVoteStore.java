@@ -1,12 +1,12 @@
 package dev.josh.ingest.votes;
 
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
@@ -54,16 +54,7 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
     /** A vote file holds one vote: a file that no longer holds it (a renumbered copy) drops it. */
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
-        List<String> gone = Rows.on(c).sql("SELECT id FROM roll_call_votes WHERE source_file = ?")
-                .param(file.relativePath()).query(String.class).stream().filter(id -> !keys.contains(id)).toList();
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM roll_call_votes WHERE id = ?")) {
-            for (String id : gone) {
-                LinkTable.delete(c, id);
-                ps.setString(1, id);
-                ps.executeUpdate();
-            }
-        }
-        return gone.size();
+        return FileRetention.retainOnly(c, "roll_call_votes", file, keys);
     }
 
     private static void upsert(Connection c, RollCallVote v, CitationColumns citation) throws SQLException {
