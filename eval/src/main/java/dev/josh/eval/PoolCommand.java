@@ -8,6 +8,7 @@ import dev.josh.eval.run.Ranking;
 import dev.josh.eval.run.SearchStack;
 import dev.josh.eval.set.EvalQuery;
 import dev.josh.eval.set.EvalSet;
+import dev.josh.ingest.core.Rows;
 import dev.josh.server.search.ScoringSettings;
 import dev.josh.server.search.SearchMode;
 import dev.josh.server.search.SearchProperties;
@@ -16,8 +17,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -25,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
@@ -139,23 +139,19 @@ final class PoolCommand implements Callable<Integer> {
     /** What the judge reads of one document. */
     private static String shown(Connection conn, String source, String id) throws SQLException {
         String table = dev.josh.db.SourceCatalog.tableName(source);
-        try (PreparedStatement ps = conn.prepareStatement("SELECT title, body_markdown FROM " + table
-                + " WHERE id = ?")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    return "## " + id + "\n\n(not in the index)\n\n";
-                }
-                String body = rs.getString(2);
-                int summary = body.indexOf(SUMMARY);
-                String opening = body.lines().limit(12).filter(l -> !l.startsWith("## Subjects"))
-                        .reduce("", (a, b) -> a + b + "\n");
-                String text = summary >= 0 ? opening + "\n" + body.substring(summary) : body;
-                if (text.length() > SHOWN_CHARS) {
-                    text = text.substring(0, SHOWN_CHARS) + " […]";
-                }
-                return "## " + id + "\n\n" + text.strip() + "\n\n---\n\n";
-            }
+        Optional<String> stored = Rows.on(conn).sql("SELECT body_markdown FROM " + table + " WHERE id = ?")
+                .param(id).query(String.class).optional();
+        if (stored.isEmpty()) {
+            return "## " + id + "\n\n(not in the index)\n\n";
         }
+        String body = stored.get();
+        int summary = body.indexOf(SUMMARY);
+        String opening = body.lines().limit(12).filter(l -> !l.startsWith("## Subjects"))
+                .reduce("", (a, b) -> a + b + "\n");
+        String text = summary >= 0 ? opening + "\n" + body.substring(summary) : body;
+        if (text.length() > SHOWN_CHARS) {
+            text = text.substring(0, SHOWN_CHARS) + " […]";
+        }
+        return "## " + id + "\n\n" + text.strip() + "\n\n---\n\n";
     }
 }

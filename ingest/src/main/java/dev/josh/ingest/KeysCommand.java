@@ -3,11 +3,11 @@ package dev.josh.ingest;
 import dev.josh.db.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
+import dev.josh.ingest.core.Rows;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -103,16 +103,17 @@ final class KeysCommand implements Runnable {
     @Command(name = "list", description = "The keys issued: id, name, rate, created, revoked.")
     static final class ListKeys extends Subcommand {
 
+        /** A row of {@code api_keys} as the list shows it (times as stored). */
+        private record Issued(String keyId, String name, int ratePerMinute, String createdAt, String revokedAt) {
+        }
+
         @Override
         public Integer call() throws SQLException {
             TextTable table = new TextTable("key id", "name", "per minute", "created", "revoked");
-            try (Connection c = keys.database().getConnection();
-                 PreparedStatement ps = c.prepareStatement("SELECT key_id, name, rate_per_minute, created_at, "
-                         + "revoked_at FROM api_keys ORDER BY created_at, key_id");
-                 ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    table.row(rs.getString(1), rs.getString(2), rs.getInt(3), rs.getString(4), rs.getString(5));
-                }
+            try (Connection c = keys.database().getConnection()) {
+                Rows.on(c).sql("SELECT key_id, name, rate_per_minute, created_at, revoked_at FROM api_keys "
+                        + "ORDER BY created_at, key_id").query(Rows.of(Issued.class)).list()
+                        .forEach(k -> table.row(k.keyId(), k.name(), k.ratePerMinute(), k.createdAt(), k.revokedAt()));
             }
             table.print(spec.commandLine().getOut());
             return 0;

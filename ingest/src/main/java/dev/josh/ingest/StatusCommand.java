@@ -2,14 +2,13 @@ package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SqlQueries;
 import dev.josh.ingest.sync.SyncLedger;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
@@ -103,14 +102,9 @@ final class StatusCommand implements Callable<Integer> {
         failures.forEach(out::println);
     }
 
-    private static Instant lastIngestFinished(Connection c, String source) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT MAX(finished_at) FROM ingest_runs WHERE source = ? AND status = 'completed'")) {
-            ps.setString(1, source);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getString(1) != null ? Instant.parse(rs.getString(1)) : null;
-            }
-        }
+    private static Instant lastIngestFinished(Connection c, String source) {
+        return Rows.on(c).sql("SELECT MAX(finished_at) FROM ingest_runs WHERE source = ? AND status = 'completed'")
+                .param(source).query(String.class).optional().map(Instant::parse).orElse(null);
     }
 
     private static String age(Duration d) {
@@ -140,62 +134,49 @@ final class StatusCommand implements Callable<Integer> {
      * Jobs a worker holds and has not finished, with the age of the oldest claim: a worker that died
      * leaves its claims until the claim timeout, and they are neither pending nor embedded meanwhile.
      */
-    private static String claimed(Connection c, String chunksTable, Instant now) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT COUNT(*), MIN(claimed_at) FROM chunk_embedding_jobs "
-                + "WHERE status = 'running' AND chunk_table = ?")) {
-            ps.setString(1, chunksTable);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                long count = rs.getLong(1);
-                return count == 0 || rs.getString(2) == null ? Long.toString(count)
-                        : count + " (oldest " + age(Duration.between(Instant.parse(rs.getString(2)), now)) + " ago)";
-            }
-        }
+    private static String claimed(Connection c, String chunksTable, Instant now) {
+        Claims claims = Rows.on(c).sql("SELECT COUNT(*) AS count, MIN(claimed_at) AS oldest FROM chunk_embedding_jobs "
+                + "WHERE status = 'running' AND chunk_table = ?").param(chunksTable).query(Rows.of(Claims.class)).single();
+        return claims.oldest() == null ? Long.toString(claims.count())
+                : claims.count() + " (oldest " + age(Duration.between(claims.oldest(), now)) + " ago)";
+    }
+
+    private record Claims(long count, Instant oldest) {
     }
 
     private static String embedded(Connection c, SourceCatalog.Source source) throws SQLException {
         if (!SqlQueries.hasTable(c, source.vectorsTable())) {
             return "0";
         }
-        List<String> models = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT model_id, model_version, COUNT(*) FROM "
-                + source.vectorsTable() + " GROUP BY model_id, model_version ORDER BY model_id, model_version");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                models.add(rs.getString(1) + "@" + rs.getString(2) + ": " + rs.getLong(3));
-            }
-        }
+        List<String> models = Rows.on(c).sql("SELECT model_id || '@' || model_version || ': ' || COUNT(*) FROM "
+                + source.vectorsTable() + " GROUP BY model_id, model_version ORDER BY model_id, model_version")
+                .query(String.class).list();
         return models.isEmpty() ? "0" : String.join("; ", models);
     }
 
     private static TextTable runs(Connection c) throws SQLException {
         TextTable table = new TextTable("last run", "run id", "status", "finished", "files", "added", "changed",
                 "unchanged", "failed", "warnings", "errors logged", "warnings logged");
-        try (PreparedStatement ps = c.prepareStatement("""
+        List<LastRun> last = Rows.on(c).sql("""
                 SELECT source, run_id, status, finished_at, files_read, added, changed, unchanged, failed, warnings
                 FROM ingest_runs r
                 WHERE started_at = (SELECT MAX(started_at) FROM ingest_runs WHERE source = r.source)
-                ORDER BY source""");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                String source = rs.getString(1);
-                table.row(source, rs.getString(2), rs.getString(3), rs.getString(4), rs.getInt(5), rs.getInt(6),
-                        rs.getInt(7), rs.getInt(8), rs.getInt(9), rs.getInt(10), logged(c, source, "error"),
-                        logged(c, source, "warning"));
-            }
+                ORDER BY source""").query(Rows.of(LastRun.class)).list();
+        for (LastRun run : last) {
+            table.row(run.source(), run.runId(), run.status(), run.finishedAt(), run.filesRead(), run.added(),
+                    run.changed(), run.unchanged(), run.failed(), run.warnings(), logged(c, run.source(), "error"),
+                    logged(c, run.source(), "warning"));
         }
         return table;
     }
 
-    private static long logged(Connection c, String source, String level) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT COUNT(*) FROM ingestion_logs WHERE source = ? AND level = ?")) {
-            ps.setString(1, source);
-            ps.setString(2, level);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
+    /** A source's latest ingest run as {@code ingest_runs} has it ({@code finished_at} as stored, null while running). */
+    private record LastRun(String source, String runId, String status, String finishedAt, int filesRead, int added,
+                           int changed, int unchanged, int failed, int warnings) {
+    }
+
+    private static long logged(Connection c, String source, String level) {
+        return Rows.on(c).sql("SELECT COUNT(*) FROM ingestion_logs WHERE source = ? AND level = ?")
+                .params(source, level).query(Long.class).single();
     }
 }

@@ -4,6 +4,7 @@ import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.Table;
 import dev.josh.bench.scale.Vec0Tables;
 import dev.josh.embed.vector.VectorCodec;
+import dev.josh.ingest.core.Rows;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
@@ -164,6 +165,10 @@ final class SemanticComparison {
         return out;
     }
 
+    /** A passage of a (copied) document. */
+    private record Passage(String documentId, int ordinal) {
+    }
+
     private static int day(java.time.LocalDate d) {
         return d.getYear() * 10000 + d.getMonthValue() * 100 + d.getDayOfMonth();
     }
@@ -192,13 +197,9 @@ final class SemanticComparison {
             if (!s.semanticallySearchable()) {
                 continue;
             }
-            try (PreparedStatement ps = conn.prepareStatement("SELECT document_id, ordinal FROM "
-                    + s.source().chunksTable() + " WHERE chunk_id IN (" + ids + ")");
-                 ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(s.name() + " " + rs.getString(1).replaceFirst("~\\d+$", "") + "#" + rs.getInt(2));
-                }
-            }
+            Rows.on(conn).sql("SELECT document_id, ordinal FROM " + s.source().chunksTable()
+                            + " WHERE chunk_id IN (" + ids + ")").query(Rows.of(Passage.class)).list()
+                    .forEach(p -> out.add(s.name() + " " + p.documentId().replaceFirst("~\\d+$", "") + "#" + p.ordinal()));
         }
         return out;
     }

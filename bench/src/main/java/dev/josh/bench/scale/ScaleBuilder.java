@@ -6,6 +6,8 @@ import dev.josh.db.SourceCatalog;
 import dev.josh.db.SqliteVec;
 import dev.josh.embed.vector.VectorCodec;
 import dev.josh.ingest.core.ChunkIds;
+import dev.josh.ingest.core.Rows;
+import dev.josh.ingest.core.SqlQueries;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -133,8 +135,8 @@ public final class ScaleBuilder {
             Model model = activeModel(conn);
             List<SourceCopy> sources = new ArrayList<>();
             for (SourceCatalog.Source s : SourceCatalog.read(conn)) {
-                if (s.shape() == SourceCatalog.Shape.BODY && hasTable(conn, s.vectorsTable())
-                        && hasTable(conn, s.chunksTable())) {
+                if (s.shape() == SourceCatalog.Shape.BODY && SqlQueries.hasTable(conn, s.vectorsTable())
+                        && SqlQueries.hasTable(conn, s.chunksTable())) {
                     sources.add(readOriginals(conn, s, model));
                 }
             }
@@ -176,7 +178,7 @@ public final class ScaleBuilder {
                     try (Statement st = conn.createStatement()) {
                         st.execute("INSERT INTO " + s.source().ftsTable() + "(" + s.source().ftsTable()
                                 + ") VALUES ('rebuild')");
-                        if (hasTable(conn, s.source().documentFtsTable())) {
+                        if (SqlQueries.hasTable(conn, s.source().documentFtsTable())) {
                             st.execute("INSERT INTO " + s.source().documentFtsTable() + "("
                                     + s.source().documentFtsTable() + ") VALUES ('rebuild')");
                         }
@@ -229,16 +231,9 @@ public final class ScaleBuilder {
         int ordinalColumn = indexOf(chunkColumns, "ordinal", s.chunksTable());
 
         Map<Long, float[]> vectors = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, embedding FROM " + s.vectorsTable()
-                + " WHERE model_id = ? AND model_version = ?")) {
-            ps.setString(1, model.id());
-            ps.setString(2, model.version());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    vectors.put(rs.getLong(1), VectorCodec.fromBytes(rs.getBytes(2)));
-                }
-            }
-        }
+        Rows.on(conn).sql("SELECT chunk_id, embedding FROM " + s.vectorsTable() + " WHERE model_id = ? AND model_version = ?")
+                .params(model.id(), model.version()).query(Rows.of(StoredVector.class)).list()
+                .forEach(v -> vectors.put(v.chunkId(), VectorCodec.fromBytes(v.embedding())));
         Map<String, List<Object[]>> chunksByDocument = new LinkedHashMap<>();
         Map<String, List<float[]>> vectorsByDocument = new HashMap<>();
         try (Statement st = conn.createStatement();
@@ -342,15 +337,11 @@ public final class ScaleBuilder {
         List<String> names = new ArrayList<>();
         for (SourceCopy s : sources) {
             for (String table : List.of(s.source().table(), s.source().chunksTable(), s.source().vectorsTable())) {
-                try (PreparedStatement ps = conn.prepareStatement("SELECT name, sql FROM sqlite_master WHERE type = "
-                        + "'trigger' AND tbl_name = ? AND upper(sql) LIKE '%AFTER INSERT ON%'")) {
-                    ps.setString(1, table);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
-                            names.add(rs.getString(1));
-                            out.add(rs.getString(2));
-                        }
-                    }
+                for (Trigger trigger : Rows.on(conn).sql("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' "
+                        + "AND tbl_name = ? AND upper(sql) LIKE '%AFTER INSERT ON%'").param(table)
+                        .query(Rows.of(Trigger.class)).list()) {
+                    names.add(trigger.name());
+                    out.add(trigger.sql());
                 }
             }
         }
@@ -377,13 +368,9 @@ public final class ScaleBuilder {
     }
 
     private static Model activeModel(Connection conn) throws SQLException {
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT model_id, model_version FROM embedding_models WHERE active = 1")) {
-            if (!rs.next()) {
-                throw new IllegalStateException("the database has no active embedding model; run the embed worker");
-            }
-            return new Model(rs.getString(1), rs.getString(2));
-        }
+        return Rows.on(conn).sql("SELECT model_id AS id, model_version AS version FROM embedding_models WHERE active = 1")
+                .query(Rows.of(Model.class)).optional().orElseThrow(() -> new IllegalStateException(
+                        "the database has no active embedding model; run the embed worker"));
     }
 
     private static Object[] row(ResultSet rs, int columns) throws SQLException {
@@ -395,14 +382,8 @@ public final class ScaleBuilder {
     }
 
     private static List<String> columns(Connection conn, String table) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM pragma_table_info('" + table + "') ORDER BY cid")) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
-        }
-        return out;
+        return Rows.on(conn).sql("SELECT name FROM pragma_table_info('" + table + "') ORDER BY cid").query(String.class)
+                .list();
     }
 
     private static int indexOf(List<String> columns, String column, String table) {
@@ -413,19 +394,16 @@ public final class ScaleBuilder {
         return i;
     }
 
-    private static boolean hasTable(Connection conn, String table) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT 1 FROM sqlite_master WHERE name = ?")) {
-            ps.setString(1, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next();
-            }
-        }
+    static long count(Connection conn, String table) {
+        return SqlQueries.count(conn, "SELECT count(*) FROM " + table);
     }
 
-    static long count(Connection conn, String table) throws SQLException {
-        try (Statement st = conn.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + table)) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+    /** A chunk's stored vector. */
+    private record StoredVector(long chunkId, byte[] embedding) {
+    }
+
+    /** An insert trigger of a copied table, dropped while the copy is written and made again after. */
+    private record Trigger(String name, String sql) {
     }
 
     private static void deleteDatabase(Path out) {

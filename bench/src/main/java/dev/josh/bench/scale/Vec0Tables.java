@@ -1,6 +1,7 @@
 package dev.josh.bench.scale;
 
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.core.Rows;
 import java.io.PrintStream;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,16 +26,8 @@ public final class Vec0Tables {
 
     static void build(Connection conn, List<SourceCatalog.Source> sources, String modelId, String modelVersion,
                       PrintStream progress) throws SQLException {
-        int dimension;
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT dimension FROM embedding_models WHERE model_id = ? AND model_version = ?")) {
-            ps.setString(1, modelId);
-            ps.setString(2, modelVersion);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                dimension = rs.getInt(1);
-            }
-        }
+        int dimension = Rows.on(conn).sql("SELECT dimension FROM embedding_models WHERE model_id = ? AND model_version = ?")
+                .params(modelId, modelVersion).query(Integer.class).single();
         try (Statement st = conn.createStatement()) {
             st.execute("DROP TABLE IF EXISTS " + TABLE);
             st.execute("CREATE VIRTUAL TABLE " + TABLE + " USING vec0(chunk_id INTEGER PRIMARY KEY, "

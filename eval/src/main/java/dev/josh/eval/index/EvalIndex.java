@@ -18,15 +18,14 @@ import dev.josh.ingest.IngestApplication;
 import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.Sha256;
+import dev.josh.ingest.core.SqlQueries;
 import dev.josh.ingest.core.TokenWindowChunker;
 import dev.josh.lexical.LexicalIndexUpdate;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -131,17 +130,17 @@ public record EvalIndex(Path database, BuildStats stats) {
                     + (embedded.abortReason() == null ? embedded.failed() + " chunks failed" : embedded.abortReason()));
         }
         BuildStats stats;
-        try (Connection c = database.getConnection(); Statement st = c.createStatement()) {
+        try (Connection c = database.getConnection()) {
             long records = 0;
             long chunks = 0;
             long tokens = 0;
             long vectors = 0;
             for (String source : set.sources()) {
                 String table = SourceCatalog.tableName(source);
-                records += count(st, "SELECT count(*) FROM " + table);
-                chunks += count(st, "SELECT count(*) FROM " + table + "_chunks");
-                tokens += count(st, "SELECT coalesce(sum(token_count), 0) FROM " + table + "_chunks");
-                vectors += count(st, "SELECT count(*) FROM " + table + "_chunks_vectors");
+                records += SqlQueries.count(c, "SELECT count(*) FROM " + table);
+                chunks += SqlQueries.count(c, "SELECT count(*) FROM " + table + "_chunks");
+                tokens += SqlQueries.count(c, "SELECT coalesce(sum(token_count), 0) FROM " + table + "_chunks");
+                vectors += SqlQueries.count(c, "SELECT count(*) FROM " + table + "_chunks_vectors");
             }
             stats = new BuildStats(key, set.source(), model.modelId(), model.modelVersion(), chunker.labelFor(model),
                     records, chunks, tokens, vectors, ingestSeconds, embedded.elapsed().toMillis() / 1e3);
@@ -153,11 +152,6 @@ public record EvalIndex(Path database, BuildStats stats) {
         return stats;
     }
 
-    private static long count(Statement st, String sql) throws SQLException {
-        try (ResultSet rs = st.executeQuery(sql)) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
-    }
 
     private static String format(double seconds) {
         return String.format(Locale.ROOT, "%.1f", seconds);

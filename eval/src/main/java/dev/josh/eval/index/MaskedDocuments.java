@@ -3,6 +3,7 @@ package dev.josh.eval.index;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
 import dev.josh.ingest.core.ChunkableText;
+import dev.josh.ingest.core.Rows;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -121,13 +122,7 @@ final class MaskedDocuments {
     }
 
     private static List<String> columns(Connection c, String table) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM pragma_table_info('" + table + "') ORDER BY cid")) {
-            while (rs.next()) {
-                out.add(rs.getString(1));
-            }
-        }
-        return out;
+        return Rows.on(c).sql("SELECT name FROM pragma_table_info('" + table + "') ORDER BY cid").query(String.class)
+                .list();
     }
 }

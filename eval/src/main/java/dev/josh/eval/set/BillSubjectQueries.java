@@ -1,9 +1,8 @@
 package dev.josh.eval.set;
 
+import dev.josh.ingest.core.Rows;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,15 +34,17 @@ final class BillSubjectQueries implements LabelQueries {
         this.policyShare = policyShare;
     }
 
+    /** A bill filed under a subject term (or its policy area). */
+    private record Subject(String subject, String billId, boolean isPolicyArea) {
+    }
+
     @Override
     public Derived derive(Connection db, long seed, int count) throws SQLException {
         Map<String, Map<String, Integer>> byTerm = new TreeMap<>();
-        try (Statement st = db.createStatement();
-             ResultSet rs = st.executeQuery("SELECT subject, bill_id, is_policy_area FROM bill_subjects")) {
-            while (rs.next()) {
-                int grade = rs.getInt(3) == 1 ? 2 : 1;
-                byTerm.computeIfAbsent(rs.getString(1), t -> new TreeMap<>()).merge(rs.getString(2), grade, Math::max);
-            }
+        for (Subject s : Rows.on(db).sql("SELECT subject, bill_id, is_policy_area FROM bill_subjects")
+                .query(Rows.of(Subject.class)).list()) {
+            int grade = s.isPolicyArea() ? 2 : 1;
+            byTerm.computeIfAbsent(s.subject(), t -> new TreeMap<>()).merge(s.billId(), grade, Math::max);
         }
         List<String> policy = new ArrayList<>();
         List<String> subjects = new ArrayList<>();

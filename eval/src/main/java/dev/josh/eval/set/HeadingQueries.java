@@ -1,8 +1,7 @@
 package dev.josh.eval.set;
 
+import dev.josh.ingest.core.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -55,18 +54,19 @@ final class HeadingQueries implements LabelQueries {
         }
     }
 
+    /** A record as stored, and whether the source's condition keeps it. */
+    private record Candidate(String id, String heading, String bodyMarkdown, boolean kept) {
+    }
+
     @Override
     public Derived derive(Connection db, long seed, int count) throws SQLException {
         List<Labelled> all = new ArrayList<>();
-        try (PreparedStatement ps = db.prepareStatement("SELECT id, heading, body_markdown, (" + condition + ") FROM "
-                + table + " ORDER BY id");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                String heading = clean(rs.getString(2));
-                boolean eligible = heading != null && rs.getBoolean(4) && !STATUS.matcher(heading).find()
-                        && words(withoutFirstLine(rs.getString(3))) >= MIN_BODY_WORDS;
-                all.add(new Labelled(rs.getString(1), heading, eligible));
-            }
+        for (Candidate row : Rows.on(db).sql("SELECT id, heading, body_markdown, (" + condition + ") AS kept FROM "
+                + table + " ORDER BY id").query(Rows.of(Candidate.class)).list()) {
+            String heading = clean(row.heading());
+            boolean eligible = heading != null && row.kept() && !STATUS.matcher(heading).find()
+                    && words(withoutFirstLine(row.bodyMarkdown())) >= MIN_BODY_WORDS;
+            all.add(new Labelled(row.id(), heading, eligible));
         }
         List<String> keys = all.stream().map(Labelled::heading).filter(h -> h != null).map(HeadingQueries::key).toList();
         Map<String, Integer> containing = new HashMap<>();

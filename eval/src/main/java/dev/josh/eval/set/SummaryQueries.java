@@ -1,9 +1,8 @@
 package dev.josh.eval.set;
 
+import dev.josh.ingest.core.Rows;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -38,26 +37,29 @@ final class SummaryQueries implements LabelQueries {
         }
     }
 
+    /** A bill's text as stored. */
+    private record Body(String id, int congress, String bodyMarkdown) {
+    }
+
+    /** A bill and one it is identical to. */
+    private record Related(String billId, String relatedId) {
+    }
+
     @Override
     public Derived derive(Connection db, long seed, int count) throws SQLException {
         List<Bill> eligible = new ArrayList<>();
-        try (Statement st = db.createStatement();
-             ResultSet rs = st.executeQuery("SELECT id, congress, body_markdown FROM bills ORDER BY id")) {
-            while (rs.next()) {
-                String paragraph = firstParagraph(rs.getString(3));
-                if (paragraph != null && paragraph.split("\\s+").length >= MIN_WORDS) {
-                    eligible.add(new Bill(rs.getString(1), rs.getInt(2), rs.getString(3).length(), paragraph));
-                }
+        for (Body bill : Rows.on(db).sql("SELECT id, congress, body_markdown FROM bills ORDER BY id")
+                .query(Rows.of(Body.class)).list()) {
+            String paragraph = firstParagraph(bill.bodyMarkdown());
+            if (paragraph != null && paragraph.split("\\s+").length >= MIN_WORDS) {
+                eligible.add(new Bill(bill.id(), bill.congress(), bill.bodyMarkdown().length(), paragraph));
             }
         }
         Map<String, List<String>> identical = new TreeMap<>();
-        try (Statement st = db.createStatement();
-             ResultSet rs = st.executeQuery("SELECT r.bill_id, r.related_id FROM bill_related r JOIN bills b "
-                     + "ON b.id = r.related_id WHERE r.relationships LIKE '%\"Identical bill\"%' ORDER BY 1, 2")) {
-            while (rs.next()) {
-                identical.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
-            }
-        }
+        Rows.on(db).sql("SELECT r.bill_id, r.related_id FROM bill_related r JOIN bills b "
+                        + "ON b.id = r.related_id WHERE r.relationships LIKE '%\"Identical bill\"%' ORDER BY 1, 2")
+                .query(Rows.of(Related.class)).list()
+                .forEach(r -> identical.computeIfAbsent(r.billId(), k -> new ArrayList<>()).add(r.relatedId()));
         int largest = eligible.stream().collect(java.util.stream.Collectors.groupingBy(Bill::congress,
                         java.util.stream.Collectors.counting())).entrySet().stream()
                 .max(Map.Entry.comparingByValue()).map(Map.Entry::getKey).orElse(0);

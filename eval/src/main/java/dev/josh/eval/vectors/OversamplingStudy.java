@@ -4,6 +4,7 @@ import dev.josh.embed.vector.VectorCodec;
 import dev.josh.eval.run.SearchStack;
 import dev.josh.eval.set.EvalQuery;
 import dev.josh.eval.set.EvalSet;
+import dev.josh.ingest.core.Rows;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
@@ -12,9 +13,7 @@ import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.semantic.BinaryVectorIndex;
 import dev.josh.server.search.semantic.SemanticLeg;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -107,18 +106,17 @@ public final class OversamplingStudy {
         }
     }
 
-    private static List<Vector> vectors(Connection conn, SourceTables source) throws SQLException {
-        List<Vector> out = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT v.chunk_id, c.document_id, v.embedding FROM "
-                     + source.source().vectorsTable() + " v JOIN " + source.source().chunksTable()
-                     + " c ON c.chunk_id = v.chunk_id")) {
-            while (rs.next()) {
-                out.add(new Vector(rs.getLong(1), new DocumentKey(source.name(), rs.getString(2)),
-                        VectorCodec.fromBytes(rs.getBytes(3))));
-            }
-        }
-        return out;
+    private static List<Vector> vectors(Connection conn, SourceTables source) {
+        return Rows.on(conn).sql("SELECT v.chunk_id, c.document_id, v.embedding FROM " + source.source().vectorsTable()
+                        + " v JOIN " + source.source().chunksTable() + " c ON c.chunk_id = v.chunk_id")
+                .query(Rows.of(StoredVector.class)).stream()
+                .map(v -> new Vector(v.chunkId(), new DocumentKey(source.name(), v.documentId()),
+                        VectorCodec.fromBytes(v.embedding())))
+                .toList();
+    }
+
+    /** A chunk's vector as stored: the embedding as its little-endian bytes. */
+    private record StoredVector(long chunkId, String documentId, byte[] embedding) {
     }
 
     /** Every chunk by exact cosine (unit vectors: the dot product), best first; enough for ten documents. */

@@ -6,16 +6,16 @@ import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.embed.vector.VectorCodec;
+import dev.josh.ingest.core.Rows;
 import dev.josh.server.search.semantic.BinaryVectorIndex;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The binary scan's recall as the index grows: one {@link BinaryVectorIndex} holding the vectors of
@@ -77,21 +77,18 @@ public final class PooledStudy {
                         continue;
                     }
                     List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
-                    try (PreparedStatement ps = c.prepareStatement("SELECT embedding, embedding_bq FROM "
-                            + source.vectorsTable() + " WHERE model_id = ? AND model_version = ? ORDER BY seq")) {
-                        ps.setString(1, model);
-                        ps.setString(2, modelVersion);
-                        try (ResultSet rs = ps.executeQuery()) {
-                            while (rs.next()) {
-                                float[] v = VectorCodec.fromBytes(rs.getBytes(1));
-                                if (v.length != index.dimension()) {
-                                    throw new IllegalStateException(db + ": " + source.name() + " holds " + v.length
-                                            + "-dimensional vectors; the pool is " + index.dimension());
-                                }
-                                seq++;
-                                entries.add(new BinaryVectorIndex.Entry(seq, seq, VectorCodec.bitsToLongs(rs.getBytes(2))));
-                                vectors.add(v);
+                    try (Stream<Stored> stored = Rows.on(c).sql("SELECT embedding, embedding_bq FROM "
+                                    + source.vectorsTable() + " WHERE model_id = ? AND model_version = ? ORDER BY seq")
+                            .params(model, modelVersion).query(Rows.of(Stored.class)).stream()) {
+                        for (Stored row : (Iterable<Stored>) stored::iterator) {
+                            float[] v = VectorCodec.fromBytes(row.embedding());
+                            if (v.length != index.dimension()) {
+                                throw new IllegalStateException(db + ": " + source.name() + " holds " + v.length
+                                        + "-dimensional vectors; the pool is " + index.dimension());
                             }
+                            seq++;
+                            entries.add(new BinaryVectorIndex.Entry(seq, seq, VectorCodec.bitsToLongs(row.embeddingBq())));
+                            vectors.add(v);
                         }
                     }
                     index.append(entries);
@@ -99,6 +96,10 @@ public final class PooledStudy {
             }
         }
         return new Pool(index, vectors);
+    }
+
+    /** A vector as stored: the float embedding's bytes and its binary quantization's. */
+    private record Stored(byte[] embedding, byte[] embeddingBq) {
     }
 
     private static Set<Integer> exactTop(Pool pool, float[] q) {

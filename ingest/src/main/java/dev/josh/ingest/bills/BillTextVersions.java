@@ -1,11 +1,10 @@
 package dev.josh.ingest.bills;
 
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.regex.Matcher;
@@ -23,35 +22,31 @@ final class BillTextVersions {
     private BillTextVersions() {
     }
 
-    /** The versions of a bill whose text is loaded. */
-    static List<TextVersion> loaded(Connection c, String billId) throws SQLException {
-        List<TextVersion> versions = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("""
-                SELECT version_code, stage, coalesce(version_date, listed_date), format, official_title, sponsor_id,
-                       sponsor_name, processed_date, source_file, raw_sha256, markdown, sections, reference_links
-                FROM bill_text_versions WHERE bill_id = ? AND markdown IS NOT NULL ORDER BY version_code""")) {
-            ps.setString(1, billId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    versions.add(new TextVersion(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                            rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9),
-                            rs.getString(10), MarkedText.of(rs.getString(11), rs.getString(12), rs.getString(13))));
-                }
-            }
+    /** A loaded version's columns as stored: its text's landmarks and references as JSON. */
+    private record LoadedRow(String versionCode, String stage, String date, String format, String officialTitle,
+                             String sponsorId, String sponsorName, String processedDate, String sourceFile,
+                             String rawSha256, String markdown, String sections, String referenceLinks) {
+        TextVersion version() {
+            return new TextVersion(versionCode, stage, date, format, officialTitle, sponsorId, sponsorName,
+                    processedDate, sourceFile, rawSha256, MarkedText.of(markdown, sections, referenceLinks));
         }
-        return versions;
+    }
+
+    /** The versions of a bill whose text is loaded. */
+    static List<TextVersion> loaded(Connection c, String billId) {
+        return Rows.on(c).sql("""
+                SELECT version_code, stage, coalesce(version_date, listed_date) AS date, format, official_title,
+                       sponsor_id, sponsor_name, processed_date, source_file, raw_sha256, markdown, sections,
+                       reference_links
+                FROM bill_text_versions WHERE bill_id = ? AND markdown IS NOT NULL ORDER BY version_code""")
+                .param(billId).query(Rows.of(LoadedRow.class)).stream().map(LoadedRow::version).toList();
     }
 
     /** The stored hash of a version's text, or null when its text is not loaded. */
-    static String storedHash(Connection c, String billId, String versionCode) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT raw_sha256 FROM bill_text_versions WHERE bill_id = ? AND version_code = ? AND markdown IS NOT NULL")) {
-            ps.setString(1, billId);
-            ps.setString(2, versionCode);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        }
+    static String storedHash(Connection c, String billId, String versionCode) {
+        return Rows.on(c).sql(
+                "SELECT raw_sha256 FROM bill_text_versions WHERE bill_id = ? AND version_code = ? AND markdown IS NOT NULL")
+                .params(billId, versionCode).query(String.class).optional().orElse(null);
     }
 
     /** Writes the text columns of a version, leaving what BILLSTATUS lists about it. */
@@ -96,18 +91,15 @@ final class BillTextVersions {
     }
 
     /** Versions whose text came from {@code sourceFile}, as keys {@code billId versionCode} ({@link BillTextPreparer.Identity#key}). */
-    static List<String> keysFromFile(Connection c, String sourceFile) throws SQLException {
-        List<String> keys = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT bill_id, version_code FROM bill_text_versions WHERE source_file = ? AND markdown IS NOT NULL")) {
-            ps.setString(1, sourceFile);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    keys.add(BillTextPreparer.Identity.key(rs.getString(1), rs.getString(2)));
-                }
-            }
-        }
-        return keys;
+    static List<String> keysFromFile(Connection c, String sourceFile) {
+        return Rows.on(c).sql(
+                "SELECT bill_id, version_code FROM bill_text_versions WHERE source_file = ? AND markdown IS NOT NULL")
+                .param(sourceFile).query(Rows.of(Version.class)).stream()
+                .map(v -> BillTextPreparer.Identity.key(v.billId(), v.versionCode())).toList();
+    }
+
+    /** A bill's version, by its key columns. */
+    private record Version(String billId, String versionCode) {
     }
 
     /** Drops a version's text: the row goes unless BILLSTATUS lists the version, then only its text columns. */

@@ -5,11 +5,11 @@ import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
@@ -86,26 +86,28 @@ public final class BillsTable implements BodyRecordTable<BillRecord> {
     }
 
     /** The stored head of a bill based on its BILLSTATUS file, to put its body together again with new text. */
-    static Optional<BillHead> storedStatusHead(Connection c, PublicId id, BillType type) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("""
+    static Optional<BillHead> storedStatusHead(Connection c, PublicId id, BillType type) {
+        return Rows.on(c).sql("""
                 SELECT congress, number, heading, official_title, origin_chamber, introduced_date, update_date,
                        sponsor_id, sponsor_name, policy_area, latest_action_date, latest_action_text, committee_reports,
                        status_version, status_file, status_sha256, published_at, overview_markdown, overview_sections
-                FROM bills WHERE id = ? AND record_basis = 'billstatus'""")) {
-            ps.setString(1, id.value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                String published = rs.getString(17);
-                String cited = CitationColumns.NO_DATE.equals(published) ? null : published;
-                return Optional.of(new BillHead(id, type, rs.getInt(1), rs.getInt(2), rs.getString(3), rs.getString(4),
-                        rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9),
-                        rs.getString(10), rs.getString(11), rs.getString(12),
-                        Json.read(rs.getString(13), new TypeReference<List<String>>() {
-                        }), BillHead.Basis.BILLSTATUS, rs.getString(14), rs.getString(15), rs.getString(16),
-                        cited, cited, MarkedText.of(rs.getString(18), rs.getString(19), null)));
-            }
+                FROM bills WHERE id = ? AND record_basis = 'billstatus'""")
+                .param(id.value()).query(Rows.of(StatusHeadRow.class)).optional().map(row -> row.head(id, type));
+    }
+
+    /** The columns of a BILLSTATUS-based row that make its head; committee reports as a JSON list. */
+    private record StatusHeadRow(int congress, int number, String heading, String officialTitle, String originChamber,
+                                 String introducedDate, String updateDate, String sponsorId, String sponsorName,
+                                 String policyArea, String latestActionDate, String latestActionText,
+                                 String committeeReports, String statusVersion, String statusFile, String statusSha256,
+                                 String publishedAt, String overviewMarkdown, String overviewSections) {
+        BillHead head(PublicId id, BillType type) {
+            String cited = CitationColumns.NO_DATE.equals(publishedAt) ? null : publishedAt;
+            return new BillHead(id, type, congress, number, heading, officialTitle, originChamber, introducedDate,
+                    updateDate, sponsorId, sponsorName, policyArea, latestActionDate, latestActionText,
+                    Json.read(committeeReports, new TypeReference<List<String>>() {
+                    }), BillHead.Basis.BILLSTATUS, statusVersion, statusFile, statusSha256, cited, cited,
+                    MarkedText.of(overviewMarkdown, overviewSections, null));
         }
     }
 }

@@ -2,15 +2,15 @@ package dev.josh.ingest.cfr;
 
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.util.Set;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * Keeps one copy of a section that several files hold (eCFR bulk, the eCFR API, an annual
@@ -31,6 +31,10 @@ public final class PreferredEditionStore implements RecordStore<CfrRecord> {
     /** What the table holds for a section. */
     private record Stored(CfrEdition edition, LocalDate date, String sourceFile) {
     }
+
+    /** The edition is stored as its column name ({@link CfrEdition#column()}). */
+    private static final RowMapper<Stored> STORED = Rows.of(Stored.class,
+            conversions -> conversions.addConverter(String.class, CfrEdition.class, CfrEdition::ofColumn));
 
     @Override
     public WriteOutcome write(WriteContext context, CfrRecord record) throws SQLException, RejectedRecordException {
@@ -54,15 +58,9 @@ public final class PreferredEditionStore implements RecordStore<CfrRecord> {
         return stored.date().isEqual(date) && stored.edition().precedence() >= candidate.edition().precedence();
     }
 
-    private static Stored stored(Connection c, String id) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT edition, edition_date, source_file FROM " + CfrTable.TABLE + " WHERE id = ?")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? new Stored(CfrEdition.ofColumn(rs.getString(1)), LocalDate.parse(rs.getString(2)),
-                        rs.getString(3)) : null;
-            }
-        }
+    private static Stored stored(Connection c, String id) {
+        return Rows.on(c).sql("SELECT edition, edition_date AS date, source_file FROM " + CfrTable.TABLE + " WHERE id = ?")
+                .param(id).query(STORED).optional().orElse(null);
     }
 
     @Override

@@ -2,33 +2,30 @@ package dev.josh.ingest.committees;
 
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
 /** Writes {@code committees}: committees and subcommittees alike, subcommittees with {@code parent_id}. */
 public final class CommitteeStore implements RecordStore<Committee> {
 
+    /** What decides whether a committee's row is up to date. */
+    private record Stored(String rawSha256, boolean isCurrent) {
+    }
+
     @Override
     public WriteOutcome write(WriteContext context, Committee committee) throws SQLException {
         CitationColumns citation = CommitteeCitations.cite(committee, context.retrievedAt());
         Connection c = context.connection();
-        Boolean unchanged = null;
-        try (PreparedStatement ps = c.prepareStatement("SELECT raw_sha256, is_current FROM committees WHERE id = ?")) {
-            ps.setString(1, committee.id());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    unchanged = citation.rawSha256().equals(rs.getString(1)) && rs.getInt(2) == 1;
-                }
-            }
-        }
+        Boolean unchanged = Rows.on(c).sql("SELECT raw_sha256, is_current FROM committees WHERE id = ?")
+                .param(committee.id()).query(Rows.of(Stored.class)).optional()
+                .map(stored -> citation.rawSha256().equals(stored.rawSha256()) && stored.isCurrent()).orElse(null);
         if (Boolean.TRUE.equals(unchanged)) {
             return WriteOutcome.UNCHANGED;
         }
@@ -62,15 +59,8 @@ public final class CommitteeStore implements RecordStore<Committee> {
     /** Committees no longer in the current file stay (memberships of past Congresses name them), marked not current. */
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
-        List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM committees WHERE is_current = 1");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                if (!keys.contains(rs.getString(1))) {
-                    gone.add(rs.getString(1));
-                }
-            }
-        }
+        List<String> gone = Rows.on(c).sql("SELECT id FROM committees WHERE is_current = 1").query(String.class)
+                .stream().filter(id -> !keys.contains(id)).toList();
         try (PreparedStatement ps = c.prepareStatement("UPDATE committees SET is_current = 0 WHERE id = ?")) {
             for (String id : gone) {
                 ps.setString(1, id);

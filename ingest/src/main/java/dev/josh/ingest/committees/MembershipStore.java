@@ -6,6 +6,7 @@ import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
@@ -14,7 +15,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDate;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -29,35 +29,20 @@ public final class MembershipStore implements RecordStore<Membership> {
     public WriteOutcome write(WriteContext context, Membership m) throws SQLException, RejectedRecordException {
         Connection c = context.connection();
         String key = Membership.key(m.committeeId(), m.legislatorId());
-        String committeeName = null;
-        String parentName = null;
-        try (PreparedStatement ps = c.prepareStatement("""
-                SELECT c.name, p.name FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""")) {
-            ps.setString(1, m.committeeId());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    committeeName = rs.getString(1);
-                    parentName = rs.getString(2);
-                }
-            }
-        }
+        Names names = Rows.on(c).sql("""
+                SELECT c.name AS committee, p.name AS parent
+                FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""")
+                .param(m.committeeId()).query(Rows.of(Names.class)).optional().orElse(Names.NONE);
+        String committeeName = names.committee();
+        String parentName = names.parent();
         if (committeeName == null) {
             throw new RejectedRecordException(key, "committee " + m.committeeId() + " is not in committees "
                     + "(not listed in " + CommitteeCitations.COMMITTEES_FILE + ")");
         }
         CitationColumns citation = CommitteeCitations.cite(m, committeeName, parentName, context.retrievedAt());
-        String stored = null;
-        try (PreparedStatement ps = c.prepareStatement("""
-                SELECT raw_sha256 FROM committee_memberships WHERE committee_id = ? AND legislator_id = ? AND congress = ?""")) {
-            ps.setString(1, m.committeeId());
-            ps.setString(2, m.legislatorId());
-            ps.setInt(3, m.congress());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    stored = rs.getString(1);
-                }
-            }
-        }
+        String stored = Rows.on(c).sql("""
+                SELECT raw_sha256 FROM committee_memberships WHERE committee_id = ? AND legislator_id = ? AND congress = ?""")
+                .params(m.committeeId(), m.legislatorId(), m.congress()).query(String.class).optional().orElse(null);
         if (citation.rawSha256().equals(stored)) {
             return WriteOutcome.UNCHANGED;
         }
@@ -93,28 +78,29 @@ public final class MembershipStore implements RecordStore<Membership> {
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
         int congress = Congresses.at(LocalDate.parse(file.lastModifiedDate()));
-        List<String[]> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT committee_id, legislator_id FROM committee_memberships WHERE congress = ?")) {
-            ps.setInt(1, congress);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(Membership.key(rs.getString(1), rs.getString(2)))) {
-                        gone.add(new String[] {rs.getString(1), rs.getString(2)});
-                    }
-                }
-            }
-        }
+        List<Seat> gone = Rows.on(c).sql(
+                "SELECT committee_id, legislator_id FROM committee_memberships WHERE congress = ?")
+                .param(congress).query(Rows.of(Seat.class)).stream()
+                .filter(seat -> !keys.contains(Membership.key(seat.committeeId(), seat.legislatorId()))).toList();
         try (PreparedStatement ps = c.prepareStatement(
                 "DELETE FROM committee_memberships WHERE committee_id = ? AND legislator_id = ? AND congress = ?")) {
-            for (String[] seat : gone) {
-                ps.setString(1, seat[0]);
-                ps.setString(2, seat[1]);
+            for (Seat seat : gone) {
+                ps.setString(1, seat.committeeId());
+                ps.setString(2, seat.legislatorId());
                 ps.setInt(3, congress);
                 ps.executeUpdate();
             }
         }
         return gone.size();
+    }
+
+    /** A committee's name and its parent's (null for a full committee). */
+    private record Names(String committee, String parent) {
+        static final Names NONE = new Names(null, null);
+    }
+
+    /** A seat on a committee in the file's Congress. */
+    private record Seat(String committeeId, String legislatorId) {
     }
 
     private static boolean legislatorExists(Connection c, String id) throws SQLException {

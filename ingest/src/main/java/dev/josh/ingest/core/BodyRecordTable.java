@@ -1,11 +1,8 @@
 package dev.josh.ingest.core;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -46,16 +43,7 @@ public interface BodyRecordTable<R extends BodyRecord> {
 
     /** IDs of the rows loaded from {@code file}, for {@link RecordStore#retainOnly}. */
     default Set<String> idsFromFile(Connection c, SourceFile file) throws SQLException {
-        Set<String> ids = new HashSet<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT id FROM " + table() + " WHERE " + sourceFileColumn() + " = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    ids.add(rs.getString(1));
-                }
-            }
-        }
-        return ids;
+        return Rows.on(c).sql("SELECT id FROM " + table() + " WHERE " + sourceFileColumn() + " = ?")
+                .param(file.relativePath()).query(String.class).set();
     }
 }

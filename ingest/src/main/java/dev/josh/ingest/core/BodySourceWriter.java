@@ -3,7 +3,6 @@ package dev.josh.ingest.core;
 import dev.josh.db.SourceCatalog;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +38,7 @@ public final class BodySourceWriter<R extends BodyRecord> implements RecordStore
         CitationColumns citation = table.cite(record, context.retrievedAt());
         Connection c = context.connection();
         String id = record.id().value();
-        String stored = storedHash(c, id);
+        String stored = StoredHash.of(c, table.table(), id);
         List<TextChunk> chunks = record.chunks();
         if (citation.rawSha256().equals(stored)) {
             writeLinks(c, id, record, chunks); // cheap, and how a corpus loaded before the link table gets its links
@@ -76,15 +75,6 @@ public final class BodySourceWriter<R extends BodyRecord> implements RecordStore
                 .collect(Collectors.toSet());
         TextCitations.in(chunks).stream().filter(link -> !marked.contains(link.toId())).forEach(links::add);
         LinkTable.replace(c, SourceCatalog.sourceName(table.table()), id, links);
-    }
-
-    private String storedHash(Connection c, String id) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("SELECT raw_sha256 FROM " + table.table() + " WHERE id = ?")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        }
     }
 
     private void deleteChunks(Connection c, String id) throws SQLException {

@@ -2,11 +2,10 @@ package dev.josh.ingest.core;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.HashMap;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * The bookkeeping tables every source shares: {@code ingest_runs} (one row per run and source,
@@ -120,33 +119,24 @@ public final class IngestLedger {
     }
 
     /** The counters of one run, or zeros when it has no row. */
-    public Counts counts(Connection c, String runId) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("""
+    public Counts counts(Connection c, String runId) {
+        return Rows.on(c).sql("""
                 SELECT files_read, added, changed, unchanged, failed, warnings FROM ingest_runs
-                WHERE run_id = ? AND source = ?""")) {
-            ps.setString(1, runId);
-            ps.setString(2, source);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? new Counts(rs.getInt(1), rs.getInt(2), rs.getInt(3), rs.getInt(4), rs.getInt(5),
-                        rs.getInt(6))
-                        : Counts.ZERO;
-            }
-        }
+                WHERE run_id = ? AND source = ?""").params(runId, source).query(Rows.of(Counts.class)).optional()
+                .orElse(Counts.ZERO);
     }
 
     /** Every file of this source read completely by an earlier run, by relative path. */
-    public Map<String, StoredFile> storedFiles(Connection c) throws SQLException {
-        Map<String, StoredFile> files = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT path, raw_sha256, records FROM source_files WHERE source = ?")) {
-            ps.setString(1, source);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    files.put(rs.getString(1), new StoredFile(rs.getString(2), rs.getInt(3)));
-                }
-            }
+    public Map<String, StoredFile> storedFiles(Connection c) {
+        return Rows.on(c).sql("SELECT path, raw_sha256 AS sha256, records FROM source_files WHERE source = ?")
+                .param(source).query(Rows.of(PathedFile.class)).stream()
+                .collect(Collectors.toMap(PathedFile::path, PathedFile::file));
+    }
+
+    private record PathedFile(String path, String sha256, int records) {
+        StoredFile file() {
+            return new StoredFile(sha256, records);
         }
-        return files;
     }
 
     public void fileDone(Connection c, SourceFile file, int records, Instant now) throws SQLException {

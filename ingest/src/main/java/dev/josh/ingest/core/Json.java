@@ -1,5 +1,6 @@
 package dev.josh.ingest.core;
 
+import java.lang.reflect.Type;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.core.type.TypeReference;
@@ -21,6 +22,11 @@ public final class Json {
     /** Reads back what {@link #write} stored. */
     public static <T> T read(String json, TypeReference<T> type) {
         return MAPPER.readValue(json, type);
+    }
+
+    /** Reads back what {@link #write} stored, as the (generic) {@code type}: a row mapper's JSON column. */
+    public static Object read(String json, Type type) {
+        return MAPPER.readValue(json, MAPPER.getTypeFactory().constructType(type));
     }
 
     /** An upstream JSON document as a tree; text that is not one JSON value is a malformed file, with its position. */

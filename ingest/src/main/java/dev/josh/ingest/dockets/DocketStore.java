@@ -3,15 +3,15 @@ package dev.josh.ingest.dockets;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
-import dev.josh.ingest.fedreg.FederalRegisterCitations;
-import dev.josh.ingest.fedreg.FrDocument;
+import dev.josh.ingest.federalregister.FederalRegisterCitations;
+import dev.josh.ingest.federalregister.FrDocument;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -63,15 +63,11 @@ final class DocketStore implements RecordStore<FrDocument> {
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
         Map<String, List<String>> gone = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT document_id, docket_id FROM " + DOCUMENTS + " WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.computeIfAbsent(rs.getString(1), k -> new ArrayList<>()).add(rs.getString(2));
-                    }
-                }
+        for (Filing filing : Rows.on(c).sql("SELECT document_id, docket_id, raw_sha256 FROM " + DOCUMENTS
+                + " WHERE source_file = ?")
+                .param(file.relativePath()).query(Rows.of(Filing.class)).list()) {
+            if (!keys.contains(filing.documentId())) {
+                gone.computeIfAbsent(filing.documentId(), k -> new ArrayList<>()).add(filing.docketId());
             }
         }
         for (Map.Entry<String, List<String>> document : gone.entrySet()) {
@@ -90,18 +86,16 @@ final class DocketStore implements RecordStore<FrDocument> {
     }
 
     /** The dockets the document is filed in now, each with the document hash it was filed with. */
-    private static Map<String, String> storedHashes(Connection c, String documentId) throws SQLException {
+    private static Map<String, String> storedHashes(Connection c, String documentId) {
         Map<String, String> stored = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT docket_id, raw_sha256 FROM " + DOCUMENTS + " WHERE document_id = ?")) {
-            ps.setString(1, documentId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    stored.put(rs.getString(1), rs.getString(2));
-                }
-            }
-        }
+        Rows.on(c).sql("SELECT document_id, docket_id, raw_sha256 FROM " + DOCUMENTS + " WHERE document_id = ?")
+                .param(documentId).query(Rows.of(Filing.class)).list()
+                .forEach(filing -> stored.put(filing.docketId(), filing.rawSha256()));
         return stored;
+    }
+
+    /** A document filed in a docket, as {@link #DOCUMENTS} has it. */
+    private record Filing(String documentId, String docketId, String rawSha256) {
     }
 
     private static void delete(Connection c, String documentId) throws SQLException {

@@ -3,20 +3,19 @@ package dev.josh.ingest.dockets;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import tools.jackson.core.type.TypeReference;
 
 /**
  * A docket's record put together from its documents' rows: the agency and title its latest document
@@ -28,9 +27,6 @@ final class Dockets {
     static final String TABLE = "regulations_dot_gov_dockets";
     static final String INCLUDES = "includes";
     static final String SOURCE_ORG = "Regulations.gov (docket named in the Federal Register)";
-    private static final TypeReference<List<String>> STRINGS = new TypeReference<>() {
-    };
-
     private Dockets() {
     }
 
@@ -87,20 +83,10 @@ final class Dockets {
         LinkTable.replace(c, DocketsJobConfiguration.SOURCE, docketId, links);
     }
 
-    private static List<Document> documents(Connection c, String docketId) throws SQLException {
-        List<Document> documents = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT document_id, title, agency, sub_agency, rins,"
-                + " publication_date, comment_date, printed_as, raw_sha256 FROM " + DocketStore.DOCUMENTS
-                + " WHERE docket_id = ? ORDER BY publication_date, document_id")) {
-            ps.setString(1, docketId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    documents.add(new Document(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                            Json.read(rs.getString(5), STRINGS), rs.getString(6), rs.getString(7), rs.getString(8),
-                            rs.getString(9)));
-                }
-            }
-        }
-        return documents;
+    private static List<Document> documents(Connection c, String docketId) {
+        return Rows.on(c).sql("SELECT document_id AS id, title, agency, sub_agency, rins,"
+                + " publication_date AS published, comment_date, printed_as, raw_sha256 FROM " + DocketStore.DOCUMENTS
+                + " WHERE docket_id = ? ORDER BY publication_date, document_id").param(docketId)
+                .query(Rows.of(Document.class)).list();
     }
 }

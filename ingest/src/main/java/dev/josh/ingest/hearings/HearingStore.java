@@ -9,18 +9,18 @@ import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -224,25 +224,17 @@ public final class HearingStore implements RecordStore<MeetingPart> {
      * hash updated.
      */
     private static int recite(Connection c, String id) throws SQLException {
-        String meetingFile;
-        String meetingSha;
-        String witnessSha;
-        String witnessListDate;
-        String eventId;
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT meeting_file, meeting_sha256, witness_sha256, witness_list_date, event_id FROM hearings WHERE id = ?")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    return 0;
-                }
-                meetingFile = rs.getString(1);
-                meetingSha = rs.getString(2);
-                witnessSha = rs.getString(3);
-                witnessListDate = rs.getString(4);
-                eventId = rs.getString(5);
-            }
+        Optional<Recited> stored = Rows.on(c).sql(
+                "SELECT meeting_file, meeting_sha256, witness_sha256, witness_list_date, event_id FROM hearings WHERE id = ?")
+                .param(id).query(Rows.of(Recited.class)).optional();
+        if (stored.isEmpty()) {
+            return 0;
         }
+        String meetingFile = stored.get().meetingFile();
+        String meetingSha = stored.get().meetingSha256();
+        String witnessSha = stored.get().witnessSha256();
+        String witnessListDate = stored.get().witnessListDate();
+        String eventId = stored.get().eventId();
         if (meetingFile == null && witnessSha == null) {
             try (PreparedStatement ps = c.prepareStatement("DELETE FROM hearings WHERE id = ?")) {
                 ps.setString(1, id);
@@ -273,30 +265,20 @@ public final class HearingStore implements RecordStore<MeetingPart> {
         return 1;
     }
 
-    private static List<String> idsFrom(Connection c, String column, SourceFile file, Set<String> keys)
-            throws SQLException {
-        List<String> ids = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM hearings WHERE " + column + " = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        ids.add(rs.getString(1));
-                    }
-                }
-            }
-        }
-        return ids;
+    /** The columns {@link #recite} cites a hearing from. */
+    private record Recited(String meetingFile, String meetingSha256, String witnessSha256, String witnessListDate,
+                           String eventId) {
     }
 
-    private static Stored stored(Connection c, String id) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT meeting_sha256, witness_sha256 FROM hearings WHERE id = ?")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? new Stored(rs.getString(1), rs.getString(2)) : null;
-            }
-        }
+    private static List<String> idsFrom(Connection c, String column, SourceFile file, Set<String> keys) {
+        return Rows.on(c).sql("SELECT id FROM hearings WHERE " + column + " = ?").param(file.relativePath())
+                .query(String.class).stream().filter(id -> !keys.contains(id)).toList();
+    }
+
+    private static Stored stored(Connection c, String id) {
+        return Rows.on(c).sql("SELECT meeting_sha256 AS meeting_sha, witness_sha256 AS witness_sha FROM hearings WHERE id = ?")
+                .param(id)
+                .query(Rows.of(Stored.class)).optional().orElse(null);
     }
 
     /** The committee's Thomas ID when {@code committees} has it, else null. */
@@ -304,12 +286,8 @@ public final class HearingStore implements RecordStore<MeetingPart> {
         if (committee.thomasId() == null) {
             return null;
         }
-        try (PreparedStatement ps = c.prepareStatement("SELECT id FROM committees WHERE id = ?")) {
-            ps.setString(1, committee.thomasId());
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
-        }
+        return Rows.on(c).sql("SELECT id FROM committees WHERE id = ?").param(committee.thomasId())
+                .query(String.class).optional().orElse(null);
     }
 
     private static String rawSha(String meetingSha, String witnessSha) {

@@ -4,6 +4,7 @@ import static dev.josh.ingest.core.SqlValues.setInteger;
 
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StatementCache;
 import dev.josh.ingest.core.UpsertSql;
@@ -13,9 +14,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * Writes {@code legislators} and their {@code legislator_terms}, from either file. The current
@@ -26,6 +27,12 @@ import java.util.Set;
 public final class LegislatorStore implements RecordStore<Legislator> {
 
     private final boolean currentFile;
+    /** What decides whether a legislator's row is up to date. */
+    private record Stored(String rawSha256, boolean isCurrent, String sourceUrl) {
+    }
+
+    private static final RowMapper<Stored> STORED = Rows.of(Stored.class);
+
     private final StatementCache statements = new StatementCache();
 
     /** @param currentFile whether this store writes {@code legislators-current.yaml} (else the historical CSV) */
@@ -38,15 +45,16 @@ public final class LegislatorStore implements RecordStore<Legislator> {
         CitationColumns citation = LegislatorCitations.cite(legislator, context.retrievedAt());
         Connection c = context.connection();
         Boolean unchanged = null;
-        PreparedStatement stored = statements.get(c, "SELECT raw_sha256, is_current, source_url FROM legislators WHERE id = ?");
-        stored.setString(1, legislator.id());
-        try (ResultSet rs = stored.executeQuery()) {
+        PreparedStatement select = statements.get(c, "SELECT raw_sha256, is_current, source_url FROM legislators WHERE id = ?");
+        select.setString(1, legislator.id());
+        try (ResultSet rs = select.executeQuery()) {
             if (rs.next()) {
-                boolean sameText = citation.rawSha256().equals(rs.getString(1));
+                Stored stored = STORED.mapRow(rs, 0);
+                boolean sameText = citation.rawSha256().equals(stored.rawSha256());
                 unchanged = legislator.current()
-                        ? sameText && rs.getInt(2) == 1
+                        ? sameText && stored.isCurrent()
                         // a row the current file wrote stays: the current record is kept
-                        : sameText || LegislatorCitations.SOURCE_URL.equals(rs.getString(3));
+                        : sameText || LegislatorCitations.SOURCE_URL.equals(stored.sourceUrl());
             }
         }
         if (Boolean.TRUE.equals(unchanged)) {
@@ -65,19 +73,9 @@ public final class LegislatorStore implements RecordStore<Legislator> {
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
         String query = currentFile ? "SELECT id FROM legislators WHERE is_current = 1"
                 : "SELECT id FROM legislators WHERE source_url = ?";
-        List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(query)) {
-            if (!currentFile) {
-                ps.setString(1, LegislatorCitations.BASE_URL + LegislatorCitations.HISTORICAL_FILE);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.add(rs.getString(1));
-                    }
-                }
-            }
-        }
+        List<String> gone = Rows.on(c).sql(query)
+                .params(currentFile ? List.of() : List.of(LegislatorCitations.BASE_URL + LegislatorCitations.HISTORICAL_FILE))
+                .query(String.class).stream().filter(id -> !keys.contains(id)).toList();
         try (PreparedStatement ps = c.prepareStatement(currentFile
                 ? "UPDATE legislators SET is_current = 0 WHERE id = ?" : "DELETE FROM legislators WHERE id = ?")) {
             for (String id : gone) {

@@ -2,19 +2,18 @@ package dev.josh.ingest.sap;
 
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 
 /**
@@ -27,16 +26,7 @@ public final class SapStore implements RecordStore<SapRecord> {
     public WriteOutcome write(WriteContext context, SapRecord record) throws SQLException {
         CitationColumns citation = SapCitations.cite(record, context.retrievedAt());
         Connection c = context.connection();
-        String stored = null;
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT raw_sha256 FROM statements_of_administration_policy WHERE id = ?")) {
-            ps.setString(1, record.id().value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    stored = rs.getString(1);
-                }
-            }
-        }
+        String stored = StoredHash.of(c, "statements_of_administration_policy", record.id().value());
         LinkTable.replace(c, SapJobConfiguration.SOURCE, record.id().value(), record.bills().stream()
                 .map(b -> new RecordLink(b.value(), "addresses", "metadata", RecordLink.METADATA)).toList());
         if (citation.rawSha256().equals(stored)) {
@@ -49,26 +39,7 @@ public final class SapStore implements RecordStore<SapRecord> {
 
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
-        List<String> gone = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT id FROM statements_of_administration_policy WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.add(rs.getString(1));
-                    }
-                }
-            }
-        }
-        try (PreparedStatement ps = c.prepareStatement("DELETE FROM statements_of_administration_policy WHERE id = ?")) {
-            for (String id : gone) {
-                LinkTable.delete(c, id);
-                ps.setString(1, id);
-                ps.executeUpdate();
-            }
-        }
-        return gone.size();
+        return FileRetention.retainOnly(c, "statements_of_administration_policy", file, keys);
     }
 
     private static void upsert(Connection c, SapRecord record, CitationColumns citation) throws SQLException {

@@ -1,12 +1,11 @@
 package dev.josh.ingest.snapshot;
 
 import dev.josh.db.SourceCatalog;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SqlQueries;
 import dev.josh.ingest.snapshot.SnapshotManifest.EmbeddingModel;
 import dev.josh.ingest.snapshot.SnapshotManifest.SourceCount;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -39,15 +38,8 @@ record DatabaseInventory(String schemaVersion, List<SourceCount> sources, List<E
             throw new SnapshotRefused("the database has no flyway_schema_history, so it is not a Josh database; "
                     + "build one with './josh ingest' or point --db at josh.db");
         }
-        List<MigrationVersion> applied = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement(
-                "SELECT version FROM flyway_schema_history WHERE success = 1 AND version IS NOT NULL");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                applied.add(MigrationVersion.fromVersion(rs.getString(1)));
-            }
-        }
-        return applied.stream().max(Comparator.naturalOrder())
+        return Rows.on(c).sql("SELECT version FROM flyway_schema_history WHERE success = 1 AND version IS NOT NULL")
+                .query(String.class).stream().map(MigrationVersion::fromVersion).max(Comparator.naturalOrder())
                 .orElseThrow(() -> new SnapshotRefused("the database has no applied migration; run './josh ingest' "
                         + "on it first"))
                 .getVersion();
@@ -61,32 +53,24 @@ record DatabaseInventory(String schemaVersion, List<SourceCount> sources, List<E
             }
         }
         List<EmbeddingModel> models = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT model_id, model_version, dimension, active "
-                + "FROM embedding_models ORDER BY model_id, model_version");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                String id = rs.getString(1);
-                String version = rs.getString(2);
-                models.add(new EmbeddingModel(id, version, rs.getInt(3), rs.getInt(4) == 1,
-                        vectors(c, vectorTables, id, version)));
-            }
+        for (Model m : Rows.on(c).sql("SELECT model_id, model_version, dimension, active "
+                + "FROM embedding_models ORDER BY model_id, model_version").query(Rows.of(Model.class)).list()) {
+            models.add(new EmbeddingModel(m.modelId(), m.modelVersion(), m.dimension(), m.active(),
+                    vectors(c, vectorTables, m.modelId(), m.modelVersion())));
         }
         return models;
+    }
+
+    /** A row of {@code embedding_models}. */
+    private record Model(String modelId, String modelVersion, int dimension, boolean active) {
     }
 
     private static long vectors(Connection c, List<String> vectorTables, String modelId, String modelVersion)
             throws SQLException {
         long total = 0;
         for (String table : vectorTables) {
-            try (PreparedStatement ps = c.prepareStatement(
-                    "SELECT COUNT(*) FROM " + table + " WHERE model_id = ? AND model_version = ?")) {
-                ps.setString(1, modelId);
-                ps.setString(2, modelVersion);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    total += rs.getLong(1);
-                }
-            }
+            total += Rows.on(c).sql("SELECT COUNT(*) FROM " + table + " WHERE model_id = ? AND model_version = ?")
+                    .params(modelId, modelVersion).query(Long.class).single();
         }
         return total;
     }

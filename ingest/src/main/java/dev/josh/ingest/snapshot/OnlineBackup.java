@@ -1,6 +1,7 @@
 package dev.josh.ingest.snapshot;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.Rows;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -54,19 +55,15 @@ final class OnlineBackup {
     /** Turns the copy's journal to DELETE, so that it is one self-contained file once its writers have closed. */
     static void selfContained(Path copy) throws SQLException {
         // Plain sqlite-jdbc, not JoshDatabase: its writers switch every file to WAL, the opposite of what this wants.
-        try (Connection c = new SQLiteConfig().createConnection("jdbc:sqlite:" + copy);
-             Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery("PRAGMA journal_mode=DELETE")) {
-            if (!rs.next() || !"delete".equalsIgnoreCase(rs.getString(1))) {
+        try (Connection c = new SQLiteConfig().createConnection("jdbc:sqlite:" + copy)) {
+            if (!"delete".equalsIgnoreCase(Rows.on(c).sql("PRAGMA journal_mode=DELETE").query(String.class).optional()
+                    .orElse(null))) {
                 throw new SQLException("could not set the copy " + copy + " to journal_mode=DELETE");
             }
         }
     }
 
-    private static long pragma(Connection c, String name) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery("PRAGMA " + name)) {
-            rs.next();
-            return rs.getLong(1);
-        }
+    private static long pragma(Connection c, String name) {
+        return Rows.on(c).sql("PRAGMA " + name).query(Long.class).single();
     }
 }

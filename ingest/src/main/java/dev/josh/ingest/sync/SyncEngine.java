@@ -285,11 +285,7 @@ public final class SyncEngine {
             tally.count(SourceSummary.Outcome.FAILED);
             LOG.warn("sync {}: skipped {}: {}", tally.source, what, reason);
             if (!dryRun) {
-                try {
-                    ledger.failure(runId, tally.source, what, null, reason);
-                } catch (SQLException e) {
-                    throw new IllegalStateException("cannot record a failure in the sync ledger", e);
-                }
+                ledger.failure(runId, tally.source, what, null, reason);
             }
         }
     }

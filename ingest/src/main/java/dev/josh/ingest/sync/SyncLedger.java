@@ -1,16 +1,16 @@
 package dev.josh.ingest.sync;
 
+import dev.josh.ingest.core.Rows;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * What the sync has downloaded, kept in its own SQLite file beside the database
@@ -39,10 +39,16 @@ public final class SyncLedger implements AutoCloseable {
         return database.resolveSibling(database.getFileName() + ".sync");
     }
 
+    /** {@code outputs} is stored one corpus path a line. */
+    private static final RowMapper<Entry> ENTRY = Rows.of(Entry.class, conversions -> conversions.addConverter(
+            String.class, List.class, lines -> lines.isEmpty() ? List.of() : List.of(lines.split("\n"))));
+
     private final Connection connection;
+    private final JdbcClient jdbc;
 
     private SyncLedger(Connection connection) {
         this.connection = connection;
+        this.jdbc = Rows.on(connection);
     }
 
     /** Opens (creating when absent) the ledger at {@code file}. */
@@ -74,92 +80,46 @@ public final class SyncLedger implements AutoCloseable {
         return new SyncLedger(c);
     }
 
-    public Optional<Entry> entry(String url) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("SELECT * FROM sync_files WHERE url = ?")) {
-            ps.setString(1, url);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(entry(rs)) : Optional.empty();
-            }
-        }
+    public Optional<Entry> entry(String url) {
+        return jdbc.sql("SELECT * FROM sync_files WHERE url = ?").param(url).query(ENTRY).optional();
     }
 
     /** Every entry of {@code source}, by URL. */
-    public List<Entry> entries(String source) throws SQLException {
-        List<Entry> entries = new ArrayList<>();
-        try (PreparedStatement ps = connection.prepareStatement("SELECT * FROM sync_files WHERE source = ? ORDER BY url")) {
-            ps.setString(1, source);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    entries.add(entry(rs));
-                }
-            }
-        }
-        return entries;
+    public List<Entry> entries(String source) {
+        return jdbc.sql("SELECT * FROM sync_files WHERE source = ? ORDER BY url").param(source).query(ENTRY).list();
     }
 
-    public void put(Entry e) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("""
+    public void put(Entry e) {
+        jdbc.sql("""
                 INSERT INTO sync_files (url, source, corpus_path, outputs, etag, last_modified, listed_modified, size,
                                         sha256, retrieved_at, changed_at)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (url) DO UPDATE SET source = excluded.source, corpus_path = excluded.corpus_path,
                   outputs = excluded.outputs, etag = excluded.etag, last_modified = excluded.last_modified,
                   listed_modified = excluded.listed_modified, size = excluded.size, sha256 = excluded.sha256,
-                  retrieved_at = excluded.retrieved_at, changed_at = excluded.changed_at""")) {
-            ps.setString(1, e.url());
-            ps.setString(2, e.source());
-            ps.setString(3, e.corpusPath());
-            ps.setString(4, String.join("\n", e.outputs()));
-            ps.setString(5, e.etag());
-            ps.setString(6, e.lastModified());
-            ps.setString(7, e.listedModified() == null ? null : e.listedModified().toString());
-            ps.setLong(8, e.size());
-            ps.setString(9, e.sha256());
-            ps.setString(10, e.retrievedAt().toString());
-            ps.setString(11, e.changedAt().toString());
-            ps.executeUpdate();
-        }
+                  retrieved_at = excluded.retrieved_at, changed_at = excluded.changed_at""")
+                .params(e.url(), e.source(), e.corpusPath(), String.join("\n", e.outputs()), e.etag(), e.lastModified(),
+                        text(e.listedModified()), e.size(), e.sha256(), text(e.retrievedAt()), text(e.changedAt()))
+                .update();
     }
 
-    public void startRun(String runId, String source, Instant at) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement(
-                "INSERT OR REPLACE INTO sync_runs (run_id, source, started_at, status) VALUES (?, ?, ?, 'running')")) {
-            ps.setString(1, runId);
-            ps.setString(2, source);
-            ps.setString(3, at.toString());
-            ps.executeUpdate();
-        }
+    public void startRun(String runId, String source, Instant at) {
+        jdbc.sql("INSERT OR REPLACE INTO sync_runs (run_id, source, started_at, status) VALUES (?, ?, ?, 'running')")
+                .params(runId, source, text(at)).update();
     }
 
-    public void finishRun(Run run) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("""
+    public void finishRun(Run run) {
+        jdbc.sql("""
                 UPDATE sync_runs SET finished_at = ?, status = ?, listed = ?, added = ?, changed = ?, unchanged = ?,
-                  failed = ?, bytes = ? WHERE run_id = ? AND source = ?""")) {
-            ps.setString(1, run.finishedAt().toString());
-            ps.setString(2, run.status());
-            ps.setInt(3, run.listed());
-            ps.setInt(4, run.added());
-            ps.setInt(5, run.changed());
-            ps.setInt(6, run.unchanged());
-            ps.setInt(7, run.failed());
-            ps.setLong(8, run.bytes());
-            ps.setString(9, run.runId());
-            ps.setString(10, run.source());
-            ps.executeUpdate();
-        }
+                  failed = ?, bytes = ? WHERE run_id = ? AND source = ?""")
+                .params(text(run.finishedAt()), run.status(), run.listed(), run.added(), run.changed(), run.unchanged(),
+                        run.failed(), run.bytes(), run.runId(), run.source())
+                .update();
     }
 
-    public void failure(String runId, String source, String url, String corpusPath, String reason) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement(
-                "INSERT INTO sync_failures (run_id, source, url, corpus_path, reason, at) VALUES (?, ?, ?, ?, ?, ?)")) {
-            ps.setString(1, runId);
-            ps.setString(2, source);
-            ps.setString(3, url);
-            ps.setString(4, corpusPath);
-            ps.setString(5, reason);
-            ps.setString(6, Instant.now().toString());
-            ps.executeUpdate();
-        }
+    public void failure(String runId, String source, String url, String corpusPath, String reason) {
+        jdbc.sql("INSERT INTO sync_failures (run_id, source, url, corpus_path, reason, at) VALUES (?, ?, ?, ?, ?, ?)")
+                .params(runId, source, url, corpusPath, reason, text(Instant.now())).update();
     }
 
     /** A file (or listing entry) that failed in a run, with where it would have gone (null for a listing entry). */
@@ -171,59 +131,27 @@ public final class SyncLedger implements AutoCloseable {
     }
 
     /** The failures recorded in {@code runId}, in the order they happened. */
-    public List<Failure> failures(String runId) throws SQLException {
-        List<Failure> failures = new ArrayList<>();
-        try (PreparedStatement ps = connection.prepareStatement(
-                "SELECT source, url, corpus_path, reason FROM sync_failures WHERE run_id = ? ORDER BY rowid")) {
-            ps.setString(1, runId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    failures.add(new Failure(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4)));
-                }
-            }
-        }
-        return failures;
+    public List<Failure> failures(String runId) {
+        return jdbc.sql("SELECT source, url, corpus_path, reason FROM sync_failures WHERE run_id = ? ORDER BY rowid")
+                .param(runId).query(Rows.of(Failure.class)).list();
     }
 
     /** The last finished run of each source, by source name. */
-    public List<Run> lastRuns() throws SQLException {
-        List<Run> runs = new ArrayList<>();
-        try (PreparedStatement ps = connection.prepareStatement("""
+    public List<Run> lastRuns() {
+        return jdbc.sql("""
                 SELECT * FROM sync_runs r
                 WHERE started_at = (SELECT MAX(started_at) FROM sync_runs WHERE source = r.source)
-                ORDER BY source""");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                runs.add(new Run(rs.getString("run_id"), rs.getString("source"), instant(rs.getString("started_at")),
-                        instant(rs.getString("finished_at")), rs.getString("status"), rs.getInt("listed"),
-                        rs.getInt("added"), rs.getInt("changed"), rs.getInt("unchanged"), rs.getInt("failed"),
-                        rs.getLong("bytes")));
-            }
-        }
-        return runs;
+                ORDER BY source""").query(Rows.of(Run.class)).list();
     }
 
     /** When a file of {@code source} last changed upstream (the newest change the sync saw), or null. */
-    public Instant lastUpstreamChange(String source) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement(
-                "SELECT MAX(changed_at) FROM sync_files WHERE source = ?")) {
-            ps.setString(1, source);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? instant(rs.getString(1)) : null;
-            }
-        }
+    public Instant lastUpstreamChange(String source) {
+        return jdbc.sql("SELECT MAX(changed_at) FROM sync_files WHERE source = ?").param(source)
+                .query(String.class).optional().map(Instant::parse).orElse(null);
     }
 
-    private static Entry entry(ResultSet rs) throws SQLException {
-        String outputs = rs.getString("outputs");
-        return new Entry(rs.getString("url"), rs.getString("source"), rs.getString("corpus_path"),
-                outputs.isEmpty() ? List.of() : List.of(outputs.split("\n")), rs.getString("etag"),
-                rs.getString("last_modified"), instant(rs.getString("listed_modified")), rs.getLong("size"),
-                rs.getString("sha256"), instant(rs.getString("retrieved_at")), instant(rs.getString("changed_at")));
-    }
-
-    private static Instant instant(String text) {
-        return text == null ? null : Instant.parse(text);
+    private static String text(Instant at) {
+        return at == null ? null : at.toString();
     }
 
     @Override

@@ -5,12 +5,12 @@ import dev.josh.ingest.bills.BillIds;
 import dev.josh.ingest.bills.BillStatus;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -71,14 +71,10 @@ final class TopicStore implements RecordStore<BillStatus> {
     @Override
     public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
         Map<String, Set<String>> gone = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT bill_id, topic_id FROM " + BILLS + " WHERE source_file = ?")) {
-            ps.setString(1, file.relativePath());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (!keys.contains(rs.getString(1))) {
-                        gone.computeIfAbsent(rs.getString(1), k -> new HashSet<>()).add(rs.getString(2));
-                    }
-                }
+        for (Filed filed : Rows.on(c).sql("SELECT bill_id, topic_id, raw_sha256 FROM " + BILLS + " WHERE source_file = ?")
+                .param(file.relativePath()).query(Rows.of(Filed.class)).list()) {
+            if (!keys.contains(filed.billId())) {
+                gone.computeIfAbsent(filed.billId(), k -> new HashSet<>()).add(filed.topicId());
             }
         }
         for (Map.Entry<String, Set<String>> bill : gone.entrySet()) {
@@ -93,15 +89,13 @@ final class TopicStore implements RecordStore<BillStatus> {
     /** The topics the bill is filed under now, each with the file hash it was filed with. */
     private static Map<String, String> stored(Connection c, String billId) throws SQLException {
         Map<String, String> stored = new HashMap<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT topic_id, raw_sha256 FROM " + BILLS + " WHERE bill_id = ?")) {
-            ps.setString(1, billId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    stored.put(rs.getString(1), rs.getString(2));
-                }
-            }
-        }
+        Rows.on(c).sql("SELECT bill_id, topic_id, raw_sha256 FROM " + BILLS + " WHERE bill_id = ?").param(billId)
+                .query(Rows.of(Filed.class)).list().forEach(filed -> stored.put(filed.topicId(), filed.rawSha256()));
         return stored;
+    }
+
+    /** A bill filed under a topic, with the hash of the file it was filed from. */
+    private record Filed(String billId, String topicId, String rawSha256) {
     }
 
     private static void delete(Connection c, String billId) throws SQLException {

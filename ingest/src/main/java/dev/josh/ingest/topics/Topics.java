@@ -2,14 +2,13 @@ package dev.josh.ingest.topics;
 
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,23 +35,17 @@ final class Topics {
         TreeMap<Integer, Integer> byCongress = new TreeMap<>();
         StringBuilder hashed = new StringBuilder();
         int bills = 0;
-        try (PreparedStatement ps = c.prepareStatement("SELECT bill_id, name, kind, congress, raw_sha256 FROM "
-                + TopicStore.BILLS + " WHERE topic_id = ? ORDER BY bill_id, kind")) {
-            ps.setString(1, topicId);
-            try (ResultSet rs = ps.executeQuery()) {
-                String previous = null;
-                while (rs.next()) {
-                    name = name == null ? rs.getString(2) : name;
-                    kinds.add(rs.getString(3));
-                    if (!rs.getString(1).equals(previous)) {
-                        byCongress.merge(rs.getInt(4), 1, Integer::sum);
-                        bills++;
-                    }
-                    previous = rs.getString(1);
-                    hashed.append(rs.getString(1)).append(' ').append(rs.getString(3)).append(' ')
-                            .append(rs.getString(5)).append('\n');
-                }
+        String previous = null;
+        for (TopicBill row : Rows.on(c).sql("SELECT bill_id, name, kind, congress, raw_sha256 FROM " + TopicStore.BILLS
+                + " WHERE topic_id = ? ORDER BY bill_id, kind").param(topicId).query(Rows.of(TopicBill.class)).list()) {
+            name = name == null ? row.name() : name;
+            kinds.add(row.kind());
+            if (!row.billId().equals(previous)) {
+                byCongress.merge(row.congress(), 1, Integer::sum);
+                bills++;
             }
+            previous = row.billId();
+            hashed.append(row.billId()).append(' ').append(row.kind()).append(' ').append(row.rawSha256()).append('\n');
         }
         if (bills == 0) {
             try (PreparedStatement ps = c.prepareStatement("DELETE FROM " + TABLE + " WHERE id = ?")) {
@@ -81,24 +74,20 @@ final class Topics {
         }
     }
 
+    /** One row of {@link TopicStore#BILLS}: a bill carrying the topic as a subject or as its policy area. */
+    private record TopicBill(String billId, String name, String kind, int congress, String rawSha256) {
+    }
+
+    /** A policy area the topic's bills carry, as {@code policy_areas} lists it. */
+    private record PolicyArea(String id, String name, int bills) {
+    }
+
     /** The policy areas the topic's bills carry, most bills first (its own name left out), at most ten. */
-    private static List<Map<String, Object>> policyAreas(Connection c, String topicId) throws SQLException {
-        List<Map<String, Object>> areas = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT p.topic_id, min(p.name), count(DISTINCT p.bill_id) AS n"
+    private static List<PolicyArea> policyAreas(Connection c, String topicId) {
+        return Rows.on(c).sql("SELECT p.topic_id AS id, min(p.name) AS name, count(DISTINCT p.bill_id) AS bills"
                 + " FROM " + TopicStore.BILLS + " t JOIN " + TopicStore.BILLS + " p ON p.bill_id = t.bill_id"
                 + " AND p.kind = '" + TopicTerms.POLICY_AREA + "' WHERE t.topic_id = ? AND p.topic_id <> t.topic_id"
-                + " GROUP BY p.topic_id ORDER BY n DESC, p.topic_id LIMIT 10")) {
-            ps.setString(1, topicId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    Map<String, Object> area = new LinkedHashMap<>();
-                    area.put("id", rs.getString(1));
-                    area.put("name", rs.getString(2));
-                    area.put("bills", rs.getInt(3));
-                    areas.add(area);
-                }
-            }
-        }
-        return areas;
+                + " GROUP BY p.topic_id ORDER BY bills DESC, p.topic_id LIMIT 10")
+                .param(topicId).query(Rows.of(PolicyArea.class)).list();
     }
 }

@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.ingest.bills.BillsFetcher;
 import dev.josh.ingest.cfr.EcfrFetcher;
-import dev.josh.ingest.fedreg.FederalRegisterFetcher;
-import dev.josh.ingest.publiclaws.PublicLawsFetcher;
+import dev.josh.ingest.federalregister.FederalRegisterFetcher;
+import dev.josh.ingest.laws.PublicLawsFetcher;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SourceFetcher;

@@ -1,0 +1,172 @@
+package dev.josh.ingest.lda;
+
+import static dev.josh.ingest.core.SqlValues.setInteger;
+
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.FileRetention;
+import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.StatementCache;
+import dev.josh.ingest.core.UpsertSql;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Writes {@code lda_filings} and their side tables: {@code lda_lobbyists}, {@code lda_issues},
+ * {@code lda_government_entities}, {@code lda_contributions}.
+ */
+public final class LdaStore implements RecordStore<LdaFiling> {
+
+    private static final List<String> SIDE_TABLES = List.of("lda_lobbyists", "lda_issues", "lda_government_entities",
+            "lda_contributions");
+
+    private final StatementCache statements = new StatementCache();
+
+    @Override
+    public WriteOutcome write(WriteContext context, LdaFiling f) throws SQLException, RejectedRecordException {
+        CitationColumns citation = LdaCitations.cite(f, context.retrievedAt());
+        Connection c = context.connection();
+        PreparedStatement storedHash = statements.get(c, "SELECT raw_sha256 FROM lda_filings WHERE id = ?");
+        storedHash.setString(1, f.id().value());
+        String stored;
+        try (ResultSet rs = storedHash.executeQuery()) {
+            stored = rs.next() ? rs.getString(1) : null;
+        }
+        if (citation.rawSha256().equals(stored)) {
+            // cheap, and how filings loaded before the link table get their links
+            LinkTable.replace(c, LdaFilingsJobConfiguration.SOURCE, f.id().value(), LobbiedBills.of(f));
+            return WriteOutcome.UNCHANGED;
+        }
+        upsert(c, f, citation);
+        LinkTable.replace(c, LdaFilingsJobConfiguration.SOURCE, f.id().value(), LobbiedBills.of(f));
+        replaceSideRows(c, f);
+        return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    /** Filings a newer copy of the bulk file no longer holds are removed. */
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        return FileRetention.retainOnly(c, "lda_filings", file, keys);
+    }
+
+    private void upsert(Connection c, LdaFiling f, CitationColumns citation) throws SQLException {
+        PreparedStatement ps = statements.get(c, UpsertSql.of("lda_filings", "id", "id", "filing_uuid", "title",
+                "form", "filing_type", "year", "period", "received_at", "amount", "amount_text", "comments",
+                "registrant_id", "registrant_name", "registrant_description", "registrant_address",
+                "registrant_country", "registrant_ppb_country", "client_id", "client_name",
+                "client_description", "client_state", "client_country", "client_ppb_state",
+                "client_ppb_country", "client_contact", "client_self_filer", "client_state_or_local_gov",
+                "foreign_entities", "affiliated_orgs", "source_file", "source_url", "source_org",
+                "published_at", "retrieved_at", "raw_sha256", "citation_string"));
+        LdaFiling.Registrant r = f.registrant();
+        LdaFiling.Client k = f.client();
+        ps.setString(1, f.id().value());
+        ps.setString(2, f.filingUuid());
+        ps.setString(3, (f.type() == null ? f.form() : f.type()) + ": " + LdaCitations.parties(f));
+        ps.setString(4, f.form());
+        ps.setString(5, f.type());
+        setInteger(ps, 6, f.year());
+        ps.setString(7, f.period());
+        ps.setString(8, f.received());
+        setAmount(ps, 9, f.amount());
+        ps.setString(10, f.amount());
+        ps.setString(11, f.comments());
+        ps.setString(12, r.id());
+        ps.setString(13, r.name());
+        ps.setString(14, r.description());
+        ps.setString(15, r.address());
+        ps.setString(16, r.country());
+        ps.setString(17, r.ppbCountry());
+        ps.setString(18, k == null ? null : k.id());
+        ps.setString(19, k == null ? null : k.name());
+        ps.setString(20, k == null ? null : k.description());
+        ps.setString(21, k == null ? null : k.state());
+        ps.setString(22, k == null ? null : k.country());
+        ps.setString(23, k == null ? null : k.ppbState());
+        ps.setString(24, k == null ? null : k.ppbCountry());
+        ps.setString(25, k == null ? null : k.contactName());
+        ps.setString(26, k == null ? null : k.selfFiler());
+        ps.setString(27, k == null ? null : k.stateOrLocalGov());
+        ps.setString(28, f.foreignEntities());
+        ps.setString(29, f.affiliatedOrgs());
+        ps.setString(30, f.sourceFile());
+        citation.bind(ps, 31);
+        ps.executeUpdate();
+    }
+
+    private void replaceSideRows(Connection c, LdaFiling f) throws SQLException {
+        String id = f.id().value();
+        for (String table : SIDE_TABLES) {
+            PreparedStatement delete = statements.get(c, "DELETE FROM " + table + " WHERE filing_id = ?");
+            delete.setString(1, id);
+            delete.executeUpdate();
+        }
+        PreparedStatement lobbyists = statements.get(c, """
+                INSERT INTO lda_lobbyists (filing_id, ordinal, name, covered_position, official_position)
+                VALUES (?, ?, ?, ?, ?)""");
+        for (int i = 0; i < f.lobbyists().size(); i++) {
+            LdaFiling.Lobbyist l = f.lobbyists().get(i);
+            lobbyists.setString(1, id);
+            lobbyists.setInt(2, i + 1);
+            lobbyists.setString(3, l.name());
+            lobbyists.setString(4, l.coveredPosition());
+            lobbyists.setString(5, l.officialPosition());
+            lobbyists.addBatch();
+        }
+        lobbyists.executeBatch();
+        PreparedStatement issues = statements.get(c,
+                "INSERT INTO lda_issues (filing_id, ordinal, code, specific_issue) VALUES (?, ?, ?, ?)");
+        for (int i = 0; i < f.issues().size(); i++) {
+            issues.setString(1, id);
+            issues.setInt(2, i + 1);
+            issues.setString(3, f.issues().get(i).code());
+            issues.setString(4, f.issues().get(i).specificIssue());
+            issues.addBatch();
+        }
+        issues.executeBatch();
+        PreparedStatement entities = statements.get(c,
+                "INSERT INTO lda_government_entities (filing_id, ordinal, name) VALUES (?, ?, ?)");
+        for (int i = 0; i < f.governmentEntities().size(); i++) {
+            entities.setString(1, id);
+            entities.setInt(2, i + 1);
+            entities.setString(3, f.governmentEntities().get(i));
+            entities.addBatch();
+        }
+        entities.executeBatch();
+        PreparedStatement contributions = statements.get(c, """
+                INSERT INTO lda_contributions (filing_id, ordinal, contributor, contribution_type, payee, honoree,
+                                               amount, contribution_date)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)""");
+        for (int i = 0; i < f.contributions().size(); i++) {
+            LdaFiling.Contribution k = f.contributions().get(i);
+            contributions.setString(1, id);
+            contributions.setInt(2, i + 1);
+            contributions.setString(3, k.contributor());
+            contributions.setString(4, k.type());
+            contributions.setString(5, k.payee());
+            contributions.setString(6, k.honoree());
+            setAmount(contributions, 7, k.amount());
+            contributions.setString(8, k.date() == null || k.date().length() < 10 ? k.date() : k.date().substring(0, 10));
+            contributions.addBatch();
+        }
+        contributions.executeBatch();
+    }
+
+    /** A dollar amount as given ({@code 20000}, {@code 100.0000}) as a number; null when blank or not a number. */
+    private static void setAmount(PreparedStatement ps, int index, String amount) throws SQLException {
+        if (amount != null && amount.matches("-?[0-9]{1,15}(\\.[0-9]+)?")) {
+            ps.setDouble(index, Double.parseDouble(amount));
+        } else {
+            ps.setNull(index, Types.REAL);
+        }
+    }
+}

@@ -1,0 +1,149 @@
+package dev.josh.ingest.votes;
+
+import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.FileRetention;
+import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.RecordLink;
+import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.SourceFile;
+import dev.josh.ingest.core.StoredHash;
+import dev.josh.ingest.core.UpsertSql;
+import dev.josh.ingest.core.WriteContext;
+import dev.josh.ingest.core.WriteOutcome;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Writes {@code roll_call_votes} and their {@code roll_call_member_votes}. Member votes carry the
+ * member's bioguide ID: House files name members by it; Senate files by LIS ID, looked up in
+ * {@code legislators.lis_id} (the legislators job runs first). A Senate member vote whose LIS ID
+ * resolves to no legislator is kept with its raw ID and a null bioguide ID, and the vote gets one
+ * warning in {@code ingestion_logs} that counts and names them; {@link LisResolution} tries them
+ * again after every run.
+ */
+public final class RollCallVoteStore implements RecordStore<RollCallVote> {
+
+    @Override
+    public WriteOutcome write(WriteContext context, RollCallVote vote) throws SQLException, RejectedRecordException {
+        CitationColumns citation = RollCallVoteCitations.cite(vote, context.retrievedAt());
+        Connection c = context.connection();
+        String stored = StoredHash.of(c, "roll_call_votes", vote.id().value());
+        LinkTable.replace(c, RollCallVotesJobConfiguration.SOURCE, vote.id().value(), vote.billId() == null ? List.of()
+                : List.of(new RecordLink(vote.billId(), "votes_on", "metadata", RecordLink.METADATA)));
+        if (citation.rawSha256().equals(stored)) {
+            return WriteOutcome.UNCHANGED;
+        }
+        upsert(c, vote, citation);
+        List<String> unresolved = replaceMembers(c, vote);
+        if (!unresolved.isEmpty()) {
+            context.warn(vote.id().value(), unresolved.size() + " of " + vote.members().size()
+                    + " member votes name a Senate LIS ID no legislator carries (legislators.lis_id); kept with their"
+                    + " LIS ID and bioguide_id NULL: " + String.join(", ", unresolved));
+        }
+        return stored == null ? WriteOutcome.ADDED : WriteOutcome.CHANGED;
+    }
+
+    /** A vote file holds one vote: a file that no longer holds it (a renumbered copy) drops it. */
+    @Override
+    public int retainOnly(Connection c, SourceFile file, Set<String> keys) throws SQLException {
+        return FileRetention.retainOnly(c, "roll_call_votes", file, keys);
+    }
+
+    private static void upsert(Connection c, RollCallVote v, CitationColumns citation) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("roll_call_votes", "id", "id", "congress",
+                "chamber", "session", "number", "title", "voted_at", "date", "question", "vote_type",
+                "category", "requires", "result", "result_text", "subject", "bill_id", "amendment",
+                "nomination_number", "nomination_title", "yea_count", "nay_count", "present_count",
+                "not_voting_count", "counts", "record_modified", "updated_at", "source_file", "source_url",
+                "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
+            Map<String, Integer> counts = v.counts();
+            ps.setString(1, v.id().value());
+            ps.setInt(2, v.congress());
+            ps.setString(3, v.senate() ? "senate" : "house");
+            ps.setInt(4, v.session());
+            ps.setInt(5, v.number());
+            ps.setString(6, RollCallVoteCitations.citation(v) + " — " + (v.question() == null ? v.type() : v.question()));
+            ps.setString(7, v.votedAt());
+            ps.setString(8, v.date());
+            ps.setString(9, v.question());
+            ps.setString(10, v.type());
+            ps.setString(11, v.category());
+            ps.setString(12, v.requires());
+            ps.setString(13, v.result());
+            ps.setString(14, v.resultText());
+            ps.setString(15, v.subject());
+            ps.setString(16, v.billId());
+            ps.setString(17, v.amendment());
+            ps.setString(18, v.nominationNumber());
+            ps.setString(19, v.nominationTitle());
+            ps.setInt(20, counts.getOrDefault("Yea", 0) + counts.getOrDefault("Aye", 0));
+            ps.setInt(21, counts.getOrDefault("Nay", 0) + counts.getOrDefault("No", 0));
+            ps.setInt(22, counts.getOrDefault("Present", 0));
+            ps.setInt(23, counts.getOrDefault("Not Voting", 0));
+            ps.setString(24, Json.write(counts));
+            ps.setString(25, v.recordModified());
+            ps.setString(26, v.updatedAt());
+            ps.setString(27, v.sourceFile());
+            citation.bind(ps, 28);
+            ps.executeUpdate();
+        }
+    }
+
+    /**
+     * Replaces the vote's member votes; returns the Senate LIS IDs (with names) that resolved to no
+     * legislator. A House file names members by bioguide ID, which is theirs whether or not
+     * {@code legislators} lists them (a legislators file older than the vote may not), so it is
+     * stored as it is.
+     */
+    private static List<String> replaceMembers(Connection c, RollCallVote v) throws SQLException {
+        try (PreparedStatement ps = c.prepareStatement("DELETE FROM roll_call_member_votes WHERE vote_id = ?")) {
+            ps.setString(1, v.id().value());
+            ps.executeUpdate();
+        }
+        List<String> unresolved = new ArrayList<>();
+        try (PreparedStatement lookup = c.prepareStatement("SELECT id FROM legislators WHERE lis_id = ?");
+             PreparedStatement ps = c.prepareStatement("""
+                     INSERT INTO roll_call_member_votes (vote_id, voter_id, bioguide_id, position, display_name,
+                                                         first_name, last_name, party, state)
+                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
+            for (MemberVote m : v.members()) {
+                String bioguide;
+                if (v.senate()) {
+                    bioguide = lisToBioguide(lookup, m.voterId());
+                    if (bioguide == null) {
+                        unresolved.add(m.voterId() + (m.displayName() == null ? "" : " (" + m.displayName() + ")"));
+                    }
+                } else {
+                    bioguide = m.voterId().matches("[A-Z][0-9]{6}") ? m.voterId() : null;
+                }
+                ps.setString(1, v.id().value());
+                ps.setString(2, m.voterId());
+                ps.setString(3, bioguide);
+                ps.setString(4, m.position());
+                ps.setString(5, m.displayName());
+                ps.setString(6, m.firstName());
+                ps.setString(7, m.lastName());
+                ps.setString(8, m.party());
+                ps.setString(9, m.state());
+                ps.addBatch();
+            }
+            ps.executeBatch();
+        }
+        return unresolved;
+    }
+
+    private static String lisToBioguide(PreparedStatement lookup, String lisId) throws SQLException {
+        lookup.setString(1, lisId);
+        try (ResultSet rs = lookup.executeQuery()) {
+            return rs.next() ? rs.getString(1) : null;
+        }
+    }
+}
