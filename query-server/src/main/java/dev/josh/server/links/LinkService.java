@@ -65,24 +65,27 @@ public class LinkService {
             List<Object> params = relation == null ? List.of(parsed.value()) : List.of(parsed.value(), relation);
             long total = relation == null ? byRelation.values().stream().mapToLong(Long::longValue).sum()
                     : byRelation.getOrDefault(relation, 0L);
-            Page<String[]> rows = Keyset.ascending("l.relation", "l.rowid").page(conn,
+            Page<LinkRow> rows = Keyset.ascending("l.relation", "l.rowid").page(conn,
                     "l." + other + " AS other, l.relation, l.locator, l.found_by", "links l", where, params, page,
-                    rs -> new String[] {rs.getString("other"), rs.getString("relation"), rs.getString("locator"),
-                            rs.getString("found_by")}, null);
-            List<String> ids = rows.results().stream().map(r -> r[0]).distinct().toList();
+                    Rows.mapper(LinkRow.class), null);
+            List<String> ids = rows.results().stream().map(LinkRow::other).distinct().toList();
             Map<String, Link> ends = new LinkedHashMap<>();
             links.links(conn, ids).forEach(l -> ends.put(l.id(), l));
             List<CitationLink> results = new ArrayList<>();
-            for (String[] r : rows.results()) {
-                Link end = ends.get(r[0]);
-                results.add(new CitationLink(r[0], end == null ? null : end.title(), end != null && end.inDatabase(),
-                        r[1], r[2], r[3]));
+            for (LinkRow r : rows.results()) {
+                Link end = ends.get(r.other());
+                results.add(new CitationLink(r.other(), end == null ? null : end.title(),
+                        end != null && end.inDatabase(), r.relation(), r.locator(), r.foundBy()));
             }
             return new LinkPage(record, in ? "in" : "out", byRelation, total, results.size(), results,
                     rows.nextCursor(), rows.hasMore());
         } catch (SQLException e) {
             throw Rows.failure("links of " + parsed.value(), e);
         }
+    }
+
+    /** A link as the page reads it: the record at the other end, how and where it was found. */
+    private record LinkRow(String other, String relation, String locator, String foundBy) {
     }
 
     /** The record with its link counts by direction and relation (none where the database has no link table). */

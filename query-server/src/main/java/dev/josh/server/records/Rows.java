@@ -7,6 +7,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.jdbc.core.DataClassRowMapper;
+import org.springframework.jdbc.core.RowMapper;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
@@ -16,12 +18,28 @@ public final class Rows {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private static final ClassValue<RowMapper<?>> MAPPERS = new ClassValue<>() {
+        @Override
+        protected RowMapper<?> computeValue(Class<?> type) {
+            return new DataClassRowMapper<>(type);
+        }
+    };
+
     private Rows() {
     }
 
     /** The citation block from {@code citation_string}, {@code source_url} and {@code published_at}. */
     public static Citation citation(ResultSet rs) throws SQLException {
         return new Citation(rs.getString("citation_string"), rs.getString("source_url"), rs.getString("published_at"));
+    }
+
+    /**
+     * Maps a row to the record {@code type} by column names ({@code start_date} fills {@code startDate};
+     * a nullable number needs a boxed component), one mapper per type, shared.
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> RowMapper<T> mapper(Class<T> type) {
+        return (RowMapper<T>) MAPPERS.get(type);
     }
 
     public static Integer integer(ResultSet rs, String column) throws SQLException {
