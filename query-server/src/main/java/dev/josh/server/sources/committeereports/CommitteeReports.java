@@ -21,6 +21,7 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -66,7 +67,7 @@ public class CommitteeReports extends RowSource<CommitteeReports.Row> {
     }
 
     @Override
-    protected CommitteeReportRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+    protected CommitteeReportRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         return new CommitteeReportRecord(RecordIds.typeName(IdType.COMMITTEE_REPORT), id.value(), r.congress(),
                 r.reportType(), r.reportNumber(), r.part(), r.title(), r.heading(), r.committee(),

@@ -21,6 +21,7 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -67,7 +68,8 @@ public class CongressionalRecordGranules extends RowSource<CongressionalRecordGr
     }
 
     @Override
-    protected CongressionalRecordDocument read(PublicId id, TextWindow window, Connection conn, Row r) {
+    protected CongressionalRecordDocument read(PublicId id, TextWindow window, Connection conn, Row r)
+            throws SQLException {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         return new CongressionalRecordDocument(RecordIds.typeName(IdType.CONGRESSIONAL_RECORD), id.value(),
                 r.issueId(), r.granuleId(), r.title(), r.heading(), r.section(), r.granuleClass(), r.volume(),

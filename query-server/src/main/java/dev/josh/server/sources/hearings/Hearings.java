@@ -23,6 +23,7 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -84,7 +85,7 @@ public class Hearings extends RowSource<Hearings.Row> {
     }
 
     @Override
-    protected MeetingRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+    protected MeetingRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
         List<MeetingRecord.Witness> witnesses = sideRows(conn, """
                 SELECT panel, honorific, first_name, middle_name, last_name, position, organization, testified,
                        witness_type, documents

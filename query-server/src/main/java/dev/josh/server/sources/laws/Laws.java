@@ -21,6 +21,7 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
@@ -66,7 +67,7 @@ public class Laws extends RowSource<Laws.Row> {
     }
 
     @Override
-    protected LawRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+    protected LawRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         return new LawRecord(RecordIds.typeName(id.type()), id.value(), r.kind(), r.congress(), r.lawNumber(),
                 r.title(), r.heading(), r.officialTitle(), r.shortTitle(), r.statutesAtLarge(), r.approvedDate(),

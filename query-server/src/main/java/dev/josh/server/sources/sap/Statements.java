@@ -20,6 +20,7 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.List;
 import org.springframework.jdbc.core.SingleColumnRowMapper;
 import org.springframework.stereotype.Component;
@@ -65,7 +66,7 @@ public class Statements extends RowSource<Statements.Row> {
     }
 
     @Override
-    protected SapRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+    protected SapRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         List<String> bills = sideRows(conn, "SELECT bill_id FROM sap_bills WHERE sap_id = ? ORDER BY ordinal",
                 id.value(), new SingleColumnRowMapper<>(String.class));
