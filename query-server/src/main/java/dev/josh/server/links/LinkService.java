@@ -14,8 +14,6 @@ import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -101,18 +99,16 @@ public class LinkService {
         }
     }
 
-    private static Map<String, Long> byRelation(Connection conn, String column, String id) throws SQLException {
+    private static Map<String, Long> byRelation(Connection conn, String column, String id) {
         Map<String, Long> counts = new LinkedHashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT relation, count(*) FROM links WHERE " + column
-                + " = ? GROUP BY relation ORDER BY relation")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    counts.put(rs.getString(1), rs.getLong(2));
-                }
-            }
-        }
+        Queries.on(conn).sql("SELECT relation, count(*) AS links FROM links WHERE " + column
+                        + " = ? GROUP BY relation ORDER BY relation").param(id)
+                .query(Rows.mapper(RelationCount.class)).list().forEach(c -> counts.put(c.relation(), c.links()));
         return counts;
+    }
+
+    /** Links of one relation. */
+    private record RelationCount(String relation, long links) {
     }
 
     private static boolean direction(String direction) {

@@ -65,12 +65,7 @@ public class BillTexts {
                                 + "it is published");
             }
             String chosen = code != null ? code : latestLoaded(conn, id.value(), loaded);
-            TextRow text = Queries.on(conn).sql("""
-                    SELECT version_code, stage, format, markdown, source_url, coalesce(published_at, version_date) AS published_at,
-                           coalesce(version_citation, ?) AS citation_string
-                    FROM bill_text_versions WHERE bill_id = ? AND version_code = ?""")
-                    .params(bill.citation().citationString(), id.value(), chosen)
-                    .query(Rows.mapper(TextRow.class)).single();
+            VersionText text = versionText(conn, bill, id.value(), chosen);
             TextWindow.Cut cut = window.apply(text.markdown());
             return new BillText(bill, versions, new BillText.Text(text.versionCode(), text.stage(), text.format(),
                     cut.text(), cut.shown(), text.citation()), null);
@@ -79,9 +74,20 @@ public class BillTexts {
         }
     }
 
-    /** A version's text as stored, cited as the version where it has its own citation. */
-    private record TextRow(String versionCode, String stage, String format, String markdown,
-                           String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    /** A version's text as stored, cited as the version where it has its own citation, else as the bill. */
+    record VersionText(String versionCode, String stage, String date, String format, String markdown,
+                       String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** The text of one version of the bill. */
+    static VersionText versionText(Connection conn, RecordRef bill, String billId, String versionCode) {
+        return Queries.on(conn).sql("""
+                SELECT version_code, stage, coalesce(version_date, listed_date, processed_date) AS date, format,
+                       markdown, source_url, coalesce(published_at, version_date) AS published_at,
+                       coalesce(version_citation, ?) AS citation_string
+                FROM bill_text_versions WHERE bill_id = ? AND version_code = ?""")
+                .params(bill.citation().citationString(), billId, versionCode)
+                .query(Rows.mapper(VersionText.class)).single();
     }
 
     /** The version in the bill's body (the ingester's choice of latest), else the newest loaded one. */
