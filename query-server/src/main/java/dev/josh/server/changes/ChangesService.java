@@ -7,10 +7,10 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Cursor;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.paging.PageRequest;
+import dev.josh.server.records.CitedRow;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -129,20 +129,15 @@ public class ChangesService {
         }
         String sql = "SELECT id, " + title + " AS title, retrieved_at, published_at, citation_string, source_url FROM "
                 + source.table() + " WHERE " + where + " ORDER BY " + column + ", id LIMIT " + limit;
-        List<Row> out = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql)) {
-            for (int i = 0; i < params.size(); i++) {
-                ps.setObject(i + 1, params.get(i));
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    Change change = new Change(rs.getString("id"), source.name(), rs.getString("title"),
-                            rs.getString("retrieved_at"), rs.getString("published_at"), Rows.citation(rs));
-                    out.add(new Row(rs.getString(column), order, change));
-                }
-            }
-        }
-        return out;
+        return Queries.on(conn).sql(sql).params(params).query(Rows.mapper(ChangeRow.class)).stream()
+                .map(r -> new Row(column.equals(Basis.LOADED.column) ? r.retrievedAt() : r.publishedAt(), order,
+                        new Change(r.id(), source.name(), r.title(), r.retrievedAt(), r.publishedAt(), r.citation())))
+                .toList();
+    }
+
+    /** A record as the change feed reads it: loaded at {@code retrieved_at}, published at {@code published_at}. */
+    private record ChangeRow(String id, String title, String retrievedAt, String publishedAt, String sourceUrl,
+                             String citationString) implements CitedRow {
     }
 
     private List<SourceTables> sources(String sources, Basis basis) {

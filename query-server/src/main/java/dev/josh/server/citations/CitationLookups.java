@@ -1,12 +1,14 @@
 package dev.josh.server.citations;
 
 import dev.josh.contracts.cite.FoundCitation;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
+import dev.josh.server.records.TitledRow;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -58,19 +60,14 @@ final class CitationLookups {
         }
         String table = coverage.covered("us-code").table();
         String title = c.id().part("title");
-        try (PreparedStatement ps = conn.prepareStatement("SELECT " + RECORD + ", status, release_point FROM " + table
-                + " WHERE id = ?")) {
-            ps.setString(1, c.id().value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    String edition = "U.S. Code release point " + rs.getString("release_point");
-                    String status = rs.getString("status");
-                    return status == null
-                            ? result(c, c.id().value(), FOUND, null, record(rs), edition)
-                            : result(c, c.id().value(), INVALID, "the section is " + status.toLowerCase(Locale.ROOT)
-                            + " (its text is gone; the heading stays in the Code)", record(rs), edition);
-                }
-            }
+        UsCodeRow row = Queries.on(conn).sql("SELECT " + RECORD + ", status, release_point FROM " + table
+                + " WHERE id = ?").param(c.id().value()).query(Rows.mapper(UsCodeRow.class)).optional().orElse(null);
+        if (row != null) {
+            String edition = "U.S. Code release point " + row.releasePoint();
+            return row.status() == null
+                    ? result(c, c.id().value(), FOUND, null, row.record(), edition)
+                    : result(c, c.id().value(), INVALID, "the section is " + row.status().toLowerCase(Locale.ROOT)
+                    + " (its text is gone; the heading stays in the Code)", row.record(), edition);
         }
         String releasePoint = first("SELECT release_point FROM " + table + " WHERE title_number = ? LIMIT 1", title);
         return releasePoint == null
@@ -84,18 +81,14 @@ final class CitationLookups {
             return result(c, c.id().value(), NOT_LOADED, "no CFR title is loaded", null, null);
         }
         String table = coverage.covered("ecfr-and-cfr").table();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT " + RECORD + ", reserved, edition, edition_date FROM "
-                + table + " WHERE id = ?")) {
-            ps.setString(1, c.id().value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (rs.next()) {
-                    String edition = cfrEdition(rs.getString("edition"), rs.getString("edition_date"));
-                    return rs.getInt("reserved") == 0
-                            ? result(c, c.id().value(), FOUND, null, record(rs), edition)
-                            : result(c, c.id().value(), INVALID, "the section is reserved (it holds no rule)",
-                            record(rs), edition);
-                }
-            }
+        CfrRow row = Queries.on(conn).sql("SELECT " + RECORD + ", reserved, edition, edition_date FROM " + table
+                + " WHERE id = ?").param(c.id().value()).query(Rows.mapper(CfrRow.class)).optional().orElse(null);
+        if (row != null) {
+            String edition = cfrEdition(row.edition(), row.editionDate());
+            return !row.reserved()
+                    ? result(c, c.id().value(), FOUND, null, row.record(), edition)
+                    : result(c, c.id().value(), INVALID, "the section is reserved (it holds no rule)", row.record(),
+                    edition);
         }
         String section = c.id().part("section");
         String part = section.substring(0, section.indexOf('.'));
@@ -125,53 +118,55 @@ final class CitationLookups {
             return result(c, null, NOT_LOADED, "the source " + source + " is not loaded", null, null);
         }
         boolean span = where.contains("end_page");
-        try (PreparedStatement ps = conn.prepareStatement("SELECT " + RECORD + " FROM " + coverage.covered(source).table()
-                + " WHERE " + where + " " + order + " LIMIT 1")) {
-            ps.setInt(1, c.volume());
-            ps.setInt(2, c.page());
-            if (span) {
-                ps.setInt(3, c.page());
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? result(c, rs.getString("id"), FOUND, null, record(rs), null)
-                        : result(c, null, NOT_LOADED, missing, null, null);
-            }
-        }
+        List<Object> params = span ? List.of(c.volume(), c.page(), c.page()) : List.of(c.volume(), c.page());
+        return Queries.on(conn).sql("SELECT " + RECORD + " FROM " + coverage.covered(source).table() + " WHERE "
+                        + where + " " + order + " LIMIT 1").params(params).query(Rows.mapper(TitledRow.class))
+                .optional().map(r -> result(c, r.id(), FOUND, null, record(r), null))
+                .orElseGet(() -> result(c, null, NOT_LOADED, missing, null, null));
     }
 
     private CheckedCitation byId(FoundCitation c, String source, String missing) throws SQLException {
         if (!coverage.holds(source)) {
             return result(c, c.id().value(), NOT_LOADED, "the source " + source + " is not loaded", null, null);
         }
-        try (PreparedStatement ps = conn.prepareStatement("SELECT " + RECORD + " FROM " + coverage.covered(source).table()
-                + " WHERE id = ?")) {
-            ps.setString(1, c.id().value());
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? result(c, c.id().value(), FOUND, null, record(rs), null)
-                        : result(c, c.id().value(), NOT_LOADED, missing, null, null);
-            }
-        }
+        return Queries.on(conn).sql("SELECT " + RECORD + " FROM " + coverage.covered(source).table() + " WHERE id = ?")
+                .param(c.id().value()).query(Rows.mapper(TitledRow.class)).optional()
+                .map(r -> result(c, c.id().value(), FOUND, null, record(r), null))
+                .orElseGet(() -> result(c, c.id().value(), NOT_LOADED, missing, null, null));
     }
 
     /** The edition of a loaded CFR part, or null when none of its sections is loaded. */
-    private String partEdition(String table, String title, String part) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT edition, edition_date FROM " + table
-                + " WHERE cfr_title = ? AND part = ? LIMIT 1")) {
-            ps.setString(1, title);
-            ps.setString(2, part);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? cfrEdition(rs.getString(1), rs.getString(2)) : null;
-            }
+    private String partEdition(String table, String title, String part) {
+        return Queries.on(conn).sql("SELECT edition, edition_date FROM " + table
+                        + " WHERE cfr_title = ? AND part = ? LIMIT 1").params(title, part)
+                .query(Rows.mapper(EditionRow.class)).optional()
+                .map(e -> cfrEdition(e.edition(), e.editionDate())).orElse(null);
+    }
+
+    private String first(String sql, String parameter) {
+        return Queries.on(conn).sql(sql).param(parameter).query(String.class).optional().orElse(null);
+    }
+
+    /** A U.S. Code section with its status (repealed, …) and release point. */
+    private record UsCodeRow(String id, String title, String status, String releasePoint,
+                             String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+
+        CheckedCitation.CitedRecord record() {
+            return new CheckedCitation.CitedRecord(id, title, citation());
         }
     }
 
-    private String first(String sql, String parameter) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(sql)) {
-            ps.setString(1, parameter);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getString(1) : null;
-            }
+    /** A CFR section, reserved or not, with its edition. */
+    private record CfrRow(String id, String title, boolean reserved, String edition, String editionDate,
+                          String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+
+        CheckedCitation.CitedRecord record() {
+            return new CheckedCitation.CitedRecord(id, title, citation());
         }
+    }
+
+    /** The edition a CFR section was read from. */
+    private record EditionRow(String edition, String editionDate) {
     }
 
     private static String cfrEdition(String edition, String date) {
@@ -183,8 +178,8 @@ final class CitationLookups {
         return date == null ? name : name + " as of " + date;
     }
 
-    private static CheckedCitation.CitedRecord record(ResultSet rs) throws SQLException {
-        return new CheckedCitation.CitedRecord(rs.getString("id"), rs.getString("title"), Rows.citation(rs));
+    private static CheckedCitation.CitedRecord record(TitledRow row) {
+        return new CheckedCitation.CitedRecord(row.id(), row.title(), row.citation());
     }
 
     private static CheckedCitation result(FoundCitation c, String id, String status, String reason,

@@ -1,12 +1,10 @@
 package dev.josh.server.db;
 
 import dev.josh.db.SourceCatalog;
+import dev.josh.server.records.Queries;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -14,6 +12,7 @@ import java.util.Set;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
@@ -55,13 +54,8 @@ public class SourceRegistry {
 
     private List<SourceTables> read() {
         try (Connection conn = dataSource.getConnection()) {
-            Set<String> tables = new HashSet<>();
-            try (Statement st = conn.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table'")) {
-                while (rs.next()) {
-                    tables.add(rs.getString(1));
-                }
-            }
+            Set<String> tables = Queries.on(conn).sql("SELECT name FROM sqlite_master WHERE type = 'table'")
+                    .query(String.class).set();
             List<SourceTables> out = new ArrayList<>();
             for (SourceCatalog.Source source : SourceCatalog.read(conn)) {
                 String t = source.table();
@@ -73,7 +67,7 @@ public class SourceRegistry {
                         Set.copyOf(columns(conn, t)), chunked ? count(conn, source.chunksTable()) : 0, count(conn, t)));
             }
             return List.copyOf(out);
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             throw new IllegalStateException("cannot read the schema of the database: " + e.getMessage(), e);
         }
     }
@@ -86,21 +80,13 @@ public class SourceRegistry {
         return table;
     }
 
-    private static List<String> columns(Connection conn, String table) throws SQLException {
-        Set<String> names = new LinkedHashSet<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM pragma_table_info('" + safe(table) + "') ORDER BY cid")) {
-            while (rs.next()) {
-                names.add(rs.getString(1));
-            }
-        }
-        return List.copyOf(names);
+    private static List<String> columns(Connection conn, String table) {
+        return List.copyOf(new LinkedHashSet<>(Queries.on(conn)
+                .sql("SELECT name FROM pragma_table_info('" + safe(table) + "') ORDER BY cid")
+                .query(String.class).list()));
     }
 
-    private static long count(Connection conn, String table) throws SQLException {
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT count(*) FROM " + safe(table))) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+    private static long count(Connection conn, String table) {
+        return Queries.count(conn, "SELECT count(*) FROM " + safe(table));
     }
 }

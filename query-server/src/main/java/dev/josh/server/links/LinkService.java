@@ -14,8 +14,6 @@ import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -65,24 +63,27 @@ public class LinkService {
             List<Object> params = relation == null ? List.of(parsed.value()) : List.of(parsed.value(), relation);
             long total = relation == null ? byRelation.values().stream().mapToLong(Long::longValue).sum()
                     : byRelation.getOrDefault(relation, 0L);
-            Page<String[]> rows = Keyset.ascending("l.relation", "l.rowid").page(conn,
+            Page<LinkRow> rows = Keyset.ascending("l.relation", "l.rowid").page(conn,
                     "l." + other + " AS other, l.relation, l.locator, l.found_by", "links l", where, params, page,
-                    rs -> new String[] {rs.getString("other"), rs.getString("relation"), rs.getString("locator"),
-                            rs.getString("found_by")}, null);
-            List<String> ids = rows.results().stream().map(r -> r[0]).distinct().toList();
+                    Rows.mapper(LinkRow.class), null);
+            List<String> ids = rows.results().stream().map(LinkRow::other).distinct().toList();
             Map<String, Link> ends = new LinkedHashMap<>();
             links.links(conn, ids).forEach(l -> ends.put(l.id(), l));
             List<CitationLink> results = new ArrayList<>();
-            for (String[] r : rows.results()) {
-                Link end = ends.get(r[0]);
-                results.add(new CitationLink(r[0], end == null ? null : end.title(), end != null && end.inDatabase(),
-                        r[1], r[2], r[3]));
+            for (LinkRow r : rows.results()) {
+                Link end = ends.get(r.other());
+                results.add(new CitationLink(r.other(), end == null ? null : end.title(),
+                        end != null && end.inDatabase(), r.relation(), r.locator(), r.foundBy()));
             }
             return new LinkPage(record, in ? "in" : "out", byRelation, total, results.size(), results,
                     rows.nextCursor(), rows.hasMore());
         } catch (SQLException e) {
             throw Rows.failure("links of " + parsed.value(), e);
         }
+    }
+
+    /** A link as the page reads it: the record at the other end, how and where it was found. */
+    private record LinkRow(String other, String relation, String locator, String foundBy) {
     }
 
     /** The record with its link counts by direction and relation (none where the database has no link table). */
@@ -98,18 +99,16 @@ public class LinkService {
         }
     }
 
-    private static Map<String, Long> byRelation(Connection conn, String column, String id) throws SQLException {
+    private static Map<String, Long> byRelation(Connection conn, String column, String id) {
         Map<String, Long> counts = new LinkedHashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT relation, count(*) FROM links WHERE " + column
-                + " = ? GROUP BY relation ORDER BY relation")) {
-            ps.setString(1, id);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    counts.put(rs.getString(1), rs.getLong(2));
-                }
-            }
-        }
+        Queries.on(conn).sql("SELECT relation, count(*) AS links FROM links WHERE " + column
+                        + " = ? GROUP BY relation ORDER BY relation").param(id)
+                .query(Rows.mapper(RelationCount.class)).list().forEach(c -> counts.put(c.relation(), c.links()));
         return counts;
+    }
+
+    /** Links of one relation. */
+    private record RelationCount(String relation, long links) {
     }
 
     private static boolean direction(String direction) {

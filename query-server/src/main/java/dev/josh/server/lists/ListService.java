@@ -76,7 +76,7 @@ public class ListService {
         Deadline deadline = Deadline.after(budget);
         try (Connection conn = dataSource.getConnection()) {
             Page<Map<String, Object>> rows = list.order().page(conn, select.toString(), source.table() + " r",
-                    where.sql(), where.params(), page, rs -> {
+                    where.sql(), where.params(), page, (rs, n) -> {
                         Map<String, Object> row = new LinkedHashMap<>();
                         row.put("id", rs.getString("id"));
                         row.put("title", rs.getString("title"));

@@ -1,13 +1,13 @@
 package dev.josh.server.paging;
 
 import dev.josh.server.db.Deadline;
-import dev.josh.server.db.RowMapper;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * The order of a list and how a page continues it: rows sorted by {@code sort}, ties broken by
@@ -72,7 +72,7 @@ public record Keyset(String sort, boolean descending, String tie) {
                         more = true;
                         break;
                     }
-                    rows.add(mapper.map(rs));
+                    rows.add(mapper.mapRow(rs, rows.size()));
                     last = new Cursor(rs.getObject("page_key"), rs.getObject("page_tie"));
                 }
             }

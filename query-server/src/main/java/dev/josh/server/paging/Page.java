@@ -1,6 +1,7 @@
 package dev.josh.server.paging;
 
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Rows of a keyset-ordered list and where the next page starts.
@@ -12,5 +13,10 @@ public record Page<T>(List<T> results, String nextCursor, boolean hasMore) {
 
     public Page {
         results = List.copyOf(results);
+    }
+
+    /** The same page with each row turned into another value (a row record into its answer). */
+    public <U> Page<U> map(Function<? super T, ? extends U> f) {
+        return new Page<>(results.stream().<U>map(f).toList(), nextCursor, hasMore);
     }
 }

@@ -5,8 +5,6 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -102,15 +100,8 @@ public class Links {
         String sql = "SELECT id, " + title + " AS title, citation_string, source_url, published_at FROM "
                 + source.table() + " WHERE id IN (" + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
         Map<String, CitedLink> out = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql)) {
-            for (int i = 0; i < ids.size(); i++) {
-                ps.setString(i + 1, ids.get(i));
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.put(rs.getString(1), new CitedLink(rs.getString(1), rs.getString(2), true, Rows.citation(rs)));
-                }
-            }
+        for (TitledRow row : Queries.on(conn).sql(sql).params(ids).query(Rows.mapper(TitledRow.class)).list()) {
+            out.put(row.id(), new CitedLink(row.id(), row.title(), true, row.citation()));
         }
         return out;
     }

@@ -1,7 +1,6 @@
 package dev.josh.server.records;
 
 import dev.josh.contracts.api.ErrorCode;
-import dev.josh.server.db.RowMapper;
 import dev.josh.server.error.ApiException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -11,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import javax.sql.DataSource;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
 /**
@@ -44,7 +44,7 @@ public class NameResolver {
             }
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    NameMatches.Match m = scorer.map(rs);
+                    NameMatches.Match m = scorer.mapRow(rs, 0);
                     if (m != null) {
                         matches.add(m);
                     }

@@ -1,59 +1,48 @@
 package dev.josh.server.records;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
- * The small statements readers run on a connection they already hold (so a record and its joins are
- * read in one snapshot): a count, every row as strings, whether a table exists.
+ * The statements readers run on a connection they already hold, so that a record and its joins are
+ * read in one snapshot: Spring's {@link JdbcClient} bound to that connection (rows mapped to records
+ * by column name), a count, every row as strings, whether a table exists.
  */
 public final class Queries {
 
     private Queries() {
     }
 
+    /**
+     * A client that runs every statement on {@code conn} and never closes it (the caller does). Rows map
+     * to records with {@code query(Record.class)}: a column {@code start_date} fills the component
+     * {@code startDate}; a nullable number needs a boxed component.
+     */
+    public static JdbcClient on(Connection conn) {
+        return JdbcClient.create(new SingleConnectionDataSource(conn, true));
+    }
+
     /** The first column of the first row as a number (a {@code count(*)}), 0 when there is no row. */
-    public static long count(Connection conn, String sql, Object... params) throws SQLException {
-        try (PreparedStatement ps = prepare(conn, sql, params); ResultSet rs = ps.executeQuery()) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+    public static long count(Connection conn, String sql, Object... params) {
+        Long n = on(conn).sql(sql).params(params).query(Long.class).optional().orElse(null);
+        return n == null ? 0 : n;
     }
 
     /** Every row of a query as strings (SQLite gives any column as text). */
-    public static List<String[]> strings(Connection conn, String sql, Object... params) throws SQLException {
-        List<String[]> out = new ArrayList<>();
-        try (PreparedStatement ps = prepare(conn, sql, params); ResultSet rs = ps.executeQuery()) {
-            int n = rs.getMetaData().getColumnCount();
-            while (rs.next()) {
-                String[] row = new String[n];
-                for (int i = 0; i < n; i++) {
-                    row[i] = rs.getString(i + 1);
-                }
-                out.add(row);
+    public static List<String[]> strings(Connection conn, String sql, Object... params) {
+        return on(conn).sql(sql).params(params).query((rs, n) -> {
+            String[] row = new String[rs.getMetaData().getColumnCount()];
+            for (int i = 0; i < row.length; i++) {
+                row[i] = rs.getString(i + 1);
             }
-        }
-        return out;
+            return row;
+        }).list();
     }
 
     /** Whether the schema has this table (optional tables of later migrations, e.g. {@code bill_mentions}). */
-    public static boolean tableExists(Connection conn, String table) throws SQLException {
+    public static boolean tableExists(Connection conn, String table) {
         return count(conn, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = ?", table) > 0;
-    }
-
-    private static PreparedStatement prepare(Connection conn, String sql, Object... params) throws SQLException {
-        PreparedStatement ps = conn.prepareStatement(sql);
-        try {
-            for (int i = 0; i < params.length; i++) {
-                ps.setObject(i + 1, params[i]);
-            }
-            return ps;
-        } catch (SQLException e) {
-            ps.close();
-            throw e;
-        }
     }
 }

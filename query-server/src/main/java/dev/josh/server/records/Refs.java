@@ -4,8 +4,6 @@ import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import org.springframework.stereotype.Component;
 
@@ -25,15 +23,12 @@ public class Refs {
                 ? "coalesce(official_full_name, trim(coalesce(first_name, '') || ' ' || last_name))"
                 : id.type() == IdType.COMMITTEE ? "name" : "title";
         SourceTables source = coverage.covered(id);
-        try (PreparedStatement ps = conn.prepareStatement("SELECT id, " + title + " AS title, source_url, published_at, "
-                + "citation_string FROM " + source.table() + " WHERE id = ?")) {
-            ps.setString(1, id.value());
-            try (ResultSet rs = ps.executeQuery()) {
-                if (!rs.next()) {
-                    throw coverage.missing(conn, id);
-                }
-                return new RecordRef(rs.getString("id"), rs.getString("title"), Rows.citation(rs));
-            }
+        TitledRow row = Queries.on(conn).sql("SELECT id, " + title + " AS title, source_url, published_at, "
+                + "citation_string FROM " + source.table() + " WHERE id = ?").param(id.value())
+                .query(Rows.mapper(TitledRow.class)).optional().orElse(null);
+        if (row == null) {
+            throw coverage.missing(conn, id);
         }
+        return row.ref();
     }
 }

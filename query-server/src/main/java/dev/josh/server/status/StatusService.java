@@ -5,14 +5,13 @@ import dev.josh.db.SourceCatalog.Shape;
 import dev.josh.lexical.LexicalIndexes;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.records.Queries;
 import dev.josh.server.search.semantic.ActiveModel;
 import dev.josh.server.search.semantic.BinaryVectorIndex;
 import dev.josh.server.search.semantic.QueryEncoders;
 import dev.josh.server.search.semantic.SemanticIndexes;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -84,7 +83,8 @@ public class StatusService {
                 String lexicalIndex = s.lexicallySearchable()
                         ? lexicalIndexes.state(conn, s.source().ftsTable()).name().toLowerCase(Locale.ROOT) : null;
                 sources.add(new SourceStatus(s.name(), s.shape().name().toLowerCase(Locale.ROOT),
-                        count(conn, s.table()), s.chunked() ? s.chunkCount() : null, vectors, legs, lexicalIndex));
+                        Queries.count(conn, "SELECT count(*) FROM " + s.table()), s.chunked() ? s.chunkCount() : null,
+                        vectors, legs, lexicalIndex));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("reading counts failed: " + e.getMessage(), e);
@@ -98,11 +98,5 @@ public class StatusService {
         return new Status(database.path().getFileName().toString(), sources,
                 new Semantic(reason == null, reason, model, model == null ? null : encoders.state(model),
                         indexes.state().refreshedAt()));
-    }
-
-    private static long count(Connection conn, String table) throws SQLException {
-        try (Statement st = conn.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + table)) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
     }
 }

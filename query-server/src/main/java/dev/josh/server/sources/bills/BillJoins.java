@@ -7,6 +7,7 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.paging.PageRequest;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.JoinPage;
 import dev.josh.server.records.Link;
@@ -55,14 +56,10 @@ public class BillJoins {
             RecordRef bill = refs.of(conn, id);
             long total = Queries.count(conn, "SELECT count(*) FROM bill_cosponsors WHERE bill_id = ?", id.value());
             return JoinPage.of(bill, total, Keyset.ascending("c.ordinal", "c.ordinal").page(conn, """
-                    c.legislator_id, c.full_name, c.party, c.state, c.district, c.sponsorship_date, c.withdrawn_date,
-                    c.is_original, l.id IS NOT NULL AS found""",
+                    c.legislator_id AS bioguide_id, c.full_name AS name, c.party, c.state, c.district,
+                    c.sponsorship_date, c.withdrawn_date, c.is_original AS original, l.id IS NOT NULL AS in_database""",
                     "bill_cosponsors c LEFT JOIN legislators l ON l.id = c.legislator_id", "c.bill_id = ?",
-                    List.of(id.value()), page, rs -> new Cosponsor(rs.getString("legislator_id"),
-                            rs.getString("full_name"), rs.getString("party"), rs.getString("state"),
-                            Rows.integer(rs, "district"), rs.getString("sponsorship_date"),
-                            rs.getString("withdrawn_date"), Rows.flag(rs, "is_original"), Rows.flag(rs, "found")),
-                    null));
+                    List.of(id.value()), page, Rows.mapper(Cosponsor.class), null));
         } catch (SQLException e) {
             throw Rows.failure("cosponsors of " + id.value(), e);
         }
@@ -75,31 +72,48 @@ public class BillJoins {
         try (Connection conn = dataSource.getConnection()) {
             RecordRef bill = refs.of(conn, id);
             long total = Queries.count(conn, "SELECT count(*) FROM bill_actions WHERE bill_id = ?", id.value());
-            record Row(int ordinal, String date, String time, String text, String type, String code, String system,
-                       List<String> committees, List<String> votes) {
-            }
             var rows = Keyset.ascending("ordinal", "ordinal").page(conn,
                     "ordinal, action_date, action_time, text, action_type, action_code, source_system_name, "
                             + "committees, recorded_votes",
-                    "bill_actions", "bill_id = ?", List.of(id.value()), page,
-                    rs -> new Row(rs.getInt("ordinal"), rs.getString("action_date"), rs.getString("action_time"),
-                            rs.getString("text"), rs.getString("action_type"), rs.getString("action_code"),
-                            rs.getString("source_system_name"),
-                            Rows.stringList(rs.getString("committees")).stream().map(BillRecords::thomasId)
-                                    .filter(java.util.Objects::nonNull).toList(),
-                            voteIds(rs.getString("recorded_votes"))), null);
+                    "bill_actions", "bill_id = ?", List.of(id.value()), page, Rows.mapper(ActionRow.class), null);
             Map<String, Link> votes = new LinkedHashMap<>();
             for (Link l : links.links(conn, rows.results().stream().flatMap(r -> r.votes().stream()).distinct().toList())) {
                 votes.put(l.id(), l);
             }
             List<BillAction> actions = new ArrayList<>();
-            for (Row r : rows.results()) {
-                actions.add(new BillAction(r.ordinal(), r.date(), r.time(), r.text(), r.type(), r.code(), r.system(),
-                        r.committees(), r.votes().stream().map(votes::get).toList()));
+            for (ActionRow r : rows.results()) {
+                actions.add(new BillAction(r.ordinal(), r.actionDate(), r.actionTime(), r.text(), r.actionType(),
+                        r.actionCode(), r.sourceSystemName(), r.committeeIds(),
+                        r.votes().stream().map(votes::get).toList()));
             }
             return new JoinPage<>(bill, total, actions.size(), actions, rows.nextCursor(), rows.hasMore());
         } catch (SQLException e) {
             throw Rows.failure("actions of " + id.value(), e);
+        }
+    }
+
+    /** A {@code bill_actions} row as stored ({@code committees}, {@code recorded_votes} JSON arrays). */
+    private record ActionRow(int ordinal, String actionDate, String actionTime, String text, String actionType,
+                             String actionCode, String sourceSystemName, String committees, String recordedVotes) {
+
+        List<String> committeeIds() {
+            return Rows.stringList(committees).stream().map(BillRecords::thomasId)
+                    .filter(java.util.Objects::nonNull).toList();
+        }
+
+        List<String> votes() {
+            return voteIds(recordedVotes);
+        }
+    }
+
+    /** A bill the legislator sponsored or cosponsored, as the page reads it. */
+    private record BillRow(String id, String title, int congress, String role, String joined, String introducedDate,
+                           String policyArea, String latestActionDate, String latestActionText,
+                           String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+
+        LegislatorBill bill() {
+            return new LegislatorBill(id, title, congress, role, joined, introducedDate, policyArea, latestActionDate,
+                    latestActionText, citation());
         }
     }
 
@@ -161,11 +175,8 @@ public class BillJoins {
             coverage.covered(IdType.BILL.resource());
             long total = Queries.count(conn, "SELECT count(*) FROM (" + union + ") r WHERE " + where, params.toArray());
             return JoinPage.of(legislator, total, Keyset.descending("r.published_at", "r.tie").page(conn,
-                    "r.*", "(" + union + ") r", where, params, page,
-                    rs -> new LegislatorBill(rs.getString("id"), rs.getString("title"), rs.getInt("congress"),
-                            rs.getString("role"), rs.getString("joined"), rs.getString("introduced_date"),
-                            rs.getString("policy_area"), rs.getString("latest_action_date"),
-                            rs.getString("latest_action_text"), Rows.citation(rs)), null));
+                    "r.*", "(" + union + ") r", where, params, page, Rows.mapper(BillRow.class), null)
+                    .map(BillRow::bill));
         } catch (SQLException e) {
             throw Rows.failure("bills of " + id.value(), e);
         }

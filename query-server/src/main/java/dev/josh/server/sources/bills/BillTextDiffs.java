@@ -20,8 +20,6 @@ import dev.josh.server.sources.bills.ProvisionAligner.Entry;
 import dev.josh.server.sources.bills.ProvisionAligner.Kind;
 import dev.josh.server.sources.bills.Provisions.Provision;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.List;
@@ -182,20 +180,8 @@ public class BillTextDiffs {
         } else {
             code = earliest ? earliest(loaded) : BillTexts.latestLoaded(conn, id.value(), loaded);
         }
-        try (PreparedStatement ps = conn.prepareStatement("""
-                SELECT version_code, stage, coalesce(version_date, listed_date, processed_date) AS date, markdown,
-                       source_url, coalesce(published_at, version_date) AS published_at,
-                       coalesce(version_citation, ?) AS citation_string
-                FROM bill_text_versions WHERE bill_id = ? AND version_code = ?""")) {
-            ps.setString(1, bill.citation().citationString());
-            ps.setString(2, id.value());
-            ps.setString(3, code);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return new Version(bill, rs.getString("version_code"), rs.getString("stage"), rs.getString("date"),
-                        rs.getString("markdown"), Rows.citation(rs));
-            }
-        }
+        BillTexts.VersionText text = BillTexts.versionText(conn, bill, id.value(), code);
+        return new Version(bill, text.versionCode(), text.stage(), text.date(), text.markdown(), text.citation());
     }
 
     /** The loaded version with the earliest date (versions come newest first; undated ones last). */

@@ -1,18 +1,17 @@
 package dev.josh.server.sources.bills;
 
-import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.records.CitedRow;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordRef;
 import dev.josh.server.records.Refs;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
@@ -66,37 +65,37 @@ public class BillTexts {
                                 + "it is published");
             }
             String chosen = code != null ? code : latestLoaded(conn, id.value(), loaded);
-            try (PreparedStatement ps = conn.prepareStatement("""
-                    SELECT version_code, stage, format, markdown, source_url, coalesce(published_at, version_date) AS published_at,
-                           coalesce(version_citation, ?) AS citation_string
-                    FROM bill_text_versions WHERE bill_id = ? AND version_code = ?""")) {
-                ps.setString(1, bill.citation().citationString());
-                ps.setString(2, id.value());
-                ps.setString(3, chosen);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    TextWindow.Cut cut = window.apply(rs.getString("markdown"));
-                    return new BillText(bill, versions, new BillText.Text(rs.getString("version_code"),
-                            rs.getString("stage"), rs.getString("format"), cut.text(), cut.shown(),
-                            new Citation(rs.getString("citation_string"), rs.getString("source_url"),
-                                    rs.getString("published_at"))), null);
-                }
-            }
+            VersionText text = versionText(conn, bill, id.value(), chosen);
+            TextWindow.Cut cut = window.apply(text.markdown());
+            return new BillText(bill, versions, new BillText.Text(text.versionCode(), text.stage(), text.format(),
+                    cut.text(), cut.shown(), text.citation()), null);
         } catch (SQLException e) {
             throw Rows.failure("text of " + id.value(), e);
         }
     }
 
+    /** A version's text as stored, cited as the version where it has its own citation, else as the bill. */
+    record VersionText(String versionCode, String stage, String date, String format, String markdown,
+                       String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** The text of one version of the bill. */
+    static VersionText versionText(Connection conn, RecordRef bill, String billId, String versionCode) {
+        return Queries.on(conn).sql("""
+                SELECT version_code, stage, coalesce(version_date, listed_date, processed_date) AS date, format,
+                       markdown, source_url, coalesce(published_at, version_date) AS published_at,
+                       coalesce(version_citation, ?) AS citation_string
+                FROM bill_text_versions WHERE bill_id = ? AND version_code = ?""")
+                .params(bill.citation().citationString(), billId, versionCode)
+                .query(Rows.mapper(VersionText.class)).single();
+    }
+
     /** The version in the bill's body (the ingester's choice of latest), else the newest loaded one. */
-    static String latestLoaded(Connection conn, String billId, List<BillText.Version> loaded) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT latest_text_version FROM bills WHERE id = ?")) {
-            ps.setString(1, billId);
-            try (ResultSet rs = ps.executeQuery()) {
-                String latest = rs.next() ? rs.getString(1) : null;
-                if (latest != null && loaded.stream().anyMatch(v -> latest.equals(v.versionCode()))) {
-                    return latest;
-                }
-            }
+    static String latestLoaded(Connection conn, String billId, List<BillText.Version> loaded) {
+        String latest = Queries.on(conn).sql("SELECT latest_text_version FROM bills WHERE id = ?").param(billId)
+                .query(String.class).optional().orElse(null);
+        if (latest != null && loaded.stream().anyMatch(v -> latest.equals(v.versionCode()))) {
+            return latest;
         }
         return loaded.getFirst().versionCode();
     }

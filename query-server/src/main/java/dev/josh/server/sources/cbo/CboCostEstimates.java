@@ -11,6 +11,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
@@ -20,7 +21,6 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +28,7 @@ import org.springframework.stereotype.Component;
 
 /** The cbo-cost-estimates source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CboCostEstimates extends RowSource {
+public class CboCostEstimates extends RowSource<CboCostEstimates.Row> {
 
     private static final ResourceList LIST = ResourceList.of("cbo-cost-estimates",
                     Keyset.descending("r.published_at", "r.id"))
@@ -56,19 +56,23 @@ public class CboCostEstimates extends RowSource {
     private final Links links;
 
     public CboCostEstimates(RecordReader reader, Links links) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
     }
 
+    /** A {@code cbo_cost_estimates} row as stored ({@code budget_effects} a JSON array). */
+    protected record Row(int congress, String title, String committee, String reportId, String billId,
+                         String budgetEffects, String cboUrl, String bodyFormat, String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected CboCostEstimateRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
+    protected CboCostEstimateRecord read(PublicId id, TextWindow window, Connection conn, Row r)
             throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-        return new CboCostEstimateRecord(RecordIds.typeName(IdType.CBO_COST_ESTIMATE), id.value(),
-                rs.getInt("congress"), rs.getString("title"), rs.getString("committee"),
-                links.link(conn, rs.getString("report_id"), null), links.link(conn, rs.getString("bill_id"), null),
-                effects(rs.getString("budget_effects")), rs.getString("cbo_url"), rs.getString("body_format"),
-                body.text(), body.shown(), Rows.citation(rs));
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
+        return new CboCostEstimateRecord(RecordIds.typeName(IdType.CBO_COST_ESTIMATE), id.value(), r.congress(),
+                r.title(), r.committee(), links.link(conn, r.reportId(), null), links.link(conn, r.billId(), null),
+                effects(r.budgetEffects()), r.cboUrl(), r.bodyFormat(), body.text(), body.shown(), r.citation());
     }
 
     private static List<CboCostEstimateRecord.BudgetEffect> effects(String json) {

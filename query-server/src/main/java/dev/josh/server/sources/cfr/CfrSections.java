@@ -9,9 +9,11 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -20,17 +22,14 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The ecfr-and-cfr source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CfrSections extends RowSource {
+public class CfrSections extends RowSource<CfrSections.Row> {
 
     /** Federal Register documents a CFR section lists as naming its part. */
     static final int MAX_FR_DOCUMENTS = 20;
@@ -58,37 +57,32 @@ public class CfrSections extends RowSource {
     private final Coverage coverage;
 
     public CfrSections(RecordReader reader, Links links, Coverage coverage) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
         this.coverage = coverage;
     }
 
+    /** A {@code cfr_sections} row as stored ({@code heading_path} a JSON array). */
+    protected record Row(int cfrTitle, String chapter, String subchapter, String part, String subpart,
+                         String sectionNumber, String title, String heading, String headingPath, boolean reserved,
+                         String edition, String editionDate, String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected CfrSectionRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+    protected CfrSectionRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
         List<Link> fr = List.of();
-        String part = rs.getString("part");
-        if (part != null && coverage.holds(IdType.FR_DOCUMENT.resource())) {
-            List<String> ids = new ArrayList<>();
-            try (PreparedStatement ps = conn.prepareStatement("""
+        if (r.part() != null && coverage.holds(IdType.FR_DOCUMENT.resource())) {
+            fr = links.links(conn, Queries.on(conn).sql("""
                     SELECT DISTINCT f.id, f.publication_date FROM federal_register_cfr_references c
                     JOIN federal_register f ON f.id = c.document_id
-                    WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")) {
-                ps.setInt(1, rs.getInt("cfr_title"));
-                ps.setString(2, part);
-                ps.setInt(3, MAX_FR_DOCUMENTS);
-                try (ResultSet refs = ps.executeQuery()) {
-                    while (refs.next()) {
-                        ids.add(refs.getString(1));
-                    }
-                }
-            }
-            fr = links.links(conn, ids);
+                    WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")
+                    .params(r.cfrTitle(), r.part(), MAX_FR_DOCUMENTS).query((rs, n) -> rs.getString(1)).list());
         }
-        return new CfrSectionRecord(RecordIds.typeName(IdType.CFR_SECTION), id.value(), rs.getInt("cfr_title"),
-                rs.getString("chapter"), rs.getString("subchapter"), part, rs.getString("subpart"),
-                rs.getString("section_number"), rs.getString("title"), rs.getString("heading"),
-                Rows.stringList(rs.getString("heading_path")), Rows.flag(rs, "reserved"), rs.getString("edition"),
-                rs.getString("edition_date"), fr, body.text(), body.shown(), Rows.citation(rs));
+        return new CfrSectionRecord(RecordIds.typeName(IdType.CFR_SECTION), id.value(), r.cfrTitle(), r.chapter(),
+                r.subchapter(), r.part(), r.subpart(), r.sectionNumber(), r.title(), r.heading(),
+                Rows.stringList(r.headingPath()), r.reserved(), r.edition(), r.editionDate(), fr, body.text(),
+                body.shown(), r.citation());
     }
 }

@@ -12,16 +12,15 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
-import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +28,7 @@ import org.springframework.stereotype.Component;
 
 /** The committee-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CommitteeReports extends RowSource {
+public class CommitteeReports extends RowSource<CommitteeReports.Row> {
 
     private static final ResourceList LIST = ResourceList.of("committee-reports",
                     Keyset.descending("r.published_at", "r.id"))
@@ -57,18 +56,21 @@ public class CommitteeReports extends RowSource {
     private final Links links;
 
     public CommitteeReports(RecordReader reader, Links links) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
     }
 
+    /** A {@code committee_reports} row as stored. */
+    protected record Row(int congress, String reportType, String reportNumber, Integer part, String title,
+                         String heading, String committee, String billId, String bodyFormat, String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected CommitteeReportRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
-            throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-        return new CommitteeReportRecord(RecordIds.typeName(IdType.COMMITTEE_REPORT), id.value(),
-                rs.getInt("congress"), rs.getString("report_type"), rs.getString("report_number"),
-                Rows.integer(rs, "part"), rs.getString("title"), rs.getString("heading"), rs.getString("committee"),
-                links.link(conn, rs.getString("bill_id"), null), rs.getString("body_format"), body.text(),
-                body.shown(), Rows.citation(rs));
+    protected CommitteeReportRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
+        return new CommitteeReportRecord(RecordIds.typeName(IdType.COMMITTEE_REPORT), id.value(), r.congress(),
+                r.reportType(), r.reportNumber(), r.part(), r.title(), r.heading(), r.committee(),
+                links.link(conn, r.billId(), null), r.bodyFormat(), body.text(), body.shown(), r.citation());
     }
 }

@@ -11,9 +11,11 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -23,14 +25,14 @@ import dev.josh.server.sources.RecordSource;
 import dev.josh.server.sources.SourceDefinition;
 import dev.josh.server.sources.committees.CommitteeRecord.CommitteeRef;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javax.sql.DataSource;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
@@ -88,17 +90,32 @@ public class Committees implements RecordSource {
                 SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone,
                        c.is_current, c.parent_id, p.name AS parent_name,
                        c.source_url, c.published_at, c.citation_string
-                FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""", (conn, rs) -> {
-            String parentId = rs.getString("parent_id");
-            return new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), rs.getString("id"), rs.getString("name"),
-                    rs.getString("chamber"), rs.getString("committee_type"), rs.getString("url"),
-                    rs.getString("jurisdiction"), rs.getString("address"), rs.getString("phone"),
-                    rs.getInt("is_current") == 1,
-                    parentId == null ? null : new CommitteeRef(parentId, rs.getString("parent_name")),
-                    reader.sideRows(conn, "SELECT id, name FROM committees WHERE parent_id = ? ORDER BY id", id.value(),
-                            sub -> new CommitteeRef(sub.getString(1), sub.getString(2))),
-                    "/v1/committees/" + id.value() + "/members", Rows.citation(rs));
-        });
+                FROM committees c LEFT JOIN committees p ON p.id = c.parent_id WHERE c.id = ?""", Row.class,
+                (conn, r) -> new CommitteeRecord(RecordIds.typeName(IdType.COMMITTEE), r.id(), r.name(), r.chamber(),
+                        r.committeeType(), r.url(), r.jurisdiction(), r.address(), r.phone(), r.isCurrent(),
+                        r.parentId() == null ? null : new CommitteeRef(r.parentId(), r.parentName()),
+                        reader.sideRows(conn, "SELECT id, name FROM committees WHERE parent_id = ? ORDER BY id",
+                                id.value(), CommitteeRef.class),
+                        "/v1/committees/" + id.value() + "/members", r.citation()));
+    }
+
+    /** A {@code committees} row with its parent's name. */
+    private record Row(String id, String name, String chamber, String committeeType, String url, String jurisdiction,
+                       String address, String phone, boolean isCurrent, String parentId, String parentName,
+                       String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** A roster row joined to its legislator ({@code found}: the legislator's record is loaded). */
+    private record MemberRow(String legislatorId, String officialFullName, String firstName, String lastName,
+                             String listedName, boolean found, String legislatorParty, String state, Integer district,
+                             String role, Integer memberRank, String side,
+                             String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+
+        CommitteeMembers.Member member() {
+            String name = found ? Rows.displayName(officialFullName, firstName, lastName) : listedName;
+            return new CommitteeMembers.Member(legislatorId, name, found, legislatorParty, state, district,
+                    CommitteeMembers.roleOrMember(role), memberRank, side, citation());
+        }
     }
 
     /**
@@ -113,53 +130,23 @@ public class Committees implements RecordSource {
                     ApiException.newHint().put("parameter", "congress").build());
         }
         try (Connection conn = dataSource.getConnection()) {
-            List<Integer> onFile = new ArrayList<>();
-            try (PreparedStatement ps = conn.prepareStatement(
-                    "SELECT DISTINCT congress FROM committee_memberships ORDER BY congress DESC")) {
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        onFile.add(rs.getInt(1));
-                    }
-                }
-            }
-            Integer listed = congress;
-            if (listed == null) {
-                try (PreparedStatement ps = conn.prepareStatement(
-                        "SELECT max(congress) FROM committee_memberships WHERE committee_id = ?")) {
-                    ps.setString(1, committee.id());
-                    try (ResultSet rs = ps.executeQuery()) {
-                        listed = rs.next() ? Rows.integer(rs, 1) : null;
-                    }
-                }
-            }
-            List<CommitteeMembers.Member> members = new ArrayList<>();
-            if (listed != null) {
-                try (PreparedStatement ps = conn.prepareStatement("""
-                        SELECT m.legislator_id, l.official_full_name, l.first_name, l.last_name, m.listed_name,
-                               l.id IS NOT NULL AS found, l.party AS legislator_party, l.state, l.district,
-                               m.role, m.member_rank, m.party AS side,
-                               m.source_url, m.published_at, m.citation_string
-                        FROM committee_memberships m LEFT JOIN legislators l ON l.id = m.legislator_id
-                        WHERE m.committee_id = ? AND m.congress = ?
-                        ORDER BY CASE m.party WHEN 'majority' THEN 0 WHEN 'minority' THEN 1 ELSE 2 END,
-                                 m.member_rank IS NULL, m.member_rank, m.legislator_id
-                        LIMIT ?""")) {
-                    ps.setString(1, committee.id());
-                    ps.setInt(2, listed);
-                    ps.setInt(3, MAX_MEMBERS);
-                    try (ResultSet rs = ps.executeQuery()) {
-                        while (rs.next()) {
-                            boolean found = rs.getInt("found") == 1;
-                            String name = found ? Rows.displayName(rs.getString("official_full_name"),
-                                    rs.getString("first_name"), rs.getString("last_name")) : rs.getString("listed_name");
-                            members.add(new CommitteeMembers.Member(rs.getString("legislator_id"), name, found,
-                                    rs.getString("legislator_party"), rs.getString("state"), Rows.integer(rs, "district"),
-                                    CommitteeMembers.roleOrMember(rs.getString("role")), Rows.integer(rs, "member_rank"),
-                                    rs.getString("side"), Rows.citation(rs)));
-                        }
-                    }
-                }
-            }
+            JdbcClient sql = Queries.on(conn);
+            List<Integer> onFile = sql.sql("SELECT DISTINCT congress FROM committee_memberships ORDER BY congress DESC")
+                    .query(Integer.class).list();
+            Integer listed = congress != null ? congress
+                    : sql.sql("SELECT max(congress) FROM committee_memberships WHERE committee_id = ?")
+                    .param(committee.id()).query(Integer.class).optional().orElse(null);
+            List<CommitteeMembers.Member> members = listed == null ? List.of() : sql.sql("""
+                    SELECT m.legislator_id, l.official_full_name, l.first_name, l.last_name, m.listed_name,
+                           l.id IS NOT NULL AS found, l.party AS legislator_party, l.state, l.district,
+                           m.role, m.member_rank, m.party AS side,
+                           m.source_url, m.published_at, m.citation_string
+                    FROM committee_memberships m LEFT JOIN legislators l ON l.id = m.legislator_id
+                    WHERE m.committee_id = ? AND m.congress = ?
+                    ORDER BY CASE m.party WHEN 'majority' THEN 0 WHEN 'minority' THEN 1 ELSE 2 END,
+                             m.member_rank IS NULL, m.member_rank, m.legislator_id
+                    LIMIT ?""").params(committee.id(), listed, MAX_MEMBERS)
+                    .query(Rows.mapper(MemberRow.class)).stream().map(MemberRow::member).toList();
             return new CommitteeMembers(new CommitteeRef(committee.id(), committee.name()), listed, members.size(),
                     members, onFile, membersNote(congress, listed, members.isEmpty(), onFile));
         } catch (SQLException e) {
@@ -187,16 +174,18 @@ public class Committees implements RecordSource {
     /** Committees ranked by how well their names (or Thomas ids) match the query; full committees first among equals. */
     public NameMatches committeesNamed(String query, int limit) {
         List<String> words = NameResolver.nameWords(query);
-        String sql = "SELECT id, name, chamber, parent_id, is_current, source_url, published_at, citation_string "
-                + "FROM committees";
-        return names.resolve("committees", query, words, sql, List.of(), limit, rs -> {
-            List<String> name = new ArrayList<>(NameScorer.words(rs.getString("name")));
-            name.add(rs.getString("id").toLowerCase(Locale.ROOT));
+        String sql = "SELECT c.id, c.name, c.chamber, c.committee_type, c.url, c.jurisdiction, c.address, c.phone, "
+                + "c.is_current, c.parent_id, NULL AS parent_name, c.source_url, c.published_at, c.citation_string "
+                + "FROM committees c";
+        RowMapper<Row> row = Rows.mapper(Row.class);
+        return names.resolve("committees", query, words, sql, List.of(), limit, (rs, n) -> {
+            Row r = row.mapRow(rs, n);
+            List<String> name = new ArrayList<>(NameScorer.words(r.name()));
+            name.add(r.id().toLowerCase(Locale.ROOT));
             double score = NameScorer.score(words, name);
-            return score == 0 ? null : new NameMatches.Match(rs.getString("id"), rs.getString("name"),
-                    Rows.joinNonNull(rs.getString("chamber"), rs.getString("parent_id") == null ? "committee"
-                            : "subcommittee of " + rs.getString("parent_id")),
-                    rs.getInt("is_current") == 1, score, Rows.citation(rs));
+            return score == 0 ? null : new NameMatches.Match(r.id(), r.name(),
+                    Rows.joinNonNull(r.chamber(), r.parentId() == null ? "committee" : "subcommittee of " + r.parentId()),
+                    r.isCurrent(), score, r.citation());
         });
     }
 }

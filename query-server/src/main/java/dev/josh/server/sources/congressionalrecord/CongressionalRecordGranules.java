@@ -11,6 +11,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
@@ -20,14 +21,13 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The congressional-record source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CongressionalRecordGranules extends RowSource {
+public class CongressionalRecordGranules extends RowSource<CongressionalRecordGranules.Row> {
 
     private static final ResourceList LIST = ResourceList.of("congressional-record",
                     Keyset.descending("r.date", "r.id"))
@@ -55,20 +55,26 @@ public class CongressionalRecordGranules extends RowSource {
     private final Links links;
 
     public CongressionalRecordGranules(RecordReader reader, Links links) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
     }
 
+    /** A granule row as stored ({@code speakers}, {@code bills} JSON arrays). */
+    protected record Row(String issueId, String granuleId, String title, String heading, String section,
+                         String granuleClass, Integer volume, Integer issueNumber, Integer congress, Integer session,
+                         String date, String pageStart, String pageEnd, String speakers, String bills,
+                         String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected CongressionalRecordDocument read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
+    protected CongressionalRecordDocument read(PublicId id, TextWindow window, Connection conn, Row r)
             throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
         return new CongressionalRecordDocument(RecordIds.typeName(IdType.CONGRESSIONAL_RECORD), id.value(),
-                rs.getString("issue_id"), rs.getString("granule_id"), rs.getString("title"), rs.getString("heading"),
-                rs.getString("section"), rs.getString("granule_class"), Rows.integer(rs, "volume"),
-                Rows.integer(rs, "issue_number"), Rows.integer(rs, "congress"), Rows.integer(rs, "session"),
-                rs.getString("date"), rs.getString("page_start"), rs.getString("page_end"),
-                Rows.list(rs.getString("speakers")), links.links(conn, Rows.stringList(rs.getString("bills"))),
-                body.text(), body.shown(), Rows.citation(rs));
+                r.issueId(), r.granuleId(), r.title(), r.heading(), r.section(), r.granuleClass(), r.volume(),
+                r.issueNumber(), r.congress(), r.session(), r.date(), r.pageStart(), r.pageEnd(),
+                Rows.list(r.speakers()), links.links(conn, Rows.stringList(r.bills())), body.text(), body.shown(),
+                r.citation());
     }
 }

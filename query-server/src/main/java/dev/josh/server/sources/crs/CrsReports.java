@@ -9,6 +9,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -17,14 +18,12 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The crs-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class CrsReports extends RowSource {
+public class CrsReports extends RowSource<CrsReports.Row> {
 
     private static final ResourceList LIST = ResourceList.of("crs-reports", Keyset.descending("r.published_at", "r.id"))
             .columns("product_number", "product_type", "version", "page_count")
@@ -43,16 +42,20 @@ public class CrsReports extends RowSource {
 
 
     public CrsReports(RecordReader reader) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
+    }
+
+    /** A {@code crs_reports} row as stored ({@code authors}, {@code topics} JSON arrays). */
+    protected record Row(String productNumber, Integer version, String productType, String title, String heading,
+                         String authors, String topics, int pageCount, String dateSource, String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 
     @Override
-    protected CrsReportRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-        return new CrsReportRecord(RecordIds.typeName(IdType.CRS_REPORT), id.value(), rs.getString("product_number"),
-                Rows.integer(rs, "version"), rs.getString("product_type"), rs.getString("title"),
-                rs.getString("heading"), Rows.stringList(rs.getString("authors")),
-                Rows.stringList(rs.getString("topics")), rs.getInt("page_count"), rs.getString("date_source"),
-                body.text(), body.shown(), Rows.citation(rs));
+    protected CrsReportRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
+        return new CrsReportRecord(RecordIds.typeName(IdType.CRS_REPORT), id.value(), r.productNumber(), r.version(),
+                r.productType(), r.title(), r.heading(), Rows.stringList(r.authors()), Rows.stringList(r.topics()),
+                r.pageCount(), r.dateSource(), body.text(), body.shown(), r.citation());
     }
 }

@@ -11,6 +11,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
@@ -20,8 +21,6 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
@@ -30,7 +29,7 @@ import org.springframework.stereotype.Component;
  * Register documents ({@code /v1/dockets/{id}} too), the list endpoint and the MCP getter.
  */
 @Component
-public class Dockets extends RowSource {
+public class Dockets extends RowSource<Dockets.Row> {
 
     private static final ResourceList LIST = ResourceList.of("regulations-dot-gov-dockets",
                     Keyset.descending("r.last_published", "r.id"))
@@ -56,24 +55,36 @@ public class Dockets extends RowSource {
             List.of(IdType.DOCKET), DocketRecord.class, LIST, GETTER);
 
     public Dockets(RecordReader reader) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
+    }
+
+    /** A {@code regulations_dot_gov_dockets} row as stored ({@code rins} a JSON array). */
+    protected record Row(String title, String docketNumber, String agencyCode, String agency, String subAgency,
+                         String rins, int documents, String firstPublished, String lastPublished,
+                         String commentsClose,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** A document of the docket, {@code loaded} when its Federal Register record is. */
+    private record DocumentRow(String documentId, String title, boolean loaded, String documentType, String action,
+                               String publicationDate, String commentDate, String frCitation, String printedAs) {
+
+        DocketRecord.Document document() {
+            return new DocketRecord.Document(new Link(documentId, title, loaded), documentType, action,
+                    publicationDate, commentDate, frCitation, printedAs);
+        }
     }
 
     @Override
-    protected DocketRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+    protected DocketRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
         List<DocketRecord.Document> documents = sideRows(conn, """
                 SELECT d.document_id, coalesce(f.title, d.title) AS title, f.id IS NOT NULL AS loaded, d.document_type,
                        d.action, d.publication_date, d.comment_date, d.fr_citation, d.printed_as
                 FROM regulations_dot_gov_docket_documents d LEFT JOIN federal_register f ON f.id = d.document_id
-                WHERE d.docket_id = ? ORDER BY d.publication_date, d.document_id""", id.value(), r ->
-                new DocketRecord.Document(new Link(r.getString("document_id"), r.getString("title"),
-                        r.getBoolean("loaded")), r.getString("document_type"), r.getString("action"),
-                        r.getString("publication_date"), r.getString("comment_date"), r.getString("fr_citation"),
-                        r.getString("printed_as")));
-        return new DocketRecord(RecordIds.typeName(IdType.DOCKET), id.value(), rs.getString("title"),
-                rs.getString("docket_number"), rs.getString("agency_code"), rs.getString("agency"),
-                rs.getString("sub_agency"), Rows.stringList(rs.getString("rins")), rs.getInt("documents"),
-                rs.getString("first_published"), rs.getString("last_published"), rs.getString("comments_close"),
-                documents, Rows.citation(rs));
+                WHERE d.docket_id = ? ORDER BY d.publication_date, d.document_id""", id.value(), DocumentRow.class)
+                .stream().map(DocumentRow::document).toList();
+        return new DocketRecord(RecordIds.typeName(IdType.DOCKET), id.value(), r.title(), r.docketNumber(),
+                r.agencyCode(), r.agency(), r.subAgency(), Rows.stringList(r.rins()), r.documents(),
+                r.firstPublished(), r.lastPublished(), r.commentsClose(), documents, r.citation());
     }
 }

@@ -12,6 +12,7 @@ import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.Filter;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -20,15 +21,13 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The federal-register source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class FrDocuments extends RowSource {
+public class FrDocuments extends RowSource<FrDocuments.Row> {
 
     private static final ResourceList LIST = ResourceList.of("federal-register",
                     Keyset.descending("r.publication_date", "r.id"))
@@ -69,26 +68,39 @@ public class FrDocuments extends RowSource {
 
 
     public FrDocuments(RecordReader reader) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
+    }
+
+    /** A {@code federal_register_documents} row as stored ({@code rins}, {@code docket_ids} JSON arrays). */
+    protected record Row(String documentNumber, String documentType, String presidentialDocumentType,
+                         String designation, String title, String heading, String agency, String subAgency,
+                         String action, String summary, String dates, String effectiveDate, String commentDate,
+                         String rins, String docketIds, String frCitation, int volume, Integer issueNumber,
+                         int startPage, int endPage, String publicationDate, String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** A CFR reference line as stored. */
+    private record ReferenceRow(int cfrTitle, String cfrPart, String reference) {
+
+        FrDocumentRecord.CfrReference cfrReference() {
+            return new FrDocumentRecord.CfrReference(cfrTitle, cfrPart, reference,
+                    cfrPart == null ? null : "/v1/ecfr-and-cfr?title=" + cfrTitle + "&part=" + cfrPart);
+        }
     }
 
     @Override
-    protected FrDocumentRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+    protected FrDocumentRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
         List<FrDocumentRecord.CfrReference> refs = sideRows(conn, """
                 SELECT cfr_title, cfr_part, reference FROM federal_register_cfr_references
-                WHERE document_id = ? ORDER BY ordinal""", id.value(),
-                r -> new FrDocumentRecord.CfrReference(r.getInt(1), r.getString(2), r.getString(3),
-                        r.getString(2) == null ? null
-                                : "/v1/ecfr-and-cfr?title=" + r.getInt(1) + "&part=" + r.getString(2)));
-        return new FrDocumentRecord(RecordIds.typeName(IdType.FR_DOCUMENT), id.value(),
-                rs.getString("document_number"), rs.getString("document_type"),
-                rs.getString("presidential_document_type"), rs.getString("designation"), rs.getString("title"),
-                rs.getString("heading"), rs.getString("agency"), rs.getString("sub_agency"), rs.getString("action"),
-                rs.getString("summary"), rs.getString("dates"), rs.getString("effective_date"),
-                rs.getString("comment_date"), Rows.stringList(rs.getString("rins")),
-                Rows.stringList(rs.getString("docket_ids")), rs.getString("fr_citation"), rs.getInt("volume"),
-                Rows.integer(rs, "issue_number"), rs.getInt("start_page"), rs.getInt("end_page"),
-                rs.getString("publication_date"), refs, body.text(), body.shown(), Rows.citation(rs));
+                WHERE document_id = ? ORDER BY ordinal""", id.value(), ReferenceRow.class)
+                .stream().map(ReferenceRow::cfrReference).toList();
+        return new FrDocumentRecord(RecordIds.typeName(IdType.FR_DOCUMENT), id.value(), r.documentNumber(),
+                r.documentType(), r.presidentialDocumentType(), r.designation(), r.title(), r.heading(), r.agency(),
+                r.subAgency(), r.action(), r.summary(), r.dates(), r.effectiveDate(), r.commentDate(),
+                Rows.stringList(r.rins()), Rows.stringList(r.docketIds()), r.frCitation(), r.volume(),
+                r.issueNumber(), r.startPage(), r.endPage(), r.publicationDate(), refs, body.text(), body.shown(),
+                r.citation());
     }
 }

@@ -1,12 +1,12 @@
 package dev.josh.server.sources.federalregister;
 
-import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.id.IdType;
+import dev.josh.server.records.CitedRow;
+import dev.josh.server.records.Queries;
+import dev.josh.server.records.Rows;
 import dev.josh.server.upcoming.UpcomingEvent;
 import dev.josh.server.upcoming.UpcomingEvents;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
@@ -46,27 +46,21 @@ public class FrUpcoming implements UpcomingEvents {
     }
 
     private static List<UpcomingEvent> events(Connection conn, String column, String kind, boolean actionable,
-                                              LocalDate asOf, LocalDate until) throws SQLException {
+                                              LocalDate asOf, LocalDate until) {
         // Dates compare as text (ISO); documents published after as_of were not yet announced that day.
-        String sql = "SELECT id, title, agency, publication_date, " + column + ", citation_string, source_url, "
-                + "published_at FROM federal_register WHERE " + column + " >= ? AND " + column + " <= ? "
+        String sql = "SELECT id, title, agency, publication_date, " + column + " AS date, citation_string, "
+                + "source_url, published_at FROM federal_register WHERE " + column + " >= ? AND " + column + " <= ? "
                 + "AND publication_date <= ? ORDER BY " + column + ", id";
-        List<UpcomingEvent> out = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql)) {
-            ps.setString(1, asOf.toString());
-            ps.setString(2, until.toString());
-            ps.setString(3, asOf.toString());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String date = rs.getString(5);
-                    out.add(new UpcomingEvent(date, kind, actionable, rs.getString("id"), IdType.FR_DOCUMENT.resource(),
-                            rs.getString("title"), rs.getString("agency"), rs.getString("publication_date"),
-                            ChronoUnit.DAYS.between(asOf, LocalDate.parse(date.substring(0, 10))),
-                            new Citation(rs.getString("citation_string"), rs.getString("source_url"),
-                                    rs.getString("published_at"))));
-                }
-            }
-        }
-        return out;
+        return Queries.on(conn).sql(sql).params(asOf.toString(), until.toString(), asOf.toString())
+                .query(Rows.mapper(Row.class)).stream()
+                .map(r -> new UpcomingEvent(r.date(), kind, actionable, r.id(), IdType.FR_DOCUMENT.resource(),
+                        r.title(), r.agency(), r.publicationDate(),
+                        ChronoUnit.DAYS.between(asOf, LocalDate.parse(r.date().substring(0, 10))), r.citation()))
+                .toList();
+    }
+
+    /** A document with the date of the event ({@code date}: the comment or effective date). */
+    private record Row(String id, String title, String agency, String publicationDate, String date,
+                       String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 }

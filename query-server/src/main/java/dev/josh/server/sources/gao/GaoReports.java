@@ -8,22 +8,20 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
-import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The gao-reports source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class GaoReports extends RowSource {
+public class GaoReports extends RowSource<GaoReports.Row> {
 
     private static final ResourceList LIST = ResourceList.of("gao-reports", Keyset.descending("r.published_at", "r.id"))
             .columns("report_number", "page_count")
@@ -40,14 +38,19 @@ public class GaoReports extends RowSource {
 
 
     public GaoReports(RecordReader reader) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
+    }
+
+    /** A {@code gao_reports} row as stored. */
+    protected record Row(String reportNumber, String title, String heading, int pageCount, String dateSource,
+                         String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 
     @Override
-    protected GaoReportRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-        return new GaoReportRecord(RecordIds.typeName(IdType.GAO_REPORT), id.value(), rs.getString("report_number"),
-                rs.getString("title"), rs.getString("heading"), rs.getInt("page_count"),
-                rs.getString("date_source"), body.text(), body.shown(), Rows.citation(rs));
+    protected GaoReportRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
+        return new GaoReportRecord(RecordIds.typeName(IdType.GAO_REPORT), id.value(), r.reportNumber(), r.title(),
+                r.heading(), r.pageCount(), r.dateSource(), body.text(), body.shown(), r.citation());
     }
 }

@@ -13,6 +13,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
@@ -22,7 +23,6 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -30,7 +30,7 @@ import org.springframework.stereotype.Component;
 
 /** The hearings source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class Hearings extends RowSource {
+public class Hearings extends RowSource<Hearings.Row> {
 
     private static final ResourceList LIST = ResourceList.of("hearings", Keyset.descending("r.published_at", "r.id"))
             .columns("chamber", "congress", "meeting_type", "committee_id", "committee_name", "date", "location")
@@ -59,28 +59,42 @@ public class Hearings extends RowSource {
     private final Links links;
 
     public Hearings(RecordReader reader, Links links) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
     }
 
+    /** A {@code hearings} row as stored ({@code committees}, {@code bills}, {@code documents} JSON arrays). */
+    protected record Row(String chamber, String eventId, String title, Integer congress, Integer session,
+                         String meetingType, String status, String committeeId, String committeeName,
+                         String committees, String date, String startTime, String location, String meetingTitle,
+                         String bills, String documents,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** A witness as stored: the name in parts, the documents a JSON array. */
+    private record WitnessRow(String panel, String honorific, String firstName, String middleName, String lastName,
+                              String position, String organization, String testified, String witnessType,
+                              String documents) {
+
+        MeetingRecord.Witness witness() {
+            String name = String.join(" ", java.util.stream.Stream.of(honorific, firstName, middleName, lastName)
+                    .filter(s -> s != null && !s.isBlank()).toList());
+            return new MeetingRecord.Witness(panel, name, position, organization, testified, witnessType,
+                    Rows.list(documents));
+        }
+    }
+
     @Override
-    protected MeetingRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+    protected MeetingRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
         List<MeetingRecord.Witness> witnesses = sideRows(conn, """
                 SELECT panel, honorific, first_name, middle_name, last_name, position, organization, testified,
                        witness_type, documents
-                FROM hearing_witnesses WHERE meeting_id = ? ORDER BY ordinal""", id.value(),
-                r -> new MeetingRecord.Witness(r.getString("panel"), String.join(" ", java.util.stream.Stream.of(
-                                r.getString("honorific"), r.getString("first_name"), r.getString("middle_name"),
-                                r.getString("last_name")).filter(s -> s != null && !s.isBlank()).toList()),
-                        r.getString("position"), r.getString("organization"), r.getString("testified"),
-                        r.getString("witness_type"), Rows.list(r.getString("documents"))));
-        return new MeetingRecord(RecordIds.typeName(IdType.MEETING), id.value(), rs.getString("chamber"),
-                rs.getString("event_id"), rs.getString("title"), Rows.integer(rs, "congress"),
-                Rows.integer(rs, "session"), rs.getString("meeting_type"), rs.getString("status"),
-                links.link(conn, rs.getString("committee_id"), rs.getString("committee_name")),
-                Rows.list(rs.getString("committees")), rs.getString("date"), rs.getString("start_time"),
-                rs.getString("location"), rs.getString("meeting_title"),
-                links.links(conn, Rows.stringList(rs.getString("bills"))), Rows.list(rs.getString("documents")),
-                witnesses, Rows.citation(rs));
+                FROM hearing_witnesses WHERE meeting_id = ? ORDER BY ordinal""", id.value(), WitnessRow.class)
+                .stream().map(WitnessRow::witness).toList();
+        return new MeetingRecord(RecordIds.typeName(IdType.MEETING), id.value(), r.chamber(), r.eventId(), r.title(),
+                r.congress(), r.session(), r.meetingType(), r.status(),
+                links.link(conn, r.committeeId(), r.committeeName()), Rows.list(r.committees()), r.date(),
+                r.startTime(), r.location(), r.meetingTitle(), links.links(conn, Rows.stringList(r.bills())),
+                Rows.list(r.documents()), witnesses, r.citation());
     }
 }

@@ -11,6 +11,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
@@ -20,7 +21,6 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +28,7 @@ import org.springframework.stereotype.Component;
 
 /** The public-laws source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class Laws extends RowSource {
+public class Laws extends RowSource<Laws.Row> {
 
     private static final ResourceList LIST = ResourceList.of("public-laws", Keyset.descending("r.published_at", "r.id"))
             .columns("kind", "congress", "law_number", "statutes_at_large", "approved_date", "bill_id",
@@ -54,19 +54,24 @@ public class Laws extends RowSource {
     private final Links links;
 
     public Laws(RecordReader reader, Links links) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
     }
 
+    /** A {@code laws} row as stored ({@code heading_path} a JSON array). */
+    protected record Row(String kind, Integer congress, String lawNumber, String title, String heading,
+                         String officialTitle, String shortTitle, String statutesAtLarge, String approvedDate,
+                         String billId, String amendedThrough, String amendedThroughDate, String headingPath,
+                         String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected LawRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-        return new LawRecord(RecordIds.typeName(id.type()), id.value(), rs.getString("kind"),
-                Rows.integer(rs, "congress"), rs.getString("law_number"), rs.getString("title"),
-                rs.getString("heading"), rs.getString("official_title"), rs.getString("short_title"),
-                rs.getString("statutes_at_large"), rs.getString("approved_date"),
-                links.link(conn, rs.getString("bill_id"), null), rs.getString("amended_through"),
-                rs.getString("amended_through_date"), Rows.stringList(rs.getString("heading_path")), body.text(),
-                body.shown(), Rows.citation(rs));
+    protected LawRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
+        return new LawRecord(RecordIds.typeName(id.type()), id.value(), r.kind(), r.congress(), r.lawNumber(),
+                r.title(), r.heading(), r.officialTitle(), r.shortTitle(), r.statutesAtLarge(), r.approvedDate(),
+                links.link(conn, r.billId(), null), r.amendedThrough(), r.amendedThroughDate(),
+                Rows.stringList(r.headingPath()), body.text(), body.shown(), r.citation());
     }
 }

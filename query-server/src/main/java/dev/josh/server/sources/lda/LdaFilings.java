@@ -14,6 +14,7 @@ import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.Filter;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -22,15 +23,14 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import org.springframework.jdbc.core.SingleColumnRowMapper;
 import org.springframework.stereotype.Component;
 
 /** The lda-filings source as the server serves it: records by id, the list endpoint and the MCP getter. */
 @Component
-public class LdaFilings extends RowSource {
+public class LdaFilings extends RowSource<LdaFilings.Row> {
 
     private static final ResourceList LIST = ResourceList.of("lda-filings", Keyset.descending("r.published_at", "r.id"))
             .columns("form", "filing_type", "year", "period", "received_at", "amount", "registrant_id",
@@ -75,40 +75,52 @@ public class LdaFilings extends RowSource {
 
 
     public LdaFilings(RecordReader reader) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
+    }
+
+    /** An {@code lda_filings} row as stored ({@code foreign_entities}, {@code affiliated_orgs} JSON). */
+    protected record Row(String form, String filingType, Integer year, String period, String receivedAt,
+                         Double amount, String amountText, String comments, String registrantId,
+                         String registrantName, String registrantDescription, String registrantAddress,
+                         String registrantCountry, String clientId, String clientName, String clientDescription,
+                         String clientState, String clientCountry, String clientContact, String clientSelfFiler,
+                         String clientStateOrLocalGov, String foreignEntities, String affiliatedOrgs,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
+    /** An LD-203 contribution as stored. */
+    private record ContributionRow(String contributor, String contributionType, String payee, String honoree,
+                                   Double amount, String contributionDate) {
+
+        LdaFilingRecord.Contribution contribution() {
+            return new LdaFilingRecord.Contribution(contributor, contributionType, payee, honoree, amount,
+                    contributionDate);
+        }
     }
 
     @Override
-    protected LdaFilingRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        String registrantId = rs.getString("registrant_id");
-        String clientId = rs.getString("client_id");
-        String clientName = rs.getString("client_name");
-        return new LdaFilingRecord(RecordIds.typeName(IdType.LDA_FILING), id.value(), rs.getString("form"),
-                rs.getString("filing_type"), Rows.integer(rs, "year"), rs.getString("period"),
-                rs.getString("received_at"), Rows.decimal(rs, "amount"), rs.getString("amount_text"),
-                rs.getString("comments"),
-                new LdaFilingRecord.Registrant(registrantId, rs.getString("registrant_name"),
-                        rs.getString("registrant_description"), rs.getString("registrant_address"),
-                        rs.getString("registrant_country"),
+    protected LdaFilingRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+        String registrantId = r.registrantId();
+        String clientId = r.clientId();
+        return new LdaFilingRecord(RecordIds.typeName(IdType.LDA_FILING), id.value(), r.form(), r.filingType(),
+                r.year(), r.period(), r.receivedAt(), r.amount(), r.amountText(), r.comments(),
+                new LdaFilingRecord.Registrant(registrantId, r.registrantName(), r.registrantDescription(),
+                        r.registrantAddress(), r.registrantCountry(),
                         registrantId == null ? null : "/v1/lda-filings?registrant_id=" + registrantId),
-                clientId == null && clientName == null ? null : new LdaFilingRecord.Client(clientId, clientName,
-                        rs.getString("client_description"), rs.getString("client_state"),
-                        rs.getString("client_country"), rs.getString("client_contact"),
-                        rs.getString("client_self_filer"), rs.getString("client_state_or_local_gov"),
+                clientId == null && r.clientName() == null ? null : new LdaFilingRecord.Client(clientId,
+                        r.clientName(), r.clientDescription(), r.clientState(), r.clientCountry(),
+                        r.clientContact(), r.clientSelfFiler(), r.clientStateOrLocalGov(),
                         clientId == null ? null : "/v1/lda-filings?client_id=" + clientId),
                 sideRows(conn, "SELECT name, covered_position, official_position FROM lda_lobbyists WHERE filing_id = ? "
-                        + "ORDER BY ordinal", id.value(), r -> new LdaFilingRecord.Lobbyist(r.getString(1),
-                        r.getString(2), r.getString(3))),
+                        + "ORDER BY ordinal", id.value(), LdaFilingRecord.Lobbyist.class),
                 sideRows(conn, "SELECT code, specific_issue FROM lda_issues WHERE filing_id = ? ORDER BY ordinal",
-                        id.value(), r -> new LdaFilingRecord.Issue(r.getString(1), r.getString(2))),
+                        id.value(), LdaFilingRecord.Issue.class),
                 sideRows(conn, "SELECT name FROM lda_government_entities WHERE filing_id = ? ORDER BY ordinal",
-                        id.value(), r -> r.getString(1)),
+                        id.value(), new SingleColumnRowMapper<>(String.class)),
                 sideRows(conn, """
                         SELECT contributor, contribution_type, payee, honoree, amount, contribution_date
                         FROM lda_contributions WHERE filing_id = ? ORDER BY ordinal""", id.value(),
-                        r -> new LdaFilingRecord.Contribution(r.getString(1), r.getString(2), r.getString(3),
-                                r.getString(4), Rows.decimal(r, "amount"), r.getString(6))),
-                Rows.json(rs.getString("foreign_entities")), Rows.json(rs.getString("affiliated_orgs")),
-                Rows.citation(rs));
+                        ContributionRow.class).stream().map(ContributionRow::contribution).toList(),
+                Rows.json(r.foreignEntities()), Rows.json(r.affiliatedOrgs()), r.citation());
     }
 }

@@ -2,9 +2,11 @@ package dev.josh.server.sources.lda;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.server.db.Deadline;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -18,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Service;
 
 /**
@@ -75,22 +78,25 @@ public class LobbyingNames {
         }
         Map<String, Candidate> best = new HashMap<>();
         Deadline deadline = Deadline.after(budget);
-        String names = "SELECT " + kind.idColumn + ", " + kind.nameColumn + ", count(*), min(year), max(year) "
+        String names = "SELECT " + kind.idColumn + " AS id, " + kind.nameColumn + " AS name, count(*) AS filings, "
+                + "min(year) AS first_year, max(year) AS last_year "
                 + "FROM lda_filings WHERE " + kind.idColumn + " IS NOT NULL GROUP BY 1, 2";
+        RowMapper<NameRow> row = Rows.mapper(NameRow.class);
         try (Connection conn = dataSource.getConnection()) {
             try (PreparedStatement ps = conn.prepareStatement(names); Deadline.Guard ignored = deadline.guard(ps);
                  ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    double score = NameScorer.score(words, NameScorer.words(rs.getString(2)));
+                    NameRow r = row.mapRow(rs, 0);
+                    double score = NameScorer.score(words, NameScorer.words(r.name()));
                     if (score == 0) {
                         continue;
                     }
-                    String id = rs.getString(1);
-                    Candidate seen = best.get(id);
-                    int filings = rs.getInt(3) + (seen == null ? 0 : seen.filings());
-                    Integer first = min(Rows.integer(rs, 4), seen == null ? null : seen.firstYear());
-                    Integer last = max(Rows.integer(rs, 5), seen == null ? null : seen.lastYear());
-                    best.put(id, new Candidate(id, Math.max(score, seen == null ? 0 : seen.score()), filings, first, last));
+                    Candidate seen = best.get(r.id());
+                    int filings = r.filings() + (seen == null ? 0 : seen.filings());
+                    Integer first = min(r.firstYear(), seen == null ? null : seen.firstYear());
+                    Integer last = max(r.lastYear(), seen == null ? null : seen.lastYear());
+                    best.put(r.id(), new Candidate(r.id(), Math.max(score, seen == null ? 0 : seen.score()), filings,
+                            first, last));
                 }
             }
             List<Candidate> ranked = best.values().stream()
@@ -101,18 +107,14 @@ public class LobbyingNames {
             List<LobbyingEntities.Match> out = new ArrayList<>();
             for (Candidate c : ranked) {
                 deadline.check();
-                try (PreparedStatement ps = conn.prepareStatement("SELECT id, " + kind.nameColumn + ", "
-                        + kind.descriptionColumn + ", " + kind.stateColumn + ", " + kind.countryColumn
-                        + ", source_url, published_at, citation_string FROM lda_filings WHERE " + kind.idColumn
-                        + " = ? ORDER BY received_at DESC, id DESC LIMIT 1")) {
-                    ps.setString(1, c.id());
-                    try (ResultSet rs = ps.executeQuery()) {
-                        rs.next();
-                        out.add(new LobbyingEntities.Match(c.id(), rs.getString(2), c.score(), c.filings(), c.firstYear(),
-                                c.lastYear(), rs.getString(3), rs.getString(4), rs.getString(5), rs.getString(1),
-                                "/v1/lda-filings?" + kind.idColumn + "=" + c.id(), Rows.citation(rs)));
-                    }
-                }
+                LatestRow latest = Queries.on(conn).sql("SELECT id, " + kind.nameColumn + " AS name, "
+                        + kind.descriptionColumn + " AS description, " + kind.stateColumn + " AS state, "
+                        + kind.countryColumn + " AS country, source_url, published_at, citation_string "
+                        + "FROM lda_filings WHERE " + kind.idColumn + " = ? ORDER BY received_at DESC, id DESC LIMIT 1")
+                        .param(c.id()).query(Rows.mapper(LatestRow.class)).single();
+                out.add(new LobbyingEntities.Match(c.id(), latest.name(), c.score(), c.filings(), c.firstYear(),
+                        c.lastYear(), latest.description(), latest.state(), latest.country(), latest.id(),
+                        "/v1/lda-filings?" + kind.idColumn + "=" + c.id(), latest.citation()));
             }
             return new LobbyingEntities(query, kind.label(), out.size(), out);
         } catch (SQLException e) {
@@ -121,6 +123,15 @@ public class LobbyingNames {
             }
             throw Rows.failure(kind.label() + "s named " + query, e);
         }
+    }
+
+    /** A name a filing gives the registrant or client, with that name's filings and years. */
+    private record NameRow(String id, String name, int filings, Integer firstYear, Integer lastYear) {
+    }
+
+    /** The registrant or client as its latest filing describes it ({@code id}: that filing). */
+    private record LatestRow(String id, String name, String description, String state, String country,
+                             String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 
     private static Integer min(Integer a, Integer b) {

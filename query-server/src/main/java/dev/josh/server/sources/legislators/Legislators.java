@@ -11,6 +11,7 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
@@ -23,10 +24,10 @@ import dev.josh.server.sources.RecordSource;
 import dev.josh.server.sources.SourceDefinition;
 import dev.josh.server.sources.committees.CommitteeMembers;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
 /**
@@ -79,36 +80,46 @@ public class Legislators implements RecordSource {
                 SELECT id, first_name, middle_name, last_name, suffix, nickname, official_full_name, birthday,
                        gender, is_current, chamber, party, state, district, other_ids,
                        source_url, published_at, citation_string
-                FROM legislators WHERE id = ?""", (conn, rs) -> new LegislatorRecord(
-                RecordIds.typeName(IdType.LEGISLATOR), rs.getString("id"),
-                Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"),
-                        rs.getString("last_name")),
-                rs.getString("first_name"), rs.getString("middle_name"), rs.getString("last_name"),
-                rs.getString("suffix"), rs.getString("nickname"), rs.getString("birthday"),
-                rs.getString("gender"), rs.getInt("is_current") == 1, rs.getString("chamber"),
-                rs.getString("party"), rs.getString("state"), Rows.integer(rs, "district"),
-                Rows.object(rs.getString("other_ids")), terms(conn, id.value()), seats(conn, id.value()),
-                Rows.citation(rs)));
+                FROM legislators WHERE id = ?""", Row.class, (conn, r) -> new LegislatorRecord(
+                RecordIds.typeName(IdType.LEGISLATOR), r.id(), r.name(), r.firstName(), r.middleName(), r.lastName(),
+                r.suffix(), r.nickname(), r.birthday(), r.gender(), r.isCurrent(), r.chamber(), r.party(), r.state(),
+                r.district(), Rows.object(r.otherIds()), terms(conn, id.value()), seats(conn, id.value()),
+                r.citation()));
     }
 
-    private List<LegislatorRecord.Term> terms(Connection conn, String id) throws SQLException {
+    /** A {@code legislators} row as stored (also a candidate of {@link #legislatorsNamed}). */
+    private record Row(String id, String firstName, String middleName, String lastName, String suffix,
+                       String nickname, String officialFullName, String birthday, String gender, boolean isCurrent,
+                       String chamber, String party, String state, Integer district, String otherIds,
+                       String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+
+        String name() {
+            return Rows.displayName(officialFullName, firstName, lastName);
+        }
+    }
+
+    /** A seat as stored; the role is "member" where none is recorded. */
+    private record SeatRow(String committeeId, String committeeName, int congress, String role, Integer memberRank,
+                           String party) {
+
+        LegislatorRecord.CommitteeSeat seat() {
+            return new LegislatorRecord.CommitteeSeat(committeeId, committeeName, congress,
+                    CommitteeMembers.roleOrMember(role), memberRank, party);
+        }
+    }
+
+    private List<LegislatorRecord.Term> terms(Connection conn, String id) {
         return reader.sideRows(conn, """
                 SELECT type, start_date, end_date, state, district, party, senate_class, state_rank, url
-                FROM legislator_terms WHERE legislator_id = ? ORDER BY ordinal""", id,
-                rs -> new LegislatorRecord.Term(rs.getString("type"), rs.getString("start_date"),
-                        rs.getString("end_date"), rs.getString("state"), Rows.integer(rs, "district"),
-                        rs.getString("party"), Rows.integer(rs, "senate_class"), rs.getString("state_rank"),
-                        rs.getString("url")));
+                FROM legislator_terms WHERE legislator_id = ? ORDER BY ordinal""", id, LegislatorRecord.Term.class);
     }
 
-    private List<LegislatorRecord.CommitteeSeat> seats(Connection conn, String id) throws SQLException {
+    private List<LegislatorRecord.CommitteeSeat> seats(Connection conn, String id) {
         return reader.sideRows(conn, """
-                SELECT m.committee_id, c.name, m.congress, m.role, m.member_rank, m.party
+                SELECT m.committee_id, c.name AS committee_name, m.congress, m.role, m.member_rank, m.party
                 FROM committee_memberships m LEFT JOIN committees c ON c.id = m.committee_id
-                WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id""", id,
-                rs -> new LegislatorRecord.CommitteeSeat(rs.getString(1), rs.getString(2), rs.getInt(3),
-                        CommitteeMembers.roleOrMember(rs.getString(4)), Rows.integer(rs, "member_rank"),
-                        rs.getString(6)));
+                WHERE m.legislator_id = ? ORDER BY m.congress DESC, m.committee_id""", id, SeatRow.class)
+                .stream().map(SeatRow::seat).toList();
     }
 
     /**
@@ -131,18 +142,18 @@ public class Legislators implements RecordSource {
             where.append(" AND is_current = ?");
             params.add(current ? 1 : 0);
         }
-        String sql = "SELECT id, official_full_name, first_name, middle_name, nickname, last_name, suffix, party, state, "
-                + "chamber, is_current, source_url, published_at, citation_string FROM legislators WHERE " + where;
-        return names.resolve("legislators", query, words, sql, params, limit, rs -> {
+        String sql = "SELECT id, first_name, middle_name, last_name, suffix, nickname, official_full_name, birthday, "
+                + "gender, is_current, chamber, party, state, district, other_ids, source_url, published_at, "
+                + "citation_string FROM legislators WHERE " + where;
+        RowMapper<Row> row = Rows.mapper(Row.class);
+        return names.resolve("legislators", query, words, sql, params, limit, (rs, n) -> {
+            Row r = row.mapRow(rs, n);
             List<String> name = new ArrayList<>(NameScorer.words(String.join(" ", NameResolver.nonNull(
-                    rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("middle_name"),
-                    rs.getString("nickname"), rs.getString("last_name"), rs.getString("suffix")))));
-            name.add(rs.getString("id").toLowerCase(Locale.ROOT));
+                    r.officialFullName(), r.firstName(), r.middleName(), r.nickname(), r.lastName(), r.suffix()))));
+            name.add(r.id().toLowerCase(Locale.ROOT));
             double score = NameScorer.score(words, name);
-            return score == 0 ? null : new NameMatches.Match(rs.getString("id"),
-                    Rows.displayName(rs.getString("official_full_name"), rs.getString("first_name"), rs.getString("last_name")),
-                    Rows.joinNonNull(rs.getString("party"), rs.getString("state"), rs.getString("chamber")),
-                    rs.getInt("is_current") == 1, score, Rows.citation(rs));
+            return score == 0 ? null : new NameMatches.Match(r.id(), r.name(),
+                    Rows.joinNonNull(r.party(), r.state(), r.chamber()), r.isCurrent(), score, r.citation());
         });
     }
 }

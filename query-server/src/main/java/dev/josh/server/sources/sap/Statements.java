@@ -11,25 +11,25 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Links;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
-import dev.josh.server.records.Rows;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
+import org.springframework.jdbc.core.SingleColumnRowMapper;
 import org.springframework.stereotype.Component;
 
 /**
  * The statements-of-administration-policy source as the server serves it: records by id, the list endpoint and the MCP getter.
  */
 @Component
-public class Statements extends RowSource {
+public class Statements extends RowSource<Statements.Row> {
 
     private static final ResourceList LIST = ResourceList.of("statements-of-administration-policy",
                     Keyset.descending("r.date_issued", "r.id"))
@@ -55,18 +55,23 @@ public class Statements extends RowSource {
     private final Links links;
 
     public Statements(RecordReader reader, Links links) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.links = links;
     }
 
+    /** A {@code statements_of_administration_policy} row as stored. */
+    protected record Row(String title, String heading, String dateIssued, int congress, String administration,
+                         boolean rescinded, String bodyMarkdown,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected SapRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
+    protected SapRecord read(PublicId id, TextWindow window, Connection conn, Row r) throws SQLException {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
         List<String> bills = sideRows(conn, "SELECT bill_id FROM sap_bills WHERE sap_id = ? ORDER BY ordinal",
-                id.value(), r -> r.getString(1));
-        return new SapRecord(RecordIds.typeName(IdType.SAP), id.value(), rs.getString("title"),
-                rs.getString("heading"), rs.getString("date_issued"), rs.getInt("congress"),
-                rs.getString("administration"), Rows.flag(rs, "rescinded"), links.links(conn, bills), body.text(),
-                body.shown(), Rows.citation(rs));
+                id.value(), new SingleColumnRowMapper<>(String.class));
+        return new SapRecord(RecordIds.typeName(IdType.SAP), id.value(), r.title(), r.heading(), r.dateIssued(),
+                r.congress(), r.administration(), r.rescinded(), links.links(conn, bills), body.text(), body.shown(),
+                r.citation());
     }
 }

@@ -7,6 +7,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Filter;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.NameResolver;
@@ -19,12 +20,11 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
 /**
@@ -32,7 +32,7 @@ import org.springframework.stereotype.Component;
  * list, resolution of a noisy name ({@code /v1/topics?q=}) and the MCP getter.
  */
 @Component
-public class Topics extends RowSource {
+public class Topics extends RowSource<Topics.Row> {
 
     static final int BILLS_SHOWN = 20;
 
@@ -57,39 +57,45 @@ public class Topics extends RowSource {
 
     private final NameResolver names;
 
+    private static final RowMapper<Row> ROW = Rows.mapper(Row.class);
+
     public Topics(RecordReader reader, NameResolver names) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
         this.names = names;
     }
 
+    /** A {@code topic_taxonomy} row as stored ({@code kinds}, {@code by_congress}, {@code policy_areas} JSON). */
+    protected record Row(String id, String title, String kinds, int bills, String byCongress, String policyAreas,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+    }
+
     @Override
-    protected TopicRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs) throws SQLException {
+    protected TopicRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
         List<Link> bills = sideRows(conn, """
-                SELECT t.bill_id, b.title, b.id IS NOT NULL AS loaded FROM topic_taxonomy_bills t
+                SELECT t.bill_id AS id, b.title, b.id IS NOT NULL AS in_database FROM topic_taxonomy_bills t
                 LEFT JOIN bills b ON b.id = t.bill_id WHERE t.topic_id = ?
-                GROUP BY t.bill_id ORDER BY max(t.congress) DESC, t.bill_id""", id.value(),
-                r -> new Link(r.getString(1), r.getString(2), r.getBoolean(3)));
+                GROUP BY t.bill_id ORDER BY max(t.congress) DESC, t.bill_id""", id.value(), Link.class);
         bills = bills.subList(0, Math.min(BILLS_SHOWN, bills.size()));
         Map<String, Integer> byCongress = new LinkedHashMap<>();
-        Rows.object(rs.getString("by_congress")).forEach((k, v) -> byCongress.put(k, ((Number) v).intValue()));
-        List<TopicRecord.PolicyArea> areas = Rows.list(rs.getString("policy_areas")).stream()
+        Rows.object(r.byCongress()).forEach((k, v) -> byCongress.put(k, ((Number) v).intValue()));
+        List<TopicRecord.PolicyArea> areas = Rows.list(r.policyAreas()).stream()
                 .map(o -> (Map<?, ?>) o).map(a -> new TopicRecord.PolicyArea((String) a.get("id"),
                         (String) a.get("name"), ((Number) a.get("bills")).intValue())).toList();
-        return new TopicRecord(RecordIds.typeName(IdType.TOPIC), id.value(), rs.getString("title"),
-                Rows.stringList(rs.getString("kinds")), rs.getInt("bills"), byCongress, areas, bills,
-                "/v1/bills?topic=" + id.value(), Rows.citation(rs));
+        return new TopicRecord(RecordIds.typeName(IdType.TOPIC), id.value(), r.title(), Rows.stringList(r.kinds()),
+                r.bills(), byCongress, areas, bills, "/v1/bills?topic=" + id.value(), r.citation());
     }
 
     /** Topics by a noisy name: typos, word order, partial words ({@link NameScorer}), best first. */
     public NameMatches topicsNamed(String query, int limit) {
         List<String> words = NameResolver.nameWords(query);
         return names.resolve("topic-taxonomy", query, words,
-                "SELECT id, title, kinds, bills, source_url, published_at, citation_string FROM topic_taxonomy",
-                List.of(), limit, rs -> {
-                    double score = NameScorer.score(words, NameScorer.words(rs.getString("title")));
-                    return score == 0 ? null : new NameMatches.Match(rs.getString("id"), rs.getString("title"),
-                            String.join(", ", Rows.stringList(rs.getString("kinds"))) + "; " + rs.getInt("bills")
-                                    + " bills", true, score, Rows.citation(rs));
+                "SELECT id, title, kinds, bills, by_congress, policy_areas, source_url, published_at, citation_string "
+                        + "FROM topic_taxonomy", List.of(), limit, (rs, n) -> {
+                    Row r = ROW.mapRow(rs, n);
+                    double score = NameScorer.score(words, NameScorer.words(r.title()));
+                    return score == 0 ? null : new NameMatches.Match(r.id(), r.title(),
+                            String.join(", ", Rows.stringList(r.kinds())) + "; " + r.bills() + " bills", true, score,
+                            r.citation());
                 });
     }
 }

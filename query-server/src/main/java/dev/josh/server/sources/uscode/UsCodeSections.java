@@ -7,6 +7,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -15,14 +16,12 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.List;
 import org.springframework.stereotype.Component;
 
 /** The U.S. Code (uscode.house.gov): a section by id with its heading path, status, text and notes. */
 @Component
-public class UsCodeSections extends RowSource {
+public class UsCodeSections extends RowSource<UsCodeSections.Row> {
 
     private static final ResourceList LIST = ResourceList.of("us-code", Keyset.ascending("r.id", "r.id"))
             .columns("title_number", "section_number", "heading", "status", "release_point")
@@ -39,17 +38,21 @@ public class UsCodeSections extends RowSource {
             List.of(IdType.US_CODE_SECTION), UsCodeSectionRecord.class, LIST, GETTER);
 
     public UsCodeSections(RecordReader reader) {
-        super(reader, DEFINITION);
+        super(reader, DEFINITION, Row.class);
+    }
+
+    /** A {@code us_code_sections} row as stored ({@code heading_path} a JSON array). */
+    protected record Row(String id, String title, String titleNumber, String sectionNumber, String heading,
+                         String headingPath, String status, String bodyMarkdown, String notesMarkdown,
+                         String releasePoint,
+                         String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 
     @Override
-    protected UsCodeSectionRecord read(PublicId id, TextWindow window, Connection conn, ResultSet rs)
-            throws SQLException {
-        TextWindow.Cut body = window.apply(rs.getString("body_markdown"));
-        return new UsCodeSectionRecord(RecordIds.typeName(IdType.US_CODE_SECTION), rs.getString("id"),
-                rs.getString("title"), rs.getString("title_number"), rs.getString("section_number"),
-                rs.getString("heading"), Rows.stringList(rs.getString("heading_path")), rs.getString("status"),
-                body.text(), body.shown(), rs.getString("notes_markdown"), rs.getString("release_point"),
-                Rows.citation(rs));
+    protected UsCodeSectionRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
+        TextWindow.Cut body = window.apply(r.bodyMarkdown());
+        return new UsCodeSectionRecord(RecordIds.typeName(IdType.US_CODE_SECTION), r.id(), r.title(), r.titleNumber(),
+                r.sectionNumber(), r.heading(), Rows.stringList(r.headingPath()), r.status(), body.text(),
+                body.shown(), r.notesMarkdown(), r.releasePoint(), r.citation());
     }
 }

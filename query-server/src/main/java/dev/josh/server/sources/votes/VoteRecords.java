@@ -7,17 +7,17 @@ import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.paging.PageRequest;
+import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.JoinPage;
 import dev.josh.server.records.Links;
+import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.RecordRef;
 import dev.josh.server.records.Refs;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -81,41 +81,41 @@ public class VoteRecords {
      */
     public VoteRecord vote(String voteId, MemberFilter filter, boolean withMembers) {
         PublicId id = RecordIds.expect(voteId, IdType.VOTE);
-        return reader.one(id, (conn, rs) -> {
-            int total = count(conn, id.value());
+        return reader.one(id, Row.class, (conn, r) -> {
+            int total = (int) Queries.count(conn, "SELECT count(*) FROM roll_call_member_votes WHERE vote_id = ?",
+                    id.value());
             List<VoteRecord.MemberPosition> members = withMembers ? members(conn, id.value(), filter) : List.of();
             String note = withMembers ? null
                     : "members are not listed here; ask for them with position, party or state (e.g. position=Nay)";
-            return new VoteRecord(RecordIds.typeName(IdType.VOTE), id.value(), rs.getInt("congress"),
-                    rs.getString("chamber"), rs.getInt("session"), rs.getInt("number"), rs.getString("title"),
-                    rs.getString("date"), rs.getString("voted_at"), rs.getString("question"),
-                    rs.getString("vote_type"), rs.getString("category"), rs.getString("requires"),
-                    rs.getString("result"), rs.getString("result_text"), rs.getString("subject"),
-                    links.link(conn, rs.getString("bill_id"), rs.getString("subject")),
-                    Rows.json(rs.getString("amendment")),
-                    rs.getString("nomination_number") == null ? null : new VoteRecord.Nomination(
-                            rs.getString("nomination_number"), rs.getString("nomination_title")),
-                    new VoteRecord.Tallies(rs.getInt("yea_count"), rs.getInt("nay_count"),
-                            rs.getInt("present_count"), rs.getInt("not_voting_count")),
-                    Rows.object(rs.getString("counts")), byParty(conn, id.value()), members,
-                    new VoteRecord.MembersShown(filter.asMap(), members.size(), total, note), Rows.citation(rs));
+            return new VoteRecord(RecordIds.typeName(IdType.VOTE), id.value(), r.congress(), r.chamber(), r.session(),
+                    r.number(), r.title(), r.date(), r.votedAt(), r.question(), r.voteType(), r.category(),
+                    r.requires(), r.result(), r.resultText(), r.subject(), links.link(conn, r.billId(), r.subject()),
+                    Rows.json(r.amendment()),
+                    r.nominationNumber() == null ? null
+                            : new VoteRecord.Nomination(r.nominationNumber(), r.nominationTitle()),
+                    new VoteRecord.Tallies(r.yeaCount(), r.nayCount(), r.presentCount(), r.notVotingCount()),
+                    Rows.object(r.counts()), byParty(conn, id.value()), members,
+                    new VoteRecord.MembersShown(filter.asMap(), members.size(), total, note), r.citation());
         });
     }
 
-    private static int count(Connection conn, String voteId) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM roll_call_member_votes WHERE vote_id = ?")) {
-            ps.setString(1, voteId);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getInt(1) : 0;
-            }
-        }
+    /** A {@code roll_call_votes} row as stored. */
+    private record Row(int congress, String chamber, int session, int number, String title, String date,
+                       String votedAt, String question, String voteType, String category, String requires,
+                       String result, String resultText, String subject, String billId, String amendment,
+                       String nominationNumber, String nominationTitle, int yeaCount, int nayCount,
+                       int presentCount, int notVotingCount, String counts,
+                       String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 
-    private static List<VoteRecord.MemberPosition> members(Connection conn, String voteId, MemberFilter filter)
-            throws SQLException {
+    /** Members per position of one party. */
+    private record PartyCount(String party, String position, int members) {
+    }
+
+    private static List<VoteRecord.MemberPosition> members(Connection conn, String voteId, MemberFilter filter) {
         StringBuilder sql = new StringBuilder("""
-                SELECT m.bioguide_id, m.voter_id, coalesce(l.official_full_name, m.display_name), m.party, m.state,
-                       m.position, l.id IS NOT NULL
+                SELECT m.bioguide_id, m.voter_id, coalesce(l.official_full_name, m.display_name) AS name, m.party,
+                       m.state, m.position, l.id IS NOT NULL AS in_database
                 FROM roll_call_member_votes m LEFT JOIN legislators l ON l.id = m.bioguide_id
                 WHERE m.vote_id = ?""");
         List<String> params = new ArrayList<>(List.of(voteId));
@@ -132,33 +132,17 @@ public class VoteRecords {
             params.add(filter.state());
         }
         sql.append(" ORDER BY m.position, m.state, m.display_name, m.voter_id");
-        List<VoteRecord.MemberPosition> out = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql.toString())) {
-            for (int i = 0; i < params.size(); i++) {
-                ps.setString(i + 1, params.get(i));
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.add(new VoteRecord.MemberPosition(rs.getString(1), rs.getString(2), rs.getString(3),
-                            rs.getString(4), rs.getString(5), rs.getString(6), rs.getInt(7) == 1));
-                }
-            }
-        }
-        return out;
+        return Queries.on(conn).sql(sql.toString()).params(params)
+                .query(Rows.mapper(VoteRecord.MemberPosition.class)).list();
     }
 
-    private static Map<String, Map<String, Integer>> byParty(Connection conn, String voteId) throws SQLException {
+    private static Map<String, Map<String, Integer>> byParty(Connection conn, String voteId) {
         Map<String, Map<String, Integer>> out = new TreeMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("""
-                SELECT coalesce(party, 'unknown'), position, count(*) FROM roll_call_member_votes
-                WHERE vote_id = ? GROUP BY 1, 2 ORDER BY 1, 2""")) {
-            ps.setString(1, voteId);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.computeIfAbsent(rs.getString(1), p -> new TreeMap<>()).put(rs.getString(2), rs.getInt(3));
-                }
-            }
-        }
+        Queries.on(conn).sql("""
+                SELECT coalesce(party, 'unknown') AS party, position, count(*) AS members FROM roll_call_member_votes
+                WHERE vote_id = ? GROUP BY 1, 2 ORDER BY 1, 2""").param(voteId)
+                .query(Rows.mapper(PartyCount.class)).list()
+                .forEach(c -> out.computeIfAbsent(c.party(), p -> new TreeMap<>()).put(c.position(), c.members()));
         return out;
     }
 
@@ -195,25 +179,25 @@ public class VoteRecords {
             coverage.covered(IdType.VOTE.resource());
             String from = "roll_call_member_votes m JOIN roll_call_votes v ON v.id = m.vote_id "
                     + "LEFT JOIN bills b ON b.id = v.bill_id";
-            long total;
-            try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM " + from + " WHERE " + where)) {
-                for (int i = 0; i < params.size(); i++) {
-                    ps.setObject(i + 1, params.get(i));
-                }
-                try (ResultSet rs = ps.executeQuery()) {
-                    total = rs.next() ? rs.getLong(1) : 0;
-                }
-            }
+            long total = Queries.count(conn, "SELECT count(*) FROM " + from + " WHERE " + where, params.toArray());
             return JoinPage.of(legislator, total, Keyset.descending("v.date", "v.id").page(conn, """
-                    v.id, v.date, v.chamber, v.congress, v.question, v.category, v.result, v.bill_id,
-                    b.id IS NOT NULL AS bill_found, m.position, v.source_url, v.published_at, v.citation_string""",
-                    from, where.toString(), params, page,
-                    rs -> new MemberVote(rs.getString("id"), rs.getString("date"), rs.getString("chamber"),
-                            rs.getInt("congress"), rs.getString("question"), rs.getString("category"),
-                            rs.getString("result"), rs.getString("bill_id"), Rows.flag(rs, "bill_found"),
-                            rs.getString("position"), Rows.citation(rs)), null));
+                    v.id AS vote_id, v.date, v.chamber, v.congress, v.question, v.category, v.result, v.bill_id,
+                    b.id IS NOT NULL AS bill_in_database, m.position, v.source_url, v.published_at,
+                    v.citation_string""", from, where.toString(), params, page, Rows.mapper(VoteRow.class), null)
+                    .map(VoteRow::vote));
         } catch (SQLException e) {
             throw Rows.failure("votes of " + id.value(), e);
+        }
+    }
+
+    /** A legislator's vote as the page reads it. */
+    private record VoteRow(String voteId, String date, String chamber, int congress, String question, String category,
+                           String result, String billId, boolean billInDatabase, String position,
+                           String sourceUrl, String publishedAt, String citationString) implements CitedRow {
+
+        MemberVote vote() {
+            return new MemberVote(voteId, date, chamber, congress, question, category, result, billId,
+                    billInDatabase, position, citation());
         }
     }
 
