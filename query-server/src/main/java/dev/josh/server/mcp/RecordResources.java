@@ -4,6 +4,7 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.RecordSources;
+import dev.josh.server.sources.RecordTools;
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceSpecification;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceTemplateSpecification;

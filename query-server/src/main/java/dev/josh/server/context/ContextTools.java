@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.context;
 
 import static dev.josh.server.mcp.ToolSupport.bool;
 import static dev.josh.server.mcp.ToolSupport.cursorProperty;
@@ -12,8 +12,8 @@ import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.server.changes.ChangesService;
-import dev.josh.server.context.ContextService;
-import dev.josh.server.context.Depth;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.upcoming.UpcomingService;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources;
 
 import static dev.josh.server.mcp.ToolSupport.bool;
 import static dev.josh.server.mcp.ToolSupport.integer;
@@ -7,8 +7,9 @@ import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.lda.LobbyingNames;
 import dev.josh.server.sources.legislators.Legislators;
@@ -36,7 +37,7 @@ public class RecordTools implements ToolGroup {
             "lobbying_client");
 
     /** Tool output must stay small: bodies in windows. */
-    static final int FETCH_WINDOW_CHARS = 8_000;
+    public static final int FETCH_WINDOW_CHARS = 8_000;
 
     private final RecordSources records;
     private final Legislators legislators;

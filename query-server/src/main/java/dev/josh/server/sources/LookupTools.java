@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources;
 
 import static dev.josh.server.mcp.ToolSupport.BODY_WINDOW;
 import static dev.josh.server.mcp.ToolSupport.ID_RULE;
@@ -16,10 +16,10 @@ import static dev.josh.server.mcp.ToolSupport.stringMap;
 
 import dev.josh.server.lists.ListQuery;
 import dev.josh.server.lists.ListService;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.sources.votes.VoteRecords;

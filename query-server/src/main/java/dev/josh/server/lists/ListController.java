@@ -1,11 +1,7 @@
-package dev.josh.server.web;
+package dev.josh.server.lists;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.lists.Aggregation;
-import dev.josh.server.lists.ListQuery;
-import dev.josh.server.lists.ListService;
-import dev.josh.server.lists.RecordList;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.topics.Topics;

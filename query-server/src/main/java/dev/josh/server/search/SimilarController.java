@@ -1,10 +1,7 @@
-package dev.josh.server.web;
+package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SimilarRequest;
-import dev.josh.server.search.SimilarResponse;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import jakarta.servlet.http.HttpServletRequest;

@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.search;
 
 import static dev.josh.server.mcp.ToolSupport.integer;
 import static dev.josh.server.mcp.ToolSupport.readOnly;
@@ -8,15 +8,9 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.RecordIds;
-import dev.josh.server.search.DocumentField;
-import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchMode;
-import dev.josh.server.search.SearchProperties;
-import dev.josh.server.search.SearchRequest;
-import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SimilarRequest;
-import dev.josh.server.search.TrendRequest;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.EnumMap;

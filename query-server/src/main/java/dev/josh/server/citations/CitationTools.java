@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.citations;
 
 import static dev.josh.server.mcp.ToolSupport.cursorProperty;
 import static dev.josh.server.mcp.ToolSupport.integer;
@@ -9,8 +9,9 @@ import static dev.josh.server.mcp.ToolSupport.property;
 import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
-import dev.josh.server.citations.CitationVerifier;
 import dev.josh.server.links.LinkService;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,5 @@
-package dev.josh.server.web;
+package dev.josh.server.status;
 
-import dev.josh.server.status.ExploreService;
-import dev.josh.server.status.StatusService;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 

@@ -1,8 +1,7 @@
-package dev.josh.server.web;
+package dev.josh.server.sources;
 
 import dev.josh.server.links.LinkedRecord;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.CommitteeMembers;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.votes.VoteRecord;

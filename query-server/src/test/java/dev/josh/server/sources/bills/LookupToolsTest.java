@@ -1,10 +1,11 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources.bills;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.Refs;
-import dev.josh.server.sources.bills.BillTextDiffs;
+import dev.josh.server.sources.LookupTools;
 import dev.josh.server.support.CorpusFacts;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;

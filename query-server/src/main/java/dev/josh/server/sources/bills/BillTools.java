@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources.bills;
 
 import static dev.josh.server.mcp.ToolSupport.BODY_WINDOW;
 import static dev.josh.server.mcp.ToolSupport.ID_RULE;
@@ -12,13 +12,10 @@ import static dev.josh.server.mcp.ToolSupport.required;
 import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.bills.BillJoins;
-import dev.josh.server.sources.bills.BillRecords;
-import dev.josh.server.sources.bills.BillRelations;
-import dev.josh.server.sources.bills.BillTextDiffs;
-import dev.josh.server.sources.bills.BillTexts;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;
 import java.util.Map;

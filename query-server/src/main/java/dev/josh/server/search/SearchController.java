@@ -1,16 +1,8 @@
-package dev.josh.server.web;
+package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.observability.RequestTags;
-import dev.josh.server.search.DocumentField;
-import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchProperties;
-import dev.josh.server.search.SearchRequest;
-import dev.josh.server.search.SearchResponse;
-import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SearchTrend;
-import dev.josh.server.search.TrendRequest;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;

@@ -1,16 +1,8 @@
-package dev.josh.server.web;
+package dev.josh.server.sources.bills;
 
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.JoinPage;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.bills.BillAction;
-import dev.josh.server.sources.bills.BillJoins;
-import dev.josh.server.sources.bills.BillRelated;
-import dev.josh.server.sources.bills.BillRelations;
-import dev.josh.server.sources.bills.BillText;
-import dev.josh.server.sources.bills.BillTexts;
-import dev.josh.server.sources.bills.Cosponsor;
-import dev.josh.server.sources.bills.LegislatorBill;
 import dev.josh.server.sources.votes.MemberVote;
 import dev.josh.server.sources.votes.VoteRecords;
 import io.swagger.v3.oas.annotations.Operation;

@@ -1,8 +1,8 @@
-package dev.josh.server.mcp;
+package dev.josh.server.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.search.SearchProperties;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import dev.josh.server.support.SearchStack;
