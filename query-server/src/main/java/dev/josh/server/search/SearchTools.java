@@ -5,13 +5,14 @@ import static dev.josh.server.mcp.ToolSupport.readOnly;
 import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.RecordIds;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -47,14 +48,14 @@ public class SearchTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
-        List<SyncToolSpecification> tools = new java.util.ArrayList<>(searchTools());
+    public List<ToolDefinition> tools() {
+        List<ToolDefinition> tools = new java.util.ArrayList<>(searchTools());
         tools.add(trendTool());
         tools.add(similarTool());
         return tools;
     }
 
-    private List<SyncToolSpecification> searchTools() {
+    private List<ToolDefinition> searchTools() {
         String sources = registry.all().stream().filter(SourceTables::lexicallySearchable).map(SourceTables::name)
                 .collect(Collectors.joining(", "));
         String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
@@ -80,7 +81,7 @@ public class SearchTools implements ToolGroup {
     }
 
     /** One search tool; {@code fixedMode} null lets the caller choose the mode (the {@code search} tool). */
-    private SyncToolSpecification searchTool(String name, SearchMode fixedMode, String title, String description) {
+    private ToolDefinition searchTool(String name, SearchMode fixedMode, String title, String description) {
         Map<String, Object> arguments = searchProperties(registry.all().stream()
                 .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
         if (fixedMode != null) {
@@ -97,7 +98,7 @@ public class SearchTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+        return support.define(tool, fixedMode == null ? Cost.SEARCH : Cost.ONE_LEG_SEARCH, args -> {
             Integer limit = integer(args, "limit");
             if (limit != null && limit > MAX_SEARCH_LIMIT) {
                 throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be at most " + MAX_SEARCH_LIMIT
@@ -110,14 +111,14 @@ public class SearchTools implements ToolGroup {
                     SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
                             documentFields(args)),
                     properties).withExpand(integer(args, "expand")).withMaxPerSource(integer(args, "max_per_source")));
-        }));
+        });
     }
 
     /**
      * {@code search_trend}: the REST search's {@code aggregate=count&bucket=…} as a tool of its own, since
      * its answer is counts, not documents.
      */
-    private SyncToolSpecification trendTool() {
+    private ToolDefinition trendTool() {
         Map<String, Object> arguments = searchProperties(registry.all().stream()
                 .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
         for (String pageOption : List.of("mode", "limit", "offset", "expand", "max_per_source", "document")) {
@@ -146,16 +147,16 @@ public class SearchTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+        return support.define(tool, Cost.TREND, args -> {
             TrendRequest trend = TrendRequest.of("count", string(args, "bucket"), string(args, "date_field"), Map.of());
             return search.trend(SearchRequest.of(string(args, "query"), SearchMode.LEXICAL.wire(), sourceList(args),
                     null, null, SearchFilter.parse(string(args, "since"), string(args, "until"), null,
                             documentFields(args)), properties), trend);
-        }));
+        });
     }
 
     /** {@code similar}: {@code GET /v1/similar/{id}}, documents like one document by its document vector. */
-    private SyncToolSpecification similarTool() {
+    private ToolDefinition similarTool() {
         List<String> withVectors = registry.all().stream().filter(SourceTables::semanticallySearchable)
                 .map(SourceTables::name).toList();
         Map<String, Object> arguments = new LinkedHashMap<>();
@@ -183,9 +184,9 @@ public class SearchTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args ->
+        return support.define(tool, Cost.SIMILAR, args ->
                 search.similar(SimilarRequest.of(string(args, "id"), sourceList(args), string(args, "since"),
-                        string(args, "until"), integer(args, "limit")))));
+                        string(args, "until"), integer(args, "limit"))));
     }
 
     /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */

@@ -6,7 +6,9 @@ import static dev.josh.server.mcp.ToolSupport.readOnly;
 import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.TextWindow;
@@ -14,7 +16,6 @@ import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.lda.LobbyingNames;
 import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.status.ExploreService;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.List;
 import java.util.Map;
@@ -57,13 +58,13 @@ public class RecordTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
+    public List<ToolDefinition> tools() {
         return List.of(fetchTool(), membersTool(), resolveTool(), exploreTool());
     }
 
     // ---- fetch ------------------------------------------------------------------------------
 
-    private SyncToolSpecification fetchTool() {
+    private ToolDefinition fetchTool() {
         Tool tool = Tool.builder()
                 .name("fetch")
                 .title("Fetch a record by id")
@@ -84,13 +85,13 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("Fetch a record by id"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> records.fetchLinked(
-                string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS))));
+        return support.define(tool, Cost.LOOKUP, args -> records.fetchLinked(
+                string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS)));
     }
 
     // ---- committee members ------------------------------------------------------------------
 
-    private SyncToolSpecification membersTool() {
+    private ToolDefinition membersTool() {
         Tool tool = Tool.builder()
                 .name("list_committee_members")
                 .title("List a committee's members")
@@ -109,13 +110,13 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("List a committee's members"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
-                args -> committees.members(string(args, "committee_id"), integer(args, "congress"))));
+        return support.define(tool, Cost.LOOKUP,
+                args -> committees.members(string(args, "committee_id"), integer(args, "congress")));
     }
 
     // ---- entity resolution ------------------------------------------------------------------
 
-    private SyncToolSpecification resolveTool() {
+    private ToolDefinition resolveTool() {
         Tool tool = Tool.builder()
                 .name("resolve_entity")
                 .title("Resolve a name to ids")
@@ -142,7 +143,7 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("Resolve a name to ids"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+        return support.define(tool, Cost.LOOKUP, args -> {
             Integer limit = integer(args, "limit");
             int n = limit == null ? 10 : limit;
             String type = string(args, "type");
@@ -161,12 +162,12 @@ public class RecordTools implements ToolGroup {
             }
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "type must be one of " + RESOLVABLE + ", got '" + type
                     + "'", ApiException.newHint().put("parameter", "type").put("valid_values", RESOLVABLE).build());
-        }));
+        });
     }
 
     // ---- explore ----------------------------------------------------------------------------
 
-    private SyncToolSpecification exploreTool() {
+    private ToolDefinition exploreTool() {
         Tool tool = Tool.builder()
                 .name("explore")
                 .title("What can be asked")
@@ -175,7 +176,7 @@ public class RecordTools implements ToolGroup {
                 .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
                 .annotations(readOnly("What can be asked"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
-                args -> explore.explore()));
+        return support.define(tool, Cost.LOOKUP,
+                args -> explore.explore());
     }
 }

@@ -32,7 +32,7 @@ class SearchToolsTest {
         services = new Flow1Services(Flow1Database.path());
         stack = new SearchStack(services.pool);
         new SearchTools(stack.search, stack.registry, SearchProperties.defaults(), new ToolSupport(JSON))
-                .specifications().forEach(t -> tools.put(t.tool().name(), t));
+                .tools().forEach(t -> tools.put(t.name(), t.specification()));
     }
 
     @AfterAll

@@ -1,5 +1,7 @@
 package dev.josh.server.sources.bills;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.JoinPage;
 import dev.josh.server.records.TextWindow;
@@ -32,6 +34,7 @@ public class JoinController {
     }
 
     @Operation(summary = "A bill's cosponsors in BILLSTATUS order, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/cosponsors")
     public JoinPage<Cosponsor> cosponsors(@PathVariable("id") String id,
                                           @RequestParam(name = "limit", required = false) Integer limit,
@@ -40,6 +43,7 @@ public class JoinController {
     }
 
     @Operation(summary = "A bill's actions, newest first, with the roll-call votes they record, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/actions")
     public JoinPage<BillAction> actions(@PathVariable("id") String id,
                                         @RequestParam(name = "limit", required = false) Integer limit,
@@ -49,6 +53,7 @@ public class JoinController {
 
     /** The versions, and a window of one version's text: {@code offset} and {@code length} (default 20,000). */
     @Operation(summary = "A bill's text versions and a window of one version's text (offset, length up to 100,000)")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/text")
     public BillText text(@PathVariable("id") String id,
                          @RequestParam(name = "version", required = false) String version,
@@ -60,12 +65,14 @@ public class JoinController {
 
     @Operation(summary = "What the data links to a bill: laws, statements of administration policy, votes, related "
             + "bills, committee reports, hearings, Record granules, U.S. Code sections its text cites")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/related")
     public BillRelated related(@PathVariable("id") String id) {
         return relations.related(id);
     }
 
     @Operation(summary = "How a legislator voted, newest first, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/legislators/{id}/votes")
     public JoinPage<MemberVote> legislatorVotes(@PathVariable("id") String id,
                                                 @RequestParam(name = "congress", required = false) Integer congress,
@@ -77,6 +84,7 @@ public class JoinController {
     }
 
     @Operation(summary = "Bills a legislator sponsored or cosponsored, newest first, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/legislators/{id}/bills")
     public JoinPage<LegislatorBill> legislatorBills(@PathVariable("id") String id,
                                                     @RequestParam(name = "role", required = false) String role,

@@ -41,8 +41,8 @@ class LookupToolsTest {
         List.of(new BillTools(services.bills, services.billTexts, services.billJoins, services.billRelations,
                         new BillTextDiffs(services.pool, new Refs(services.coverage)), support),
                 new LookupTools(services.records, services.legislators, services.committees, services.votes,
-                        services.lists, support)).forEach(group -> group.specifications()
-                .forEach(t -> tools.put(t.tool().name(), t)));
+                        services.lists, support)).forEach(group -> group.tools()
+                .forEach(t -> tools.put(t.name(), t.specification())));
     }
 
     @AfterAll
