@@ -1,5 +1,6 @@
 package dev.josh.server.sources;
 
+import static dev.josh.server.mcp.ToolSupport.BODY_WINDOW;
 import static dev.josh.server.mcp.ToolSupport.bool;
 import static dev.josh.server.mcp.ToolSupport.integer;
 import static dev.josh.server.mcp.ToolSupport.readOnly;
@@ -37,9 +38,6 @@ public class RecordTools implements ToolGroup {
     private static final List<String> RESOLVABLE = List.of("legislator", "committee", "lobbying_registrant",
             "lobbying_client");
 
-    /** Tool output must stay small: bodies in windows. */
-    public static final int FETCH_WINDOW_CHARS = 8_000;
-
     private final RecordSources records;
     private final Legislators legislators;
     private final Committees committees;
@@ -74,7 +72,7 @@ public class RecordTools implements ToolGroup {
                         committee by Thomas id (HSWM, subcommittee HSWM01), or any id a search result returned. \
                         Use it whenever the question names an identifier; identifiers never need search. Long texts \
                         come in windows of %d characters: when body.next_offset is set, call again with \
-                        body_offset = body.next_offset to read on.""".formatted(FETCH_WINDOW_CHARS))
+                        body_offset = body.next_offset to read on.""".formatted(BODY_WINDOW))
                 .inputSchema(Map.of(
                         "type", "object",
                         "properties", Map.of(
@@ -86,7 +84,7 @@ public class RecordTools implements ToolGroup {
                 .annotations(readOnly("Fetch a record by id"))
                 .build();
         return support.define(tool, Cost.LOOKUP, args -> records.fetchLinked(
-                string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS)));
+                string(args, "id"), TextWindow.of(integer(args, "body_offset"), BODY_WINDOW)));
     }
 
     // ---- committee members ------------------------------------------------------------------
