@@ -13,6 +13,7 @@ import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.RecordIds;
+import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -63,14 +64,10 @@ public class SearchTools implements ToolGroup {
                 Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched (empty_sources names the sources that hold nothing here); degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
         return List.of(
                 searchTool("search", null, "Search federal law text", """
-                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose:
-                        - The question names an identifier (usc:17:102, hr:117:3684, S000033, HSWM)? Do not search: call fetch (or a get_* tool) with the id.
-                        - The exact words must appear (a term of art, a name, a number, a citation)? lexical_search, or mode=lexical.
-                        - A concept or a paraphrase, where the law may use other words? semantic_search.
-                        - Unsure? This tool, mode left out.
-                        - How many documents mention it per month or year, not which? search_trend.
-                        - More like a document you already have (bills like hr:117:3684)? similar with its id.
-                        - One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
+                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose (the routing rules explore gives):
+                        """ + ExploreService.ROUTING.stream().map(rule -> "- " + rule + "\n").collect(Collectors.joining())
+                        + """
+                        One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
                         Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
