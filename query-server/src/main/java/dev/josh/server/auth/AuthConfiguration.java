@@ -1,12 +1,16 @@
 package dev.josh.server.auth;
 
+import dev.josh.server.QueryServerApplication;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.web.CorsFilter;
 import dev.josh.server.web.FilterOrder;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -36,10 +40,13 @@ public class AuthConfiguration {
         return new RateLimiter(System::nanoTime);
     }
 
+    /** Each route's and tool's declared cost; a {@code /v1} route that declares none stops the start here. */
     @Bean
-    RequestCost requestCost(SourceRegistry sources) {
+    RequestCost requestCost(SourceRegistry sources, List<ToolGroup> tools) {
         // A search without source= searches every lexically searchable source, as SearchService does.
-        return new RequestCost(() -> (int) sources.all().stream().filter(SourceTables::lexicallySearchable).count());
+        return new RequestCost(RouteCosts.scan(QueryServerApplication.class.getPackageName()),
+                ToolDefinition.costs(tools),
+                () -> (int) sources.all().stream().filter(SourceTables::lexicallySearchable).count());
     }
 
     @Bean

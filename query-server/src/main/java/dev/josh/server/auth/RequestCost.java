@@ -1,66 +1,41 @@
 package dev.josh.server.auth;
 
-import dev.josh.server.search.SearchMode;
-import dev.josh.server.search.SourceNames;
 import dev.josh.server.web.BodyLimitFilter;
 import dev.josh.server.web.BufferedBodyRequest;
 import dev.josh.server.web.QueryStrings;
 import jakarta.servlet.http.HttpServletRequest;
-import java.util.List;
-import java.util.Locale;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.IntSupplier;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * What a request costs in rate units, the one table of it (the civic ADR's rule: a search over five
- * sources counts as five queries, so one wide request is never cheaper than the narrow ones it
- * stands for). A key's {@code rate_per_minute} is units a minute ({@link RateLimiter}).
- *
- * <table>
- *   <tr><th>request</th><th>REST</th><th>MCP</th><th>units</th></tr>
- *   <tr><td>anything not below: a record, a list, a join, a name lookup, status, explore, the MCP
- *       handshake, {@code tools/list}, resources, prompts, a {@code GET} or {@code DELETE} of {@code /mcp}</td>
- *       <td></td><td></td><td>1</td></tr>
- *   <tr><td>lexical or semantic search</td><td>{@code /v1/search?mode=lexical|semantic}</td>
- *       <td>{@code lexical_search}, {@code semantic_search}, {@code search} with a mode</td>
- *       <td>1 + sources searched</td></tr>
- *   <tr><td>hybrid search (both legs)</td><td>{@code /v1/search}</td><td>{@code search}</td>
- *       <td>1 + 2 × sources searched</td></tr>
- *   <tr><td>matching documents per period</td><td>{@code /v1/search?aggregate=count}</td>
- *       <td>{@code search_trend}</td><td>1 + sources searched</td></tr>
- *   <tr><td>aggregation</td><td>{@code /v1/{resource}?aggregate=}</td><td>{@code aggregate_records}</td><td>2</td></tr>
- *   <tr><td>changes, what is due</td><td>{@code /v1/changes}, {@code /v1/upcoming}</td>
- *       <td>{@code whats_new}, {@code upcoming}</td><td>3</td></tr>
- *   <tr><td>citation check</td><td>{@code /v1/citations}</td><td>{@code verify_citation}</td><td>3</td></tr>
- *   <tr><td>documents like one</td><td>{@code /v1/similar/{id}}</td><td>{@code similar}</td><td>5</td></tr>
- *   <tr><td>text diff</td><td>{@code /v1/bills/{id}/text/diff}</td><td>{@code compare_versions}</td><td>5</td></tr>
- *   <tr><td>context dossier</td><td>{@code /v1/context/{id}}</td><td>{@code context}</td>
- *       <td>3 minimal, 5 standard (default), 10 deep</td></tr>
- * </table>
- *
- * "Sources searched" are the distinct names in {@code source}, or every searchable source when it is
- * left out. A JSON-RPC batch costs the sum of its messages. A request is priced before it is
- * checked, from what it asks for: a malformed one costs what it would have cost.
+ * What a request costs in rate units ({@link Cost}), read from what the route or tool it calls declares:
+ * a REST route its {@link RateCost}, an MCP tool its {@code ToolDefinition}. A JSON-RPC batch costs the sum
+ * of its messages; whatever declares nothing (the MCP handshake, {@code tools/list}, resources, prompts, a
+ * {@code GET} or {@code DELETE} of {@code /mcp}, a path or tool the server does not have) costs
+ * {@link #LOOKUP}.
  */
 public final class RequestCost {
 
+    /** The cost of a request with no declared price, and of a lookup. */
     public static final int LOOKUP = 1;
-    public static final int AGGREGATE = 2;
-    public static final int CHANGES = 3;
-    public static final int CITATIONS = 3;
-    public static final int SIMILAR = 5;
-    public static final int DIFF = 5;
-    public static final Map<String, Integer> CONTEXT = Map.of("minimal", 3, "standard", 5, "deep", 10);
-    public static final String DEFAULT_DEPTH = "standard";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private final RouteCosts routes;
+    private final Map<String, Cost> tools;
     private final IntSupplier searchableSources;
 
-    /** @param searchableSources how many sources a search without {@code source} searches now */
-    public RequestCost(IntSupplier searchableSources) {
+    /**
+     * @param routes            each REST route's declared cost
+     * @param tools             each MCP tool's declared cost, by tool name
+     * @param searchableSources how many sources a search without {@code source} searches now
+     */
+    public RequestCost(RouteCosts routes, Map<String, Cost> tools, IntSupplier searchableSources) {
+        this.routes = routes;
+        this.tools = Map.copyOf(tools);
         this.searchableSources = searchableSources;
     }
 
@@ -76,29 +51,7 @@ public final class RequestCost {
 
     /** A REST request by its path and (first) query parameters. */
     public int rest(String path, Map<String, String> params) {
-        if (path.equals("/v1/search")) {
-            return params.containsKey("aggregate") ? trend(params.get("source"))
-                    : search(params.get("mode"), params.get("source"));
-        }
-        if (path.startsWith("/v1/context/")) {
-            return context(params.get("depth"));
-        }
-        if (path.startsWith("/v1/similar/")) {
-            return SIMILAR;
-        }
-        if (path.startsWith("/v1/bills/") && path.endsWith("/text/diff")) {
-            return DIFF;
-        }
-        if (path.equals("/v1/changes") || path.equals("/v1/upcoming")) {
-            return CHANGES;
-        }
-        if (path.equals("/v1/citations")) {
-            return CITATIONS;
-        }
-        if (path.startsWith("/v1/") && params.containsKey("aggregate")) {
-            return AGGREGATE;
-        }
-        return LOOKUP;
+        return routes.of(path).units(params, searchableSources.getAsInt());
     }
 
     /** An MCP POST body: one JSON-RPC message or a batch; what cannot be read costs 1. */
@@ -129,52 +82,23 @@ public final class RequestCost {
 
     /** An MCP tool call by the tool's name and arguments. */
     public int tool(String name, JsonNode args) {
-        return switch (name) {
-            case "search" -> search(text(args.path("mode")), sourceArgument(args.path("source")));
-            case "lexical_search" -> search("lexical", sourceArgument(args.path("source")));
-            case "semantic_search" -> search("semantic", sourceArgument(args.path("source")));
-            case "search_trend" -> trend(sourceArgument(args.path("source")));
-            case "context" -> context(text(args.path("depth")));
-            case "similar" -> SIMILAR;
-            case "compare_versions" -> DIFF;
-            case "whats_new", "upcoming" -> CHANGES;
-            case "verify_citation" -> CITATIONS;
-            case "aggregate_records" -> AGGREGATE;
-            default -> LOOKUP;
-        };
+        Cost cost = tools.get(name);
+        return cost == null ? LOOKUP : cost.units(arguments(args), searchableSources.getAsInt());
     }
 
-    /** 1 + sources for one leg (lexical, semantic), 1 + 2 × sources for hybrid, the default. */
-    int search(String mode, String source) {
-        return 1 + SearchMode.read(mode).orElse(SearchMode.HYBRID).legs() * sources(source);
-    }
-
-    int trend(String source) {
-        return 1 + sources(source);
-    }
-
-    static int context(String depth) {
-        String d = depth == null || depth.isBlank() ? DEFAULT_DEPTH : depth.strip().toLowerCase(Locale.ROOT);
-        return CONTEXT.getOrDefault(d, CONTEXT.get(DEFAULT_DEPTH));
-    }
-
-    /** The distinct names in {@code source} ({@link SourceNames}), at most every searchable one; all when none. */
-    int sources(String source) {
-        int all = Math.max(1, searchableSources.getAsInt());
-        List<String> names = SourceNames.parse(source);
-        return names.isEmpty() ? all : Math.min(names.size(), all);
-    }
-
-    private static String sourceArgument(JsonNode v) {
-        if (v.isArray()) {
-            StringBuilder joined = new StringBuilder();
-            v.forEach(s -> joined.append(s.asString("")).append(','));
-            return joined.toString();
-        }
-        return text(v);
-    }
-
-    private static String text(JsonNode v) {
-        return v.isString() ? v.asString() : null;
+    /** A call's string arguments, a list of strings (sources) joined by commas as REST writes it. */
+    private static Map<String, String> arguments(JsonNode args) {
+        Map<String, String> out = new LinkedHashMap<>();
+        args.properties().forEach(e -> {
+            JsonNode v = e.getValue();
+            if (v.isString()) {
+                out.put(e.getKey(), v.asString());
+            } else if (v.isArray()) {
+                StringBuilder joined = new StringBuilder();
+                v.forEach(s -> joined.append(s.asString("")).append(','));
+                out.put(e.getKey(), joined.toString());
+            }
+        });
+        return out;
     }
 }

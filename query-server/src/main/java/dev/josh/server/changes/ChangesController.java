@@ -1,5 +1,7 @@
 package dev.josh.server.changes;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.paging.PageParams;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -19,6 +21,7 @@ public class ChangesController {
     @Operation(summary = "Records added or changed since a time (when this database loaded them, or basis=published: "
             + "when upstream published them), across sources, oldest first, keyset-paged; the last page's latest is "
             + "the since of the next check")
+    @RateCost(Cost.CHANGES)
     @GetMapping("/v1/changes")
     public ChangePage changes(@RequestParam(name = "since", required = false) String since,
                               @RequestParam(name = "until", required = false) String until,

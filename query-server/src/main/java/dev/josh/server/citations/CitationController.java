@@ -1,5 +1,7 @@
 package dev.josh.server.citations;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PostMapping;
@@ -23,6 +25,7 @@ public class CitationController {
 
     @Operation(summary = "Find the U.S. legal citations in a text (42 U.S.C. § 1983, 40 C.F.R. pt. 141, 81 FR 22154, "
             + "Pub. L. 117-58, 135 Stat. 429, H.R. 3684) and check each: found, not_loaded, invalid or needs_congress")
+    @RateCost(Cost.CITATIONS)
     @GetMapping("/v1/citations")
     public CitationReport check(@RequestParam(name = "text", required = false) String text,
                                 @RequestParam(name = "congress", required = false) Integer congress) {
@@ -30,6 +33,7 @@ public class CitationController {
     }
 
     @Operation(summary = "The same for a long text (up to 100,000 characters) sent as {\"text\": …, \"congress\": …}")
+    @RateCost(Cost.CITATIONS)
     @PostMapping("/v1/citations")
     public CitationReport checkBody(@RequestBody CitationRequest request) {
         return verifier.verify(request.text(), request.congress());

@@ -1,5 +1,7 @@
 package dev.josh.server.context;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -21,6 +23,7 @@ public class ContextController {
             + "CBO estimates, CRS reports, Record granules, rules and U.S. Code sections; for a legislator, committee, "
             + "section, rule, law, report, vote or docket the sections of its type. Each section has its own status "
             + "(ok, empty, not_covered, timed_out, truncated, failed) and citations")
+    @RateCost(Cost.CONTEXT)
     @GetMapping("/v1/context/{id}")
     public Dossier context(@PathVariable("id") String id,
                            @RequestParam(name = "depth", required = false) String depth,

@@ -1,5 +1,7 @@
 package dev.josh.server.links;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.paging.PageParams;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
@@ -19,6 +21,7 @@ public class LinkController {
 
     @Operation(summary = "What a record cites (direction=out, default) or what cites it (direction=in), by relation, "
             + "with the locator in the citing record; the other end marked loaded or not")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/{resource}/{id}/links")
     public LinkPage links(@PathVariable("resource") String resource, @PathVariable("id") String id,
                           @RequestParam(name = "direction", required = false) String direction,

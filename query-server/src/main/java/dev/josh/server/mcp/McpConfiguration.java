@@ -71,7 +71,7 @@ public class McpConfiguration {
                                    RecordResources resources, ResearchPrompts prompts, RecordCompletions completions,
                                    boolean subscriptions) {
         List<SyncToolSpecification> all = new ArrayList<>();
-        tools.forEach(group -> all.addAll(group.specifications()));
+        tools.forEach(group -> group.tools().forEach(t -> all.add(t.specification())));
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "

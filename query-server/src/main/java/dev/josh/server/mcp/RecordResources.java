@@ -27,7 +27,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Records as MCP resources, so a host can attach a bill or a section to a conversation: the template
  * {@code josh://{id}} takes any public id and reads the record as the {@code fetch} tool returns it (the
  * REST JSON, snake case, with its citation and link counts; a long body in a window of
- * {@value RecordTools#FETCH_WINDOW_CHARS} characters, continued by {@code josh://{id}?body_offset=N}).
+ * {@value ToolSupport#BODY_WINDOW} characters, continued by {@code josh://{id}?body_offset=N}).
  * {@code resources/list} stays bounded: it names {@code josh://explore} only, never the records.
  */
 @Component
@@ -61,7 +61,7 @@ public class RecordResources {
                         Register document (josh://fr:2024-02735), a legislator (josh://S000033), a committee \
                         (josh://HSWM), a vote, a report. The JSON of the fetch tool; a long body comes in windows \
                         of %d characters, the next at josh://{id}?body_offset=<body.next_offset>."""
-                        .formatted(RecordTools.FETCH_WINDOW_CHARS))
+                        .formatted(ToolSupport.BODY_WINDOW))
                 .mimeType(JSON_TYPE)
                 .build();
         return List.of(new SyncResourceTemplateSpecification(template, (exchange, request) -> read(request.uri())));
@@ -85,7 +85,7 @@ public class RecordResources {
     ReadResourceResult read(String uri) {
         return answer(uri, () -> {
             Target target = parse(uri);
-            return records.fetchLinked(target.id(), TextWindow.of(target.bodyOffset(), RecordTools.FETCH_WINDOW_CHARS));
+            return records.fetchLinked(target.id(), TextWindow.of(target.bodyOffset(), ToolSupport.BODY_WINDOW));
         });
     }
 

@@ -1,6 +1,5 @@
 package dev.josh.server.mcp;
 
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;
 
 /**
@@ -9,5 +8,5 @@ import java.util.List;
  */
 public interface ToolGroup {
 
-    List<SyncToolSpecification> specifications();
+    List<ToolDefinition> tools();
 }

@@ -2,6 +2,7 @@ package dev.josh.server.mcp;
 
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.PageParams;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
@@ -172,11 +173,17 @@ public class ToolSupport {
             + "returned it); never search for an id.";
 
     /** A read-only tool whose handler runs through {@link #call} (errors as tool results, arguments checked). */
-    public SyncToolSpecification tool(String name, String title, String description, Map<String, Object> inputSchema,
-                                      Function<Map<String, Object>, Object> handler) {
+    public ToolDefinition tool(String name, Cost cost, String title, String description,
+                               Map<String, Object> inputSchema, Function<Map<String, Object>, Object> handler) {
         Tool tool = Tool.builder().name(name).title(title).description(description).inputSchema(inputSchema)
                 .annotations(readOnly(title)).build();
-        return new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, handler));
+        return define(tool, cost, handler);
+    }
+
+    /** A tool built whole by its group, with its cost and its handler run through {@link #call}. */
+    public ToolDefinition define(Tool tool, Cost cost, Function<Map<String, Object>, Object> handler) {
+        return new ToolDefinition(new SyncToolSpecification(tool, (exchange, request) -> call(tool, request, handler)),
+                cost);
     }
 
     /** JSON-schema properties in the order given: name, property, name, property … */

@@ -1,18 +1,29 @@
 package dev.josh.server.auth;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.springframework.web.bind.annotation.GetMapping;
 import tools.jackson.databind.json.JsonMapper;
 
 /** The cost table: a request costs units by what it does, the same on REST and MCP. */
 class RequestCostTest {
 
+    /** The routes as the controllers declare them; the tools as their groups do (ToolCostsTest holds the real ones). */
+    static final Map<String, Cost> TOOLS = Map.ofEntries(Map.entry("get_bill", Cost.LOOKUP),
+            Map.entry("fetch", Cost.LOOKUP), Map.entry("search", Cost.SEARCH),
+            Map.entry("lexical_search", Cost.ONE_LEG_SEARCH), Map.entry("semantic_search", Cost.ONE_LEG_SEARCH),
+            Map.entry("search_trend", Cost.TREND), Map.entry("context", Cost.CONTEXT), Map.entry("similar", Cost.SIMILAR),
+            Map.entry("compare_versions", Cost.DIFF), Map.entry("whats_new", Cost.CHANGES),
+            Map.entry("verify_citation", Cost.CITATIONS), Map.entry("aggregate_records", Cost.AGGREGATE));
+
     /** Eleven searchable sources, as the full corpus has. */
-    final RequestCost costs = new RequestCost(() -> 11);
+    final RequestCost costs = new RequestCost(RouteCosts.scan("dev.josh.server"), TOOLS, () -> 11);
     final JsonMapper json = JsonMapper.builder().build();
 
     int mcp(String body) {
@@ -87,6 +98,35 @@ class RequestCostTest {
         assertThat(mcp("null")).isEqualTo(1);
         assertThat(mcp(call("search", "\"not an object\""))).as("a malformed call is priced as it reads").isEqualTo(23);
         assertThat(mcp("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"tools/call\",\"params\":{\"name\":7}}")).isEqualTo(1);
+    }
+
+    @Test
+    void aRouteIsPricedByItsMostSpecificPatternAndAnUnknownPathOrToolCostsOne() {
+        assertThat(RouteCosts.scan("dev.josh.server").routes()).containsEntry("/v1/search", Cost.SEARCH)
+                .containsEntry("/v1/{resource}", Cost.LIST).containsEntry("/v1/context/{id}", Cost.CONTEXT);
+        assertThat(costs.rest("/v1/search", Map.of("aggregate", "count"))).as("not /v1/{resource}").isEqualTo(12);
+        assertThat(costs.rest("/v1/nothing/here/at/all", Map.of())).isEqualTo(1);
+        assertThat(mcp(call("no_such_tool", "{}"))).isEqualTo(1);
+    }
+
+    @Test
+    void aRouteWithoutADeclaredCostIsRefused() {
+        assertThatThrownBy(() -> RouteCosts.of(List.of(Unpriced.class))).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("/v1/unpriced (Unpriced.unpriced)");
+    }
+
+    /** Not a {@code @RestController}, so no component scan serves it: {@link RouteCosts#of} reads its mappings. */
+    static class Unpriced {
+
+        @GetMapping("/v1/unpriced")
+        String unpriced() {
+            return "free";
+        }
+
+        @GetMapping("/not-keyed")
+        String page() {
+            return "a page, not priced";
+        }
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.josh.server.db.DatabaseConfig;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.lists.ListCatalog;
 import dev.josh.server.lists.ListService;
+import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.bills.BillJoins;
@@ -21,6 +22,10 @@ import java.util.List;
 import javax.sql.DataSource;
 import org.springframework.boot.convert.ApplicationConversionService;
 import org.springframework.context.annotation.AnnotationConfigApplicationContext;
+import org.springframework.context.annotation.ClassPathBeanDefinitionScanner;
+import org.springframework.core.type.filter.AnnotationTypeFilter;
+import org.springframework.core.type.filter.AssignableTypeFilter;
+import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The flow-1 services wired as Spring wires them (the same component scan of records, sources and
@@ -50,7 +55,12 @@ public final class Flow1Services implements AutoCloseable {
         context.getBeanFactory().setConversionService(ApplicationConversionService.getSharedInstance());
         context.registerBean(DataSource.class, () -> pool);
         context.registerBean(SourceRegistry.class, () -> new SourceRegistry(pool));
-        context.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists", "dev.josh.server.links",
+        // The services only: a feature's REST controllers and MCP tool groups live beside them and need the web
+        // and MCP wiring this context does not have.
+        ClassPathBeanDefinitionScanner scanner = new ClassPathBeanDefinitionScanner(context);
+        scanner.addExcludeFilter(new AnnotationTypeFilter(RestController.class));
+        scanner.addExcludeFilter(new AssignableTypeFilter(ToolGroup.class));
+        scanner.scan("dev.josh.server.records", "dev.josh.server.sources", "dev.josh.server.lists", "dev.josh.server.links",
                 "dev.josh.server.context", "dev.josh.server.changes", "dev.josh.server.upcoming");
         context.refresh();
         coverage = context.getBean(Coverage.class);

@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
@@ -56,6 +57,15 @@ public final class InProcessServer implements AutoCloseable {
 
     public int port() {
         return ((WebServerApplicationContext) app).getWebServer().getPort();
+    }
+
+    /** A bean of the running server, for tests that check how it is wired. */
+    public <T> T bean(Class<T> type) {
+        return app.getBean(type);
+    }
+
+    public <T> Map<String, T> beans(Class<T> type) {
+        return app.getBeansOfType(type);
     }
 
     /** The actuator's own port, when started with {@code --management.server.port=0}. */

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -54,6 +55,15 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
 
     public int port() {
         return server.port();
+    }
+
+    /** A bean of the running server, by type; {@link #beans} for every bean of a type, by name. */
+    public <T> T bean(Class<T> type) {
+        return server.bean(type);
+    }
+
+    public <T> Map<String, T> beans(Class<T> type) {
+        return server.beans(type);
     }
 
     /** {@code http://localhost:<port>}. */

@@ -1,5 +1,7 @@
 package dev.josh.server.sources.bills;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import io.swagger.v3.oas.annotations.Operation;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -24,6 +26,7 @@ public class BillTextDiffController {
             + "default its latest) or of two bills (to_bill): provisions aligned by section, counts of inserted, "
             + "struck, changed, moved and unchanged ones, and a page of the changes with their struck and inserted "
             + "words")
+    @RateCost(Cost.DIFF)
     @GetMapping("/v1/bills/{id}/text/diff")
     public BillTextDiff diff(@PathVariable("id") String id,
                              @RequestParam(name = "from", required = false) String from,

@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.context;
 
 import static dev.josh.server.mcp.ToolSupport.bool;
 import static dev.josh.server.mcp.ToolSupport.cursorProperty;
@@ -11,11 +11,12 @@ import static dev.josh.server.mcp.ToolSupport.required;
 import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
+import dev.josh.server.auth.Cost;
 import dev.josh.server.changes.ChangesService;
-import dev.josh.server.context.ContextService;
-import dev.josh.server.context.Depth;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.upcoming.UpcomingService;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;
 import java.util.Map;
 import org.springframework.core.annotation.Order;
@@ -44,12 +45,12 @@ public class ContextTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
+    public List<ToolDefinition> tools() {
         return List.of(contextTool(), whatsNewTool(), upcomingTool());
     }
 
-    private SyncToolSpecification contextTool() {
-        return support.tool("context", "Everything about one record", """
+    private ToolDefinition contextTool() {
+        return support.tool("context", Cost.CONTEXT, "Everything about one record", """
                 One call for "tell me everything about X": a bounded dossier of the record and what the corpus \
                 says about it, in sections that each carry their own citations and a status (ok, empty, \
                 not_covered, timed_out, truncated, failed). A bill: status, sponsor, cosponsors by party, \
@@ -72,8 +73,8 @@ public class ContextTools implements ToolGroup {
                 args -> context.context(required(args, "id"), string(args, "depth"), string(args, "sections")));
     }
 
-    private SyncToolSpecification whatsNewTool() {
-        return support.tool("whats_new", "What changed since a time", """
+    private ToolDefinition whatsNewTool() {
+        return support.tool("whats_new", Cost.CHANGES, "What changed since a time", """
                 Records added or changed since a time, across sources, oldest first: the answer to "what's new \
                 since I last checked". basis=loaded (default) is when this database took the record in (a \
                 re-ingest that changes a record moves it here); basis=published is upstream's publication date. \
@@ -90,8 +91,8 @@ public class ContextTools implements ToolGroup {
                         string(args, "basis"), page(args)));
     }
 
-    private SyncToolSpecification upcomingTool() {
-        return support.tool("upcoming", "What is due", """
+    private ToolDefinition upcomingTool() {
+        return support.tool("upcoming", Cost.CHANGES, "What is due", """
                 What is due in the next days, soonest first, each with its date and citation: Federal Register \
                 comment periods closing (actionable: the public can still comment) and rules taking effect, \
                 committee meetings. as_of=DATE answers for a past day (nothing announced after it counts), so \

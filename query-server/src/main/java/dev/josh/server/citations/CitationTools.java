@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.citations;
 
 import static dev.josh.server.mcp.ToolSupport.cursorProperty;
 import static dev.josh.server.mcp.ToolSupport.integer;
@@ -9,9 +9,11 @@ import static dev.josh.server.mcp.ToolSupport.property;
 import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
-import dev.josh.server.citations.CitationVerifier;
+import dev.josh.server.auth.Cost;
 import dev.josh.server.links.LinkService;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import java.util.List;
 import java.util.Map;
 import org.springframework.core.annotation.Order;
@@ -36,12 +38,12 @@ public class CitationTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
+    public List<ToolDefinition> tools() {
         return List.of(listLinks(), verifyCitation());
     }
 
-    private SyncToolSpecification listLinks() {
-        return support.tool("list_links", "List a record's citation links", """
+    private ToolDefinition listLinks() {
+        return support.tool("list_links", Cost.LOOKUP, "List a record's citation links", """
                         The citation graph around one record: with direction=out what it cites (a bill's U.S. \
                         Code sections, a rule's CFR parts and statutory authority, a report's bill), with \
                         direction=in what cites it (the laws, bills, rules and reports citing usc:17:102, the votes \
@@ -57,8 +59,8 @@ public class CitationTools implements ToolGroup {
                         page(args)));
     }
 
-    private SyncToolSpecification verifyCitation() {
-        return support.tool("verify_citation", "Verify legal citations", """
+    private ToolDefinition verifyCitation() {
+        return support.tool("verify_citation", Cost.CITATIONS, "Verify legal citations", """
                         Check every U.S. legal citation in a text against the corpus: U.S. Code sections \
                         (42 U.S.C. § 1983, 42 USC 1983(a)(1), section 102 of title 17, United States Code), CFR \
                         sections and parts (40 C.F.R. § 141.61, 40 CFR part 141), Federal Register pages (81 FR \

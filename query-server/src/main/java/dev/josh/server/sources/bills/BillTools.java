@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources.bills;
 
 import static dev.josh.server.mcp.ToolSupport.BODY_WINDOW;
 import static dev.josh.server.mcp.ToolSupport.ID_RULE;
@@ -12,14 +12,12 @@ import static dev.josh.server.mcp.ToolSupport.required;
 import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.bills.BillJoins;
-import dev.josh.server.sources.bills.BillRecords;
-import dev.josh.server.sources.bills.BillRelations;
-import dev.josh.server.sources.bills.BillTextDiffs;
-import dev.josh.server.sources.bills.BillTexts;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.List;
 import java.util.Map;
 import org.springframework.core.annotation.Order;
@@ -60,13 +58,13 @@ public class BillTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
+    public List<ToolDefinition> tools() {
         return List.of(getBill(), getBillText(), compareVersions(), listCosponsors(), listBillActions(), getBillRelated(),
                 listMemberBills());
     }
 
-    private SyncToolSpecification getBill() {
-        return support.tool("get_bill", "Get a bill", """
+    private ToolDefinition getBill() {
+        return support.tool("get_bill", Cost.LOOKUP, "Get a bill", """
                         Get a bill or resolution by id (hr:117:3684, s:119:5, hjres:116:37): title, sponsor, \
                         cosponsor counts, policy area, subjects, latest action, the law it became, committees, text \
                         versions, and the opening of its overview with a citation. %s Then: get_bill_text for its text, \
@@ -77,8 +75,8 @@ public class BillTools implements ToolGroup {
                 args -> records.bill(required(args, "bill_id"), TextWindow.of(0, BILL_OVERVIEW_WINDOW)));
     }
 
-    private SyncToolSpecification getBillText() {
-        return support.tool("get_bill_text", "Read a bill's text", """
+    private ToolDefinition getBillText() {
+        return support.tool("get_bill_text", Cost.LOOKUP, "Read a bill's text", """
                         Read the text of a bill version in windows, and list its versions. Use it to answer "does \
                         bill X say / mention Y" by reading the text itself, never by semantic search. Without version, \
                         the latest loaded version is read. Each call returns at most max_chars characters (default \
@@ -97,8 +95,8 @@ public class BillTools implements ToolGroup {
                                 BILL_TEXT_MAX_WINDOW, "offset", "max_chars")));
     }
 
-    private SyncToolSpecification compareVersions() {
-        return support.tool("compare_versions", "Compare bill text versions", """
+    private ToolDefinition compareVersions() {
+        return support.tool("compare_versions", Cost.DIFF, "Compare bill text versions", """
                         What changed between two text versions of a bill (from IH, as introduced, to ENR, as \
                         enrolled, …), or between a version of one bill and a version of another (other_bill_id): \
                         the sections aligned by heading and text, counts of provisions inserted, struck, changed, \
@@ -135,8 +133,8 @@ public class BillTools implements ToolGroup {
                                 "max_chars")));
     }
 
-    private SyncToolSpecification listCosponsors() {
-        return support.tool("list_cosponsors", "List a bill's cosponsors", """
+    private ToolDefinition listCosponsors() {
+        return support.tool("list_cosponsors", Cost.LOOKUP, "List a bill's cosponsors", """
                         List the cosponsors of a bill with party, state, date joined, whether original and whether \
                         withdrawn; total counts all pages. A structured join: use it for "who cosponsored hr:117:3684", \
                         never search.""",
@@ -145,8 +143,8 @@ public class BillTools implements ToolGroup {
                 args -> joins.cosponsors(required(args, "bill_id"), page(args)));
     }
 
-    private SyncToolSpecification listBillActions() {
-        return support.tool("list_bill_actions", "List a bill's actions", """
+    private ToolDefinition listBillActions() {
+        return support.tool("list_bill_actions", Cost.LOOKUP, "List a bill's actions", """
                         List the actions on a bill, newest first (BILLSTATUS order): date, text, type, committees \
                         (Thomas ids) and the roll-call votes each records (vote ids). Use it for "what happened to \
                         bill X" and "when did it pass".""",
@@ -155,8 +153,8 @@ public class BillTools implements ToolGroup {
                 args -> joins.actions(required(args, "bill_id"), page(args)));
     }
 
-    private SyncToolSpecification getBillRelated() {
-        return support.tool("get_bill_related", "Records linked to a bill", """
+    private ToolDefinition getBillRelated() {
+        return support.tool("get_bill_related", Cost.LOOKUP, "Records linked to a bill", """
                         What the data links to a bill: the laws it became, statements of administration policy, \
                         roll-call votes on it, related bills, committee reports, hearings and Congressional Record \
                         granules that list it, and U.S. Code sections its loaded text cites. Each is an id with \
@@ -165,8 +163,8 @@ public class BillTools implements ToolGroup {
                 args -> relations.related(required(args, "bill_id")));
     }
 
-    private SyncToolSpecification listMemberBills() {
-        return support.tool("list_member_bills", "List a member's bills", """
+    private ToolDefinition listMemberBills() {
+        return support.tool("list_member_bills", Cost.LOOKUP, "List a member's bills", """
                         List the bills a member of Congress sponsored or cosponsored, newest first, with role, \
                         policy area and latest action. Narrow with role (sponsor, cosponsor) and congress.""",
                 schema(properties("bioguide_id", property("string", "bioguide id, e.g. D000191"),

@@ -1,7 +1,7 @@
-package dev.josh.server.web;
+package dev.josh.server.status;
 
-import dev.josh.server.status.ExploreService;
-import dev.josh.server.status.StatusService;
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.RestController;
 
@@ -18,11 +18,13 @@ public class StatusController {
     }
 
     /** For an agent about to ask: sources with shapes, sizes, date ranges, flows and filters; the id grammar. */
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/explore")
     public ExploreService.Explore explore() {
         return explore.explore();
     }
 
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/status")
     public StatusService.Status status() {
         return status.status();

@@ -1,19 +1,22 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources;
 
+import static dev.josh.server.mcp.ToolSupport.BODY_WINDOW;
 import static dev.josh.server.mcp.ToolSupport.bool;
 import static dev.josh.server.mcp.ToolSupport.integer;
 import static dev.josh.server.mcp.ToolSupport.readOnly;
 import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.lda.LobbyingNames;
 import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.status.ExploreService;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.List;
 import java.util.Map;
@@ -35,9 +38,6 @@ public class RecordTools implements ToolGroup {
     private static final List<String> RESOLVABLE = List.of("legislator", "committee", "lobbying_registrant",
             "lobbying_client");
 
-    /** Tool output must stay small: bodies in windows. */
-    static final int FETCH_WINDOW_CHARS = 8_000;
-
     private final RecordSources records;
     private final Legislators legislators;
     private final Committees committees;
@@ -56,13 +56,13 @@ public class RecordTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
+    public List<ToolDefinition> tools() {
         return List.of(fetchTool(), membersTool(), resolveTool(), exploreTool());
     }
 
     // ---- fetch ------------------------------------------------------------------------------
 
-    private SyncToolSpecification fetchTool() {
+    private ToolDefinition fetchTool() {
         Tool tool = Tool.builder()
                 .name("fetch")
                 .title("Fetch a record by id")
@@ -72,7 +72,7 @@ public class RecordTools implements ToolGroup {
                         committee by Thomas id (HSWM, subcommittee HSWM01), or any id a search result returned. \
                         Use it whenever the question names an identifier; identifiers never need search. Long texts \
                         come in windows of %d characters: when body.next_offset is set, call again with \
-                        body_offset = body.next_offset to read on.""".formatted(FETCH_WINDOW_CHARS))
+                        body_offset = body.next_offset to read on.""".formatted(BODY_WINDOW))
                 .inputSchema(Map.of(
                         "type", "object",
                         "properties", Map.of(
@@ -83,13 +83,13 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("Fetch a record by id"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> records.fetchLinked(
-                string(args, "id"), TextWindow.of(integer(args, "body_offset"), FETCH_WINDOW_CHARS))));
+        return support.define(tool, Cost.LOOKUP, args -> records.fetchLinked(
+                string(args, "id"), TextWindow.of(integer(args, "body_offset"), BODY_WINDOW)));
     }
 
     // ---- committee members ------------------------------------------------------------------
 
-    private SyncToolSpecification membersTool() {
+    private ToolDefinition membersTool() {
         Tool tool = Tool.builder()
                 .name("list_committee_members")
                 .title("List a committee's members")
@@ -108,13 +108,13 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("List a committee's members"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
-                args -> committees.members(string(args, "committee_id"), integer(args, "congress"))));
+        return support.define(tool, Cost.LOOKUP,
+                args -> committees.members(string(args, "committee_id"), integer(args, "congress")));
     }
 
     // ---- entity resolution ------------------------------------------------------------------
 
-    private SyncToolSpecification resolveTool() {
+    private ToolDefinition resolveTool() {
         Tool tool = Tool.builder()
                 .name("resolve_entity")
                 .title("Resolve a name to ids")
@@ -141,7 +141,7 @@ public class RecordTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly("Resolve a name to ids"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+        return support.define(tool, Cost.LOOKUP, args -> {
             Integer limit = integer(args, "limit");
             int n = limit == null ? 10 : limit;
             String type = string(args, "type");
@@ -160,12 +160,12 @@ public class RecordTools implements ToolGroup {
             }
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "type must be one of " + RESOLVABLE + ", got '" + type
                     + "'", ApiException.newHint().put("parameter", "type").put("valid_values", RESOLVABLE).build());
-        }));
+        });
     }
 
     // ---- explore ----------------------------------------------------------------------------
 
-    private SyncToolSpecification exploreTool() {
+    private ToolDefinition exploreTool() {
         Tool tool = Tool.builder()
                 .name("explore")
                 .title("What can be asked")
@@ -174,7 +174,7 @@ public class RecordTools implements ToolGroup {
                 .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
                 .annotations(readOnly("What can be asked"))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request,
-                args -> explore.explore()));
+        return support.define(tool, Cost.LOOKUP,
+                args -> explore.explore());
     }
 }

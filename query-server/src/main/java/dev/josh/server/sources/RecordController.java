@@ -1,8 +1,9 @@
-package dev.josh.server.web;
+package dev.josh.server.sources;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.links.LinkedRecord;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.CommitteeMembers;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.votes.VoteRecord;
@@ -40,6 +41,7 @@ public class RecordController {
     }
 
     @Operation(summary = "Any record by public id, dispatched by the id's grammar (the universal fetch)")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/fetch/{id}")
     public LinkedRecord fetch(@PathVariable("id") String id,
                               @RequestParam(name = "body_offset", required = false) Integer bodyOffset,
@@ -49,6 +51,7 @@ public class RecordController {
 
     @Operation(summary = "A record by id under the resource that serves its type (another type's id is 404 "
             + "wrong_resource)")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/{resource}/{id}")
     public LinkedRecord fetch(@PathVariable("resource") String resource, @PathVariable("id") String id,
                               @RequestParam(name = "body_offset", required = false) Integer bodyOffset,
@@ -58,6 +61,7 @@ public class RecordController {
 
     @Operation(summary = "A roll-call vote with tallies, party breakdown and member positions (narrowed by "
             + "position, party, state)")
+    @RateCost(Cost.LOOKUP)
     @GetMapping({"/v1/roll-call-votes/{id}", "/v1/votes/{id}"})
     public VoteRecord vote(@PathVariable("id") String id,
                            @RequestParam(name = "position", required = false) String position,
@@ -68,6 +72,7 @@ public class RecordController {
 
     @Operation(summary = "A committee's roster joined to the legislators; a Congress whose roster is not on file "
             + "says not covered")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/committees/{id}/members")
     public CommitteeMembers members(@PathVariable("id") String id,
                                     @RequestParam(name = "congress", required = false) Integer congress) {

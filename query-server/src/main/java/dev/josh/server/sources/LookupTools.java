@@ -1,4 +1,4 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources;
 
 import static dev.josh.server.mcp.ToolSupport.BODY_WINDOW;
 import static dev.josh.server.mcp.ToolSupport.ID_RULE;
@@ -14,16 +14,17 @@ import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 import static dev.josh.server.mcp.ToolSupport.stringMap;
 
+import dev.josh.server.auth.Cost;
 import dev.josh.server.lists.ListQuery;
 import dev.josh.server.lists.ListService;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.GetterTool;
-import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.legislators.Legislators;
 import dev.josh.server.sources.votes.VoteRecords;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -61,8 +62,8 @@ public class LookupTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
-        List<SyncToolSpecification> tools = new ArrayList<>(List.of(getLegislator(), listMemberVotes(),
+    public List<ToolDefinition> tools() {
+        List<ToolDefinition> tools = new ArrayList<>(List.of(getLegislator(), listMemberVotes(),
                 getCommittee(), getVote()));
         records.getters().stream().filter(GetterTool::generic).forEach(g -> tools.add(getter(g)));
         tools.add(listRecords());
@@ -72,8 +73,8 @@ public class LookupTools implements ToolGroup {
 
     // ---- legislators, committees, votes -------------------------------------------------------
 
-    private SyncToolSpecification getLegislator() {
-        return support.tool("get_legislator", "Get a member of Congress", """
+    private ToolDefinition getLegislator() {
+        return support.tool("get_legislator", Cost.LOOKUP, "Get a member of Congress", """
                         Get a member of Congress by bioguide id (S000033, P000197): name, party, state, every term, \
                         current committee seats, other ids. %s No id yet? Resolve the name with resolve_entity \
                         first.""".formatted(ID_RULE),
@@ -82,8 +83,8 @@ public class LookupTools implements ToolGroup {
                 args -> legislators.legislator(required(args, "bioguide_id")));
     }
 
-    private SyncToolSpecification listMemberVotes() {
-        return support.tool("list_member_votes", "List how a member voted", """
+    private ToolDefinition listMemberVotes() {
+        return support.tool("list_member_votes", Cost.LOOKUP, "List how a member voted", """
                         List how a member of Congress voted on roll calls, newest first: vote id, date, question, \
                         result, the bill voted on and the member's position (Yea, Nay, Present, Not Voting). Narrow \
                         with congress, chamber and position. A structured join over the vote files: use it for \
@@ -98,8 +99,8 @@ public class LookupTools implements ToolGroup {
                         string(args, "chamber"), string(args, "position"), page(args)));
     }
 
-    private SyncToolSpecification getCommittee() {
-        return support.tool("get_committee", "Get a committee", """
+    private ToolDefinition getCommittee() {
+        return support.tool("get_committee", Cost.LOOKUP, "Get a committee", """
                         Get a committee or subcommittee by Thomas id (HSWM is House Ways and Means, SSFI Senate \
                         Finance, HSWM01 a subcommittee): chamber, jurisdiction, parent or subcommittees, contact. \
                         %s Its members: list_committee_members.""".formatted(ID_RULE),
@@ -107,8 +108,8 @@ public class LookupTools implements ToolGroup {
                 args -> committees.committee(required(args, "committee_id")));
     }
 
-    private SyncToolSpecification getVote() {
-        return support.tool("get_vote", "Get a roll-call vote", """
+    private ToolDefinition getVote() {
+        return support.tool("get_vote", Cost.LOOKUP, "Get a roll-call vote", """
                         Get a roll-call vote by id (vote:{congress}:{h|s}:{session}:{number}, e.g. vote:117:h:1:369): \
                         question, result, required majority, tallies, party breakdown and the bill voted on. Member \
                         positions are listed when you narrow them with position (e.g. Nay), party (D, R, I) or state \
@@ -127,14 +128,14 @@ public class LookupTools implements ToolGroup {
 
     // ---- typed getters ------------------------------------------------------------------------
 
-    private SyncToolSpecification getter(GetterTool g) {
+    private ToolDefinition getter(GetterTool g) {
         Map<String, Object> props = g.body()
                 ? properties(g.argument(), property("string", g.type().resource() + " id, e.g. " + g.example()),
                 "body_offset", bodyOffsetProperty())
                 : properties(g.argument(), property("string", g.type().resource() + " id, e.g. " + g.example()));
         String window = g.body() ? " Text comes in windows of " + BODY_WINDOW + " characters: when body.next_offset is "
                 + "set, call again with body_offset = that value." : "";
-        return support.tool(g.tool(), g.title(), "Get " + g.returns() + ", with its citation, by id (" + g.example() + "). "
+        return support.tool(g.tool(), Cost.LOOKUP, g.title(), "Get " + g.returns() + ", with its citation, by id (" + g.example() + "). "
                         + ID_RULE + window,
                 schema(props, List.of(g.argument())),
                 args -> records.fetchLinked(g.type().resource(), required(args, g.argument()),
@@ -143,8 +144,8 @@ public class LookupTools implements ToolGroup {
 
     // ---- lists and aggregations ---------------------------------------------------------------
 
-    private SyncToolSpecification listRecords() {
-        return support.tool("list_records", "List records with filters", """
+    private ToolDefinition listRecords() {
+        return support.tool("list_records", Cost.LIST, "List records with filters", """
                         List the records of one resource that match structured filters, newest first (by id for \
                         codes and registries), %d a page by default: e.g. resource=bills, filters={"congress": 117, \
                         "sponsor": "D000191"}; resource=roll-call-votes, filters={"chamber": "senate", "bill": \
@@ -161,8 +162,8 @@ public class LookupTools implements ToolGroup {
                         integer(args, "limit"), string(args, "cursor"), null, null, null, null), page(args)));
     }
 
-    private SyncToolSpecification aggregateRecords() {
-        return support.tool("aggregate_records", "Count or sum records by group", """
+    private ToolDefinition aggregateRecords() {
+        return support.tool("aggregate_records", Cost.AGGREGATE, "Count or sum records by group", """
                         Count (or sum) the records of one resource that match filters, grouped by up to two \
                         whitelisted columns and ranked, top groups only: "top sponsors of the 117th Congress" is \
                         resource=bills, aggregate=count, group_by=sponsor, filters={"congress": 117}; "Federal Register \

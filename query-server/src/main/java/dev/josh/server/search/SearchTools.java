@@ -1,23 +1,19 @@
-package dev.josh.server.mcp;
+package dev.josh.server.search;
 
 import static dev.josh.server.mcp.ToolSupport.integer;
 import static dev.josh.server.mcp.ToolSupport.readOnly;
 import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolGroup;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.RecordIds;
-import dev.josh.server.search.DocumentField;
-import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchMode;
-import dev.josh.server.search.SearchProperties;
-import dev.josh.server.search.SearchRequest;
-import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SimilarRequest;
-import dev.josh.server.search.TrendRequest;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
+import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
@@ -53,14 +49,14 @@ public class SearchTools implements ToolGroup {
     }
 
     @Override
-    public List<SyncToolSpecification> specifications() {
-        List<SyncToolSpecification> tools = new java.util.ArrayList<>(searchTools());
+    public List<ToolDefinition> tools() {
+        List<ToolDefinition> tools = new java.util.ArrayList<>(searchTools());
         tools.add(trendTool());
         tools.add(similarTool());
         return tools;
     }
 
-    private List<SyncToolSpecification> searchTools() {
+    private List<ToolDefinition> searchTools() {
         String sources = registry.all().stream().filter(SourceTables::lexicallySearchable).map(SourceTables::name)
                 .collect(Collectors.joining(", "));
         String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
@@ -68,14 +64,10 @@ public class SearchTools implements ToolGroup {
                 Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched (empty_sources names the sources that hold nothing here); degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
         return List.of(
                 searchTool("search", null, "Search federal law text", """
-                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose:
-                        - The question names an identifier (usc:17:102, hr:117:3684, S000033, HSWM)? Do not search: call fetch (or a get_* tool) with the id.
-                        - The exact words must appear (a term of art, a name, a number, a citation)? lexical_search, or mode=lexical.
-                        - A concept or a paraphrase, where the law may use other words? semantic_search.
-                        - Unsure? This tool, mode left out.
-                        - How many documents mention it per month or year, not which? search_trend.
-                        - More like a document you already have (bills like hr:117:3684)? similar with its id.
-                        - One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
+                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose (the routing rules explore gives):
+                        """ + ExploreService.ROUTING.stream().map(rule -> "- " + rule + "\n").collect(Collectors.joining())
+                        + """
+                        One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
                         """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
                         Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
@@ -86,7 +78,7 @@ public class SearchTools implements ToolGroup {
     }
 
     /** One search tool; {@code fixedMode} null lets the caller choose the mode (the {@code search} tool). */
-    private SyncToolSpecification searchTool(String name, SearchMode fixedMode, String title, String description) {
+    private ToolDefinition searchTool(String name, SearchMode fixedMode, String title, String description) {
         Map<String, Object> arguments = searchProperties(registry.all().stream()
                 .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
         if (fixedMode != null) {
@@ -103,7 +95,7 @@ public class SearchTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+        return support.define(tool, fixedMode == null ? Cost.SEARCH : Cost.ONE_LEG_SEARCH, args -> {
             Integer limit = integer(args, "limit");
             if (limit != null && limit > MAX_SEARCH_LIMIT) {
                 throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be at most " + MAX_SEARCH_LIMIT
@@ -116,14 +108,14 @@ public class SearchTools implements ToolGroup {
                     SearchFilter.parse(string(args, "since"), string(args, "until"), string(args, "document"),
                             documentFields(args)),
                     properties).withExpand(integer(args, "expand")).withMaxPerSource(integer(args, "max_per_source")));
-        }));
+        });
     }
 
     /**
      * {@code search_trend}: the REST search's {@code aggregate=count&bucket=…} as a tool of its own, since
      * its answer is counts, not documents.
      */
-    private SyncToolSpecification trendTool() {
+    private ToolDefinition trendTool() {
         Map<String, Object> arguments = searchProperties(registry.all().stream()
                 .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
         for (String pageOption : List.of("mode", "limit", "offset", "expand", "max_per_source", "document")) {
@@ -152,16 +144,16 @@ public class SearchTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args -> {
+        return support.define(tool, Cost.TREND, args -> {
             TrendRequest trend = TrendRequest.of("count", string(args, "bucket"), string(args, "date_field"), Map.of());
             return search.trend(SearchRequest.of(string(args, "query"), SearchMode.LEXICAL.wire(), sourceList(args),
                     null, null, SearchFilter.parse(string(args, "since"), string(args, "until"), null,
                             documentFields(args)), properties), trend);
-        }));
+        });
     }
 
     /** {@code similar}: {@code GET /v1/similar/{id}}, documents like one document by its document vector. */
-    private SyncToolSpecification similarTool() {
+    private ToolDefinition similarTool() {
         List<String> withVectors = registry.all().stream().filter(SourceTables::semanticallySearchable)
                 .map(SourceTables::name).toList();
         Map<String, Object> arguments = new LinkedHashMap<>();
@@ -189,9 +181,9 @@ public class SearchTools implements ToolGroup {
                         "additionalProperties", false))
                 .annotations(readOnly(title))
                 .build();
-        return new SyncToolSpecification(tool, (exchange, request) -> support.call(tool, request, args ->
+        return support.define(tool, Cost.SIMILAR, args ->
                 search.similar(SimilarRequest.of(string(args, "id"), sourceList(args), string(args, "since"),
-                        string(args, "until"), integer(args, "limit")))));
+                        string(args, "until"), integer(args, "limit"))));
     }
 
     /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */

@@ -1,11 +1,9 @@
-package dev.josh.server.web;
+package dev.josh.server.lists;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.lists.Aggregation;
-import dev.josh.server.lists.ListQuery;
-import dev.josh.server.lists.ListService;
-import dev.josh.server.lists.RecordList;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.topics.Topics;
@@ -69,6 +67,7 @@ public class ListController {
                     + "the answer is an Aggregation instead of rows.")
     @ApiResponse(responseCode = "200", description = "rows (RecordList) or groups (Aggregation)",
             content = @Content(schema = @Schema(oneOf = {RecordList.class, Aggregation.class})))
+    @RateCost(Cost.LIST)
     @GetMapping("/v1/{resource}")
     public Object list(@Parameter(description = "a resource (bills, roll-call-votes, federal-register, lda-filings, …) "
                                + "or its id prefix") @PathVariable("resource") String resource,
@@ -83,6 +82,7 @@ public class ListController {
                     + "q: the list endpoint (state, party, chamber, current, gender; aggregate=count).")
     @ApiResponse(responseCode = "200", description = "name matches, rows or groups", content = @Content(
             schema = @Schema(oneOf = {NameMatches.class, RecordList.class, Aggregation.class})))
+    @RateCost(Cost.LIST)
     @GetMapping("/v1/legislators")
     public Object legislators(@Parameter(description = "q, state, current, limit; or list filters")
                               @RequestParam(required = false) MultiValueMap<String, String> parameters) {
@@ -99,6 +99,7 @@ public class ListController {
     @Operation(summary = "Committees by a noisy name (q), or listed by filters")
     @ApiResponse(responseCode = "200", description = "name matches, rows or groups", content = @Content(
             schema = @Schema(oneOf = {NameMatches.class, RecordList.class, Aggregation.class})))
+    @RateCost(Cost.LIST)
     @GetMapping("/v1/committees")
     public Object committees(@Parameter(description = "q, limit; or list filters")
                              @RequestParam(required = false) MultiValueMap<String, String> parameters) {
@@ -112,6 +113,7 @@ public class ListController {
     @Operation(summary = "Legislative topics (CRS subject terms and policy areas) by a noisy name (q), or listed by filters")
     @ApiResponse(responseCode = "200", description = "name matches, rows or groups", content = @Content(
             schema = @Schema(oneOf = {NameMatches.class, RecordList.class, Aggregation.class})))
+    @RateCost(Cost.LIST)
     @GetMapping("/v1/topics")
     public Object topics(@Parameter(description = "q, limit; or list filters")
                          @RequestParam(required = false) MultiValueMap<String, String> parameters) {
@@ -123,6 +125,7 @@ public class ListController {
     }
 
     @Operation(summary = "Lobbying registrants by a noisy name (q), with their Senate ids and filings")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/lda-filings/registrants")
     public LobbyingEntities registrants(@Parameter(description = "q (the name), limit (1-50, default 10)")
                                         @RequestParam(required = false) MultiValueMap<String, String> parameters) {
@@ -131,6 +134,7 @@ public class ListController {
     }
 
     @Operation(summary = "Lobbying clients by a noisy name (q), with their Senate ids and filings")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/lda-filings/clients")
     public LobbyingEntities clients(@Parameter(description = "q (the name), limit (1-50, default 10)")
                                     @RequestParam(required = false) MultiValueMap<String, String> parameters) {

@@ -1,10 +1,9 @@
-package dev.josh.server.web;
+package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SimilarRequest;
-import dev.josh.server.search.SimilarResponse;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import jakarta.servlet.http.HttpServletRequest;
@@ -33,6 +32,7 @@ public class SimilarController {
             + "ranks.semantic with the cosine score). The document must belong to a body source with vectors (bills, "
             + "us-code, federal-register, crs-reports ...): others are a 400, an unknown id a 404, a document not "
             + "embedded yet a 503 semantic_unavailable.")
+    @RateCost(Cost.SIMILAR)
     @GetMapping("/v1/similar/{id}")
     public SimilarResponse similar(
             @Parameter(description = "the document's public id, e.g. hr:117:3684 or usc:17:107") @PathVariable("id") String id,

@@ -1,8 +1,8 @@
-package dev.josh.server.mcp;
+package dev.josh.server.search;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.search.SearchProperties;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import dev.josh.server.support.SearchStack;
@@ -32,7 +32,7 @@ class SearchToolsTest {
         services = new Flow1Services(Flow1Database.path());
         stack = new SearchStack(services.pool);
         new SearchTools(stack.search, stack.registry, SearchProperties.defaults(), new ToolSupport(JSON))
-                .specifications().forEach(t -> tools.put(t.tool().name(), t));
+                .tools().forEach(t -> tools.put(t.name(), t.specification()));
     }
 
     @AfterAll

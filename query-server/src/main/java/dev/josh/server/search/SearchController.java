@@ -1,16 +1,10 @@
-package dev.josh.server.web;
+package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.observability.RequestTags;
-import dev.josh.server.search.DocumentField;
-import dev.josh.server.search.SearchFilter;
-import dev.josh.server.search.SearchProperties;
-import dev.josh.server.search.SearchRequest;
-import dev.josh.server.search.SearchResponse;
-import dev.josh.server.search.SearchService;
-import dev.josh.server.search.SearchTrend;
-import dev.josh.server.search.TrendRequest;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -58,6 +52,7 @@ public class SearchController {
             + "chunks) counted by period of a date column, per source.")
     @ApiResponse(responseCode = "200", description = "results (SearchResponse) or counts by period (SearchTrend)",
             content = @Content(schema = @Schema(oneOf = {SearchResponse.class, SearchTrend.class})))
+    @RateCost(Cost.SEARCH)
     @GetMapping("/v1/search")
     public Object search(@Parameter(description = "the words or question; lexical mode passes FTS5 syntax through (\"phrases\", prefix*, NEAR(a b, 5), AND/OR/NOT)") @RequestParam(name = "q", required = false) String q,
                                  @Parameter(description = "hybrid (default: both legs fused by RRF), lexical (BM25: the words must appear) or semantic (meaning)") @RequestParam(name = "mode", required = false) String mode,

@@ -1,16 +1,10 @@
-package dev.josh.server.web;
+package dev.josh.server.sources.bills;
 
+import dev.josh.server.auth.Cost;
+import dev.josh.server.auth.RateCost;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.JoinPage;
 import dev.josh.server.records.TextWindow;
-import dev.josh.server.sources.bills.BillAction;
-import dev.josh.server.sources.bills.BillJoins;
-import dev.josh.server.sources.bills.BillRelated;
-import dev.josh.server.sources.bills.BillRelations;
-import dev.josh.server.sources.bills.BillText;
-import dev.josh.server.sources.bills.BillTexts;
-import dev.josh.server.sources.bills.Cosponsor;
-import dev.josh.server.sources.bills.LegislatorBill;
 import dev.josh.server.sources.votes.MemberVote;
 import dev.josh.server.sources.votes.VoteRecords;
 import io.swagger.v3.oas.annotations.Operation;
@@ -40,6 +34,7 @@ public class JoinController {
     }
 
     @Operation(summary = "A bill's cosponsors in BILLSTATUS order, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/cosponsors")
     public JoinPage<Cosponsor> cosponsors(@PathVariable("id") String id,
                                           @RequestParam(name = "limit", required = false) Integer limit,
@@ -48,6 +43,7 @@ public class JoinController {
     }
 
     @Operation(summary = "A bill's actions, newest first, with the roll-call votes they record, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/actions")
     public JoinPage<BillAction> actions(@PathVariable("id") String id,
                                         @RequestParam(name = "limit", required = false) Integer limit,
@@ -57,6 +53,7 @@ public class JoinController {
 
     /** The versions, and a window of one version's text: {@code offset} and {@code length} (default 20,000). */
     @Operation(summary = "A bill's text versions and a window of one version's text (offset, length up to 100,000)")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/text")
     public BillText text(@PathVariable("id") String id,
                          @RequestParam(name = "version", required = false) String version,
@@ -68,12 +65,14 @@ public class JoinController {
 
     @Operation(summary = "What the data links to a bill: laws, statements of administration policy, votes, related "
             + "bills, committee reports, hearings, Record granules, U.S. Code sections its text cites")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/bills/{id}/related")
     public BillRelated related(@PathVariable("id") String id) {
         return relations.related(id);
     }
 
     @Operation(summary = "How a legislator voted, newest first, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/legislators/{id}/votes")
     public JoinPage<MemberVote> legislatorVotes(@PathVariable("id") String id,
                                                 @RequestParam(name = "congress", required = false) Integer congress,
@@ -85,6 +84,7 @@ public class JoinController {
     }
 
     @Operation(summary = "Bills a legislator sponsored or cosponsored, newest first, keyset-paged")
+    @RateCost(Cost.LOOKUP)
     @GetMapping("/v1/legislators/{id}/bills")
     public JoinPage<LegislatorBill> legislatorBills(@PathVariable("id") String id,
                                                     @RequestParam(name = "role", required = false) String role,

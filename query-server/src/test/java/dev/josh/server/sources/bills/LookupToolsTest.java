@@ -1,10 +1,11 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources.bills;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.Refs;
-import dev.josh.server.sources.bills.BillTextDiffs;
+import dev.josh.server.sources.LookupTools;
 import dev.josh.server.support.CorpusFacts;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
@@ -40,8 +41,8 @@ class LookupToolsTest {
         List.of(new BillTools(services.bills, services.billTexts, services.billJoins, services.billRelations,
                         new BillTextDiffs(services.pool, new Refs(services.coverage)), support),
                 new LookupTools(services.records, services.legislators, services.committees, services.votes,
-                        services.lists, support)).forEach(group -> group.specifications()
-                .forEach(t -> tools.put(t.tool().name(), t)));
+                        services.lists, support)).forEach(group -> group.tools()
+                .forEach(t -> tools.put(t.name(), t.specification())));
     }
 
     @AfterAll

@@ -1,9 +1,10 @@
-package dev.josh.server.mcp;
+package dev.josh.server.sources.bills;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.server.mcp.ToolDefinition;
+import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.Refs;
-import dev.josh.server.sources.bills.BillTextDiffs;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
@@ -30,7 +31,8 @@ class CompareVersionsToolTest {
         services = new Flow1Services(Flow1Database.path());
         tool = new BillTools(services.bills, services.billTexts, services.billJoins, services.billRelations,
                 new BillTextDiffs(services.pool, new Refs(services.coverage)), new ToolSupport(JSON))
-                .specifications().stream().filter(t -> t.tool().name().equals("compare_versions")).findFirst()
+                .tools().stream().filter(t -> t.name().equals("compare_versions")).map(ToolDefinition::specification)
+                .findFirst()
                 .orElseThrow();
     }
 
