@@ -9,7 +9,7 @@ import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.JobParameterNames;
 import dev.josh.ingest.lexical.LexicalIndexStep;
 import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
-import dev.josh.runmetrics.RunMetrics;
+import dev.josh.runs.RunMetrics;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

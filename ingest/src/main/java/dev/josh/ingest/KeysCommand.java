@@ -1,6 +1,6 @@
 package dev.josh.ingest;
 
-import dev.josh.db.ApiKeyTokens;
+import dev.josh.contracts.keys.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.ingest.core.Rows;

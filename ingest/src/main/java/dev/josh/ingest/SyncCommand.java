@@ -1,7 +1,7 @@
 package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.embed.DurationConverter;
+import dev.josh.runs.DurationConverter;
 import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SourceFetchers;
 import dev.josh.ingest.sync.SourceSummary;
@@ -10,7 +10,7 @@ import dev.josh.ingest.sync.SyncLedger;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.http.HttpSettings;
 import dev.josh.ingest.sync.http.HttpUpstream;
-import dev.josh.runmetrics.RunMetrics;
+import dev.josh.runs.RunMetrics;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.file.Files;

@@ -2,7 +2,7 @@ package dev.josh.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.db.ApiKeyTokens;
+import dev.josh.contracts.keys.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,6 +1,6 @@
 package dev.josh.server.auth;
 
-import dev.josh.db.ApiKeyTokens;
+import dev.josh.contracts.keys.ApiKeyTokens;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

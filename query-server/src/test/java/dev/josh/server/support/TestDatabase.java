@@ -1,7 +1,7 @@
 package dev.josh.server.support;
 
 import com.zaxxer.hikari.HikariDataSource;
-import dev.josh.db.ApiKeyTokens;
+import dev.josh.contracts.keys.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.embed.vector.VectorCodec;

@@ -1,4 +1,4 @@
-package dev.josh.runmetrics;
+package dev.josh.runs;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

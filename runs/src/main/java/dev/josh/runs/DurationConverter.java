@@ -1,4 +1,4 @@
-package dev.josh.embed;
+package dev.josh.runs;
 
 import java.time.Duration;
 import java.util.Locale;

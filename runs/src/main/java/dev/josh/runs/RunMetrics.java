@@ -1,4 +1,4 @@
-package dev.josh.runmetrics;
+package dev.josh.runs;
 
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.prometheusmetrics.PrometheusConfig;

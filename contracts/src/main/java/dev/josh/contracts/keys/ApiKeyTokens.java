@@ -1,4 +1,4 @@
-package dev.josh.db;
+package dev.josh.contracts.keys;
 
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
