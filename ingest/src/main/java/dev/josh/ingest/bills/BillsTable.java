@@ -1,75 +1,67 @@
 package dev.josh.ingest.bills;
 
 import dev.josh.contracts.id.PublicId;
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
+import dev.josh.ingest.core.RecordRowTable;
 import dev.josh.ingest.core.Rows;
-import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import tools.jackson.core.type.TypeReference;
 
 /** The {@code bills} table: one row per measure; with a BILLSTATUS parse, its side tables too. */
-public final class BillsTable implements BodyRecordTable<BillRecord> {
+public final class BillsTable extends RecordRowTable<BillRecord> {
 
-    @Override
-    public String table() {
-        return "bills";
+    public BillsTable() {
+        super("bills", (record, retrievedAt) -> BillCitations.cite(record.head(), record.rawSha256(), retrievedAt),
+                "congress", "bill_type", "number", "title", "heading", "official_title", "origin_chamber",
+                "introduced_date", "update_date", "sponsor_id", "sponsor_name", "policy_area", "latest_action_date",
+                "latest_action_text", "committee_reports", "record_basis", "status_version", "status_file",
+                "status_sha256", "latest_text_version", "overview_markdown", "overview_sections", "body_markdown",
+                "heading_path", "source_file");
     }
 
     @Override
-    public CitationColumns cite(BillRecord record, Instant retrievedAt) {
-        return BillCitations.cite(record.head(), record.rawSha256(), retrievedAt);
-    }
-
-    @Override
-    public void upsert(Connection c, BillRecord record, CitationColumns citation) throws SQLException {
+    protected int bind(PreparedStatement ps, BillRecord record, CitationColumns citation) throws SQLException {
         BillHead h = record.head();
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("bills", "id", "id", "congress",
-                "bill_type", "number", "title", "heading", "official_title", "origin_chamber",
-                "introduced_date", "update_date", "sponsor_id", "sponsor_name", "policy_area",
-                "latest_action_date", "latest_action_text", "committee_reports", "record_basis",
-                "status_version", "status_file", "status_sha256", "latest_text_version", "overview_markdown",
-                "overview_sections", "body_markdown", "heading_path", "source_file", "source_url", "source_org",
-                "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, h.id().value());
-            ps.setInt(2, h.congress());
-            ps.setString(3, h.type().code());
-            ps.setInt(4, h.number());
-            ps.setString(5, BillCitations.displayTitle(h));
-            ps.setString(6, h.heading());
-            ps.setString(7, h.officialTitle());
-            ps.setString(8, h.originChamber());
-            ps.setString(9, h.introducedDate());
-            ps.setString(10, h.updateDate());
-            ps.setString(11, h.sponsorId());
-            ps.setString(12, h.sponsorName());
-            ps.setString(13, h.policyArea());
-            ps.setString(14, h.latestActionDate());
-            ps.setString(15, h.latestActionText());
-            ps.setString(16, Json.write(h.committeeReports()));
-            ps.setString(17, h.basis().column());
-            ps.setString(18, h.statusVersion());
-            ps.setString(19, h.statusFile());
-            ps.setString(20, h.statusSha256());
-            ps.setString(21, record.latestTextVersion());
-            ps.setString(22, h.overview().markdown());
-            ps.setString(23, h.overview().landmarksJson());
-            ps.setString(24, record.body().markdown());
-            ps.setString(25, Json.write(record.headingPath()));
-            ps.setString(26, record.sourceFile());
-            citation.bind(ps, 27);
-            ps.executeUpdate();
-        }
+        ps.setInt(2, h.congress());
+        ps.setString(3, h.type().code());
+        ps.setInt(4, h.number());
+        ps.setString(5, BillCitations.displayTitle(h));
+        ps.setString(6, h.heading());
+        ps.setString(7, h.officialTitle());
+        ps.setString(8, h.originChamber());
+        ps.setString(9, h.introducedDate());
+        ps.setString(10, h.updateDate());
+        ps.setString(11, h.sponsorId());
+        ps.setString(12, h.sponsorName());
+        ps.setString(13, h.policyArea());
+        ps.setString(14, h.latestActionDate());
+        ps.setString(15, h.latestActionText());
+        ps.setString(16, Json.write(h.committeeReports()));
+        ps.setString(17, h.basis().column());
+        ps.setString(18, h.statusVersion());
+        ps.setString(19, h.statusFile());
+        ps.setString(20, h.statusSha256());
+        ps.setString(21, record.latestTextVersion());
+        ps.setString(22, h.overview().markdown());
+        ps.setString(23, h.overview().landmarksJson());
+        ps.setString(24, record.body().markdown());
+        ps.setString(25, Json.write(record.headingPath()));
+        ps.setString(26, record.sourceFile());
+        return 27;
+    }
+
+    /** The BILLSTATUS tables (actions, cosponsors, …) of a bill whose status was read, replaced with its row. */
+    @Override
+    protected void afterUpsert(Connection c, BillRecord record) throws SQLException {
         if (record.status() != null) {
-            BillStatusTables.replace(c, h.id().value(), record.status());
+            BillStatusTables.replace(c, record.id().value(), record.status());
         }
     }
 

@@ -9,8 +9,6 @@ import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.SourceJobBuilder;
-import java.nio.file.Path;
-import java.util.List;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.context.annotation.Bean;
@@ -41,10 +39,7 @@ public class CboCostEstimatesJobConfiguration {
                             EmbeddingTarget embeddingTarget) {
         SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         CboEstimateReader reader = new CboEstimateReader(options.corpus());
-        return job.job(job.step("cbo-cost-estimates-files", FILES_PER_TRANSACTION, () -> {
-            List<Path> files = CommitteeReportsJobConfiguration.files(options.corpus());
-            reader.index(files);
-            return files;
-        }, reader, new CboEstimatePreparer(chunker), new BodySourceWriter<>(new CboEstimateTable(), embeddingTarget)));
+        return job.job(job.step("cbo-cost-estimates-files", FILES_PER_TRANSACTION, reader::files, reader,
+                new CboEstimatePreparer(chunker), new BodySourceWriter<>(new CboEstimateTable(), embeddingTarget)));
     }
 }

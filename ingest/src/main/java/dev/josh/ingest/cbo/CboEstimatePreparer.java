@@ -3,18 +3,16 @@ package dev.josh.ingest.cbo;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.bills.BillType;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.document.ComposedMarkdown;
 import dev.josh.ingest.document.DocumentChunks;
 import dev.josh.ingest.document.MarkdownComposer;
 
 /** Names an estimate, reads the totals it states, composes its Markdown under its title and chunks it. */
-final class CboEstimatePreparer implements RecordPreparer<CboEstimate, CboEstimateRecord> {
-
-    private final Chunker chunker;
+final class CboEstimatePreparer extends ChunkingPreparer<CboEstimate, CboEstimateRecord> {
 
     CboEstimatePreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override

@@ -1,10 +1,9 @@
 package dev.josh.ingest.cbo;
 
-import dev.josh.ingest.committeereports.ReportFiles;
+import dev.josh.ingest.committeereports.ReportFilesReader;
 import dev.josh.ingest.core.ListCursor;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFileReader;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,17 +14,10 @@ import java.util.List;
  * {@code <cboCostEstimate>} elements, a PDF whose report has no USLM file gives its estimate
  * section, and a report without an estimate gives nothing.
  */
-final class CboEstimateReader implements SourceFileReader<CboEstimate> {
-
-    private final ReportFiles reportFiles;
+final class CboEstimateReader extends ReportFilesReader<CboEstimate> {
 
     CboEstimateReader(Path corpus) {
-        this.reportFiles = new ReportFiles(corpus);
-    }
-
-    /** Notes which report each file holds; called with the file list when the step opens. */
-    void index(List<Path> files) {
-        reportFiles.index(files);
+        super(corpus);
     }
 
     @Override

@@ -1,55 +1,41 @@
 package dev.josh.ingest.cbo;
 
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.UpsertSql;
-import java.sql.Connection;
+import dev.josh.ingest.core.RecordRowTable;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /** The {@code cbo_cost_estimates} table: one row per estimate, its stated totals as JSON. */
-final class CboEstimateTable implements BodyRecordTable<CboEstimateRecord> {
+final class CboEstimateTable extends RecordRowTable<CboEstimateRecord> {
 
-    @Override
-    public String table() {
-        return "cbo_cost_estimates";
+    CboEstimateTable() {
+        super("cbo_cost_estimates", CboCitations::cite, "report_id", "congress", "bill_id", "title",
+                "heading_path", "committee", "body_markdown", "budget_effects", "cbo_url", "body_format",
+                "date_source", "source_file", "other_files");
     }
 
     @Override
-    public CitationColumns cite(CboEstimateRecord record, Instant retrievedAt) {
-        return CboCitations.cite(record, retrievedAt);
-    }
-
-    @Override
-    public void upsert(Connection c, CboEstimateRecord record, CitationColumns citation) throws SQLException {
+    protected int bind(PreparedStatement ps, CboEstimateRecord record, CitationColumns citation) throws SQLException {
         CboEstimate estimate = record.estimate();
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("cbo_cost_estimates", "id", "id", "report_id",
-                "congress", "bill_id", "title", "heading_path", "committee", "body_markdown", "budget_effects",
-                "cbo_url", "body_format", "date_source", "source_file", "other_files", "source_url", "source_org",
-                "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, record.id().value());
-            ps.setString(2, estimate.report().publicId().value());
-            ps.setInt(3, estimate.report().congress());
-            ps.setString(4, estimate.bill() == null ? null : estimate.bill().value());
-            ps.setString(5, record.title());
-            ps.setString(6, Json.write(List.of(record.title())));
-            ps.setString(7, estimate.committee());
-            ps.setString(8, record.body().markdown());
-            ps.setString(9, Json.write(record.effects().stream().map(CboEstimateTable::effect).toList()));
-            ps.setString(10, estimate.cboUrl());
-            ps.setString(11, estimate.format());
-            ps.setString(12, estimate.date().source());
-            ps.setString(13, estimate.sourceFile());
-            ps.setString(14, estimate.otherFiles().isEmpty() ? null : Json.write(estimate.otherFiles()));
-            citation.bind(ps, 15);
-            ps.executeUpdate();
-        }
+        ps.setString(2, estimate.report().publicId().value());
+        ps.setInt(3, estimate.report().congress());
+        ps.setString(4, estimate.bill() == null ? null : estimate.bill().value());
+        ps.setString(5, record.title());
+        ps.setString(6, Json.write(List.of(record.title())));
+        ps.setString(7, estimate.committee());
+        ps.setString(8, record.body().markdown());
+        ps.setString(9, Json.write(record.effects().stream().map(CboEstimateTable::effect).toList()));
+        ps.setString(10, estimate.cboUrl());
+        ps.setString(11, estimate.format());
+        ps.setString(12, estimate.date().source());
+        ps.setString(13, estimate.sourceFile());
+        ps.setString(14, estimate.otherFiles().isEmpty() ? null : Json.write(estimate.otherFiles()));
+        return 15;
     }
 
     /** The bill it estimates and the report that prints it, as the report's metadata or cover names them. */

@@ -3,16 +3,14 @@ package dev.josh.ingest.cfr;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.ChunkableText;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 
 /** Gives a section its ID and chunks its Markdown by paragraph; logs what stands in for a section. */
-public final class CfrPreparer implements RecordPreparer<CfrSection, CfrRecord> {
-
-    private final Chunker chunker;
+public final class CfrPreparer extends ChunkingPreparer<CfrSection, CfrRecord> {
 
     public CfrPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override

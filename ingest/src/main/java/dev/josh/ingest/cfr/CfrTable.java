@@ -2,16 +2,12 @@ package dev.josh.ingest.cfr;
 
 import dev.josh.contracts.cite.FoundCitation;
 import dev.josh.contracts.cite.LegalCitations;
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.UpsertSql;
-import java.sql.Connection;
+import dev.josh.ingest.core.RecordRowTable;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.LinkedHashSet;
@@ -19,46 +15,35 @@ import java.util.List;
 import java.util.Set;
 
 /** The {@code ecfr_and_cfr} table: one row per CFR section, from whichever edition is kept. */
-public final class CfrTable implements BodyRecordTable<CfrRecord> {
+public final class CfrTable extends RecordRowTable<CfrRecord> {
 
     static final String TABLE = "ecfr_and_cfr";
     static final String AUTHORITY = "authority";
 
-    @Override
-    public String table() {
-        return TABLE;
+    public CfrTable() {
+        super(TABLE, CfrCitations::cite, "cfr_title", "chapter", "subchapter", "part", "subpart", "section_number",
+                "title", "heading", "heading_path", "reserved", "body_markdown", "edition", "edition_date",
+                "source_file");
     }
 
     @Override
-    public CitationColumns cite(CfrRecord record, Instant retrievedAt) throws RejectedRecordException {
-        return CfrCitations.cite(record, retrievedAt);
-    }
-
-    @Override
-    public void upsert(Connection c, CfrRecord record, CitationColumns citation) throws SQLException {
+    protected int bind(PreparedStatement ps, CfrRecord record, CitationColumns citation) throws SQLException {
         CfrSection s = record.section();
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("ecfr_and_cfr", "id", "id", "cfr_title",
-                "chapter", "subchapter", "part", "subpart", "section_number", "title", "heading",
-                "heading_path", "reserved", "body_markdown", "edition", "edition_date", "source_file",
-                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, record.id().value());
-            ps.setInt(2, Integer.parseInt(s.title()));
-            ps.setString(3, s.chapter());
-            ps.setString(4, s.subchapter());
-            ps.setString(5, s.part());
-            ps.setString(6, s.subpart());
-            ps.setString(7, s.number());
-            ps.setString(8, CfrCitations.displayTitle(citation, s.heading()));
-            ps.setString(9, s.heading());
-            ps.setString(10, Json.write(s.headingPath()));
-            ps.setInt(11, s.reserved() ? 1 : 0);
-            ps.setString(12, s.body().markdown());
-            ps.setString(13, s.edition().column());
-            ps.setString(14, s.editionDate().toString());
-            ps.setString(15, s.sourceFile());
-            citation.bind(ps, 16);
-            ps.executeUpdate();
-        }
+        ps.setInt(2, Integer.parseInt(s.title()));
+        ps.setString(3, s.chapter());
+        ps.setString(4, s.subchapter());
+        ps.setString(5, s.part());
+        ps.setString(6, s.subpart());
+        ps.setString(7, s.number());
+        ps.setString(8, CfrCitations.displayTitle(citation, s.heading()));
+        ps.setString(9, s.heading());
+        ps.setString(10, Json.write(s.headingPath()));
+        ps.setInt(11, s.reserved() ? 1 : 0);
+        ps.setString(12, s.body().markdown());
+        ps.setString(13, s.edition().column());
+        ps.setString(14, s.editionDate().toString());
+        ps.setString(15, s.sourceFile());
+        return 16;
     }
 
     /**

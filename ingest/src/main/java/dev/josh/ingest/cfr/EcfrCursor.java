@@ -1,25 +1,19 @@
 package dev.josh.ingest.cfr;
 
 import dev.josh.ingest.core.MalformedSourceException;
-import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.gpo.BlockWalker;
 import dev.josh.ingest.gpo.MarkdownDocument;
-import dev.josh.ingest.gpo.RenderedText;
 import dev.josh.ingest.gpo.Whitespace;
 import dev.josh.ingest.gpo.WrittenDates;
 import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
-import dev.josh.ingest.gpo.XmlFileCursor;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import org.codehaus.stax2.XMLStreamReader2;
 
@@ -36,7 +30,7 @@ import org.codehaus.stax2.XMLStreamReader2;
  * path reads {@code /on/_SUBSTITUTE_DATE_/title-1/part-51}); its date is the point-in-time date
  * the file was requested for, from its name ({@code title-1-part-51-2024-05-17.xml}).
  */
-final class EcfrCursor extends XmlFileCursor<CfrSection> {
+final class EcfrCursor extends CfrXmlCursor {
 
     private static final Map<String, CfrLevel.Type> LEVELS = Map.of(
             "TITLE", CfrLevel.Type.TITLE, "SUBTITLE", CfrLevel.Type.SUBTITLE, "CHAPTER", CfrLevel.Type.CHAPTER,
@@ -49,10 +43,6 @@ final class EcfrCursor extends XmlFileCursor<CfrSection> {
     private static final Pattern VOLUME_SUFFIX = Pattern.compile("\\s*--\\s*Volume\\s+[0-9]+$");
     private static final Pattern SECTION_NUMBER = Pattern.compile("^§+\\s*");
 
-    private final CfrLevel.Stack levels = new CfrLevel.Stack();
-    private String title;
-    private LocalDate editionDate;
-    private int depth = 1;
 
     EcfrCursor(SourceFile file, XmlFile xml) throws MalformedSourceException {
         super(file, xml);
@@ -82,17 +72,7 @@ final class EcfrCursor extends XmlFileCursor<CfrSection> {
     public CfrSection next() throws MalformedSourceException {
         XMLStreamReader2 in = xml.xml();
         try {
-            while (in.hasNext()) {
-                int event = in.next();
-                if (event == XMLStreamConstants.END_ELEMENT) {
-                    levels.close(depth);
-                    depth--;
-                    continue;
-                }
-                if (event != XMLStreamConstants.START_ELEMENT) {
-                    continue;
-                }
-                depth++;
+            while (nextStart(in)) {
                 String name = in.getLocalName();
                 if (DIV.matcher(name).matches()) {
                     String type = String.valueOf(in.getAttributeValue(null, "TYPE"));
@@ -173,16 +153,9 @@ final class EcfrCursor extends XmlFileCursor<CfrSection> {
         String number = appendix ? n : SECTION_NUMBER.matcher(n).replaceAll("");
         String heading = Whitespace.collapseToNull(label.replaceFirst("^§+\\s*" + Pattern.quote(number) + "\\s*", ""));
         CfrEdition edition = edition(xml.rootName());
-        List<String> path = new ArrayList<>(levels.labels());
-        path.add(label);
-
         MarkdownDocument out = new MarkdownDocument();
         out.title(label);
         new BlockWalker(new EcfrRules("p-" + number), out).walk(div.without(Set.of("HEAD")));
-        return new CfrSection(file.relativePath(), edition, editionDate, null, title,
-                levels.number(CfrLevel.Type.CHAPTER), levels.number(CfrLevel.Type.SUBCHAPTER),
-                levels.number(CfrLevel.Type.PART), levels.number(CfrLevel.Type.SUBPART), number, kind, label, heading,
-                label.contains("[Reserved]"), path, RenderedText.of(out),
-                Sha256.of(edition.column() + " " + editionDate + "\n" + read.raw()), levels.authority());
+        return section(read, edition, null, number, kind, label, heading, label.contains("[Reserved]"), out);
     }
 }

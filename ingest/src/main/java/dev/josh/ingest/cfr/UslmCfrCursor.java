@@ -1,26 +1,21 @@
 package dev.josh.ingest.cfr;
 
 import dev.josh.ingest.core.MalformedSourceException;
-import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.gpo.BlockWalker;
 import dev.josh.ingest.gpo.MarkdownDocument;
-import dev.josh.ingest.gpo.RenderedText;
 import dev.josh.ingest.gpo.UslmRules;
 import dev.josh.ingest.gpo.Whitespace;
 import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
-import dev.josh.ingest.gpo.XmlFileCursor;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import org.codehaus.stax2.XMLStreamReader2;
 
@@ -34,7 +29,7 @@ import org.codehaus.stax2.XMLStreamReader2;
  * is package {@code CFR-2018-title27-vol3}). In GPO's sample these two disagree on the year; both
  * are kept as the file states them.
  */
-final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
+final class UslmCfrCursor extends CfrXmlCursor {
 
     private static final Map<String, CfrLevel.Type> LEVELS = Map.of(
             "title", CfrLevel.Type.TITLE, "subtitle", CfrLevel.Type.SUBTITLE, "chapter", CfrLevel.Type.CHAPTER,
@@ -43,11 +38,7 @@ final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
     private static final Pattern PRINTED_NUMBER = Pattern.compile("[0-9]+[A-Za-z]?\\.[0-9]+[0-9A-Za-z-]*");
     private static final Pattern PACKAGE = Pattern.compile("^(CFR-[0-9]{4}-title[0-9]+-vol[0-9]+)");
 
-    private final CfrLevel.Stack levels = new CfrLevel.Stack();
     private final String annualPackage;
-    private String title;
-    private LocalDate editionDate;
-    private int depth = 1;
 
     UslmCfrCursor(SourceFile file, XmlFile xml) {
         super(file, xml);
@@ -59,17 +50,7 @@ final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
     public CfrSection next() throws MalformedSourceException {
         XMLStreamReader2 in = xml.xml();
         try {
-            while (in.hasNext()) {
-                int event = in.next();
-                if (event == XMLStreamConstants.END_ELEMENT) {
-                    levels.close(depth);
-                    depth--;
-                    continue;
-                }
-                if (event != XMLStreamConstants.START_ELEMENT) {
-                    continue;
-                }
-                depth++;
+            while (nextStart(in)) {
                 String name = in.getLocalName();
                 CfrLevel parent = levels.parentOf(depth);
                 if (depth == 2 && name.equals("meta")) {
@@ -151,18 +132,12 @@ final class UslmCfrCursor extends XmlFileCursor<CfrSection> {
         String label = heading == null ? num : num + " " + heading;
         boolean reserved = "reserved".equals(section.attribute("role"))
                 || heading != null && heading.contains("[Reserved]");
-        List<String> path = new ArrayList<>(levels.labels());
-        path.add(label);
-
         MarkdownDocument out = new MarkdownDocument();
         out.title(label);
         XmlNode.Element body = section.without(Set.of("num", "heading"));
         new BlockWalker(new UslmRules(new AnnualRules(body.children("paragraph")), 1), out).walk(body);
-        return new CfrSection(file.relativePath(), CfrEdition.ANNUAL, editionDate, annualPackage, title,
-                levels.number(CfrLevel.Type.CHAPTER), levels.number(CfrLevel.Type.SUBCHAPTER),
-                levels.number(CfrLevel.Type.PART), levels.number(CfrLevel.Type.SUBPART), number,
-                CfrSection.Kind.SECTION, label, heading, reserved, path, RenderedText.of(out),
-                Sha256.of(CfrEdition.ANNUAL.column() + " " + editionDate + "\n" + read.raw()), levels.authority());
+        return section(read, CfrEdition.ANNUAL, annualPackage, number, CfrSection.Kind.SECTION, label, heading,
+                reserved, out);
     }
 
     /**

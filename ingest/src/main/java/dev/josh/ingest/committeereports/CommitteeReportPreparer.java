@@ -3,19 +3,17 @@ package dev.josh.ingest.committeereports;
 import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.document.ComposedMarkdown;
 import dev.josh.ingest.document.DocumentChunks;
 import dev.josh.ingest.document.MarkdownComposer;
 
 /** Gives a report its ID, composes its Markdown under {@code # H. Rept. 108-150 — title} and chunks it by section. */
-public final class CommitteeReportPreparer implements RecordPreparer<CommitteeReport, CommitteeReportRecord> {
-
-    private final Chunker chunker;
+public final class CommitteeReportPreparer extends ChunkingPreparer<CommitteeReport, CommitteeReportRecord> {
 
     public CommitteeReportPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override

@@ -3,7 +3,6 @@ package dev.josh.ingest.committeereports;
 import dev.josh.ingest.core.ListCursor;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.SourceFileReader;
 import dev.josh.ingest.document.CitedDate;
 import dev.josh.ingest.document.DatePhrases;
 import dev.josh.ingest.document.PdfLayout;
@@ -28,19 +27,12 @@ import org.w3c.dom.Document;
  * USLM record names it in {@code other_files}). Other files (the tally-sheet and Ramseyer samples,
  * segments of reports not in the corpus) are {@link CommitteeReport.NotAReport}.
  */
-final class CommitteeReportReader implements SourceFileReader<CommitteeReport> {
+final class CommitteeReportReader extends ReportFilesReader<CommitteeReport> {
 
     private static final Pattern DATE_LINE = Pattern.compile("^[A-Z]+ [0-9]{1,2}, [0-9]{4}\\.?\\s*—");
 
-    private final ReportFiles reportFiles;
-
     CommitteeReportReader(Path corpus) {
-        this.reportFiles = new ReportFiles(corpus);
-    }
-
-    /** Notes which report each file holds; called with the file list when the step opens. */
-    void index(List<Path> files) {
-        reportFiles.index(files);
+        super(corpus);
     }
 
     @Override

@@ -45,11 +45,8 @@ public class CommitteeReportsJobConfiguration {
                             EmbeddingTarget embeddingTarget) {
         SourceJobBuilder job = new SourceJobBuilder(SOURCE, jobRepository, transactionManager, options, database);
         CommitteeReportReader reader = new CommitteeReportReader(options.corpus());
-        return job.job(job.step("committee-reports-files", REPORTS_PER_TRANSACTION, () -> {
-            List<Path> files = files(options.corpus());
-            reader.index(files);
-            return files;
-        }, reader, new CommitteeReportPreparer(chunker),
+        return job.job(job.step("committee-reports-files", REPORTS_PER_TRANSACTION, reader::files, reader,
+                new CommitteeReportPreparer(chunker),
                 new BodySourceWriter<>(new CommitteeReportTable(), embeddingTarget)));
     }
 }

@@ -5,9 +5,9 @@ import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.ChunkableText;
 import dev.josh.ingest.core.Chunker;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.CitationFormats;
 import dev.josh.ingest.core.Json;
-import dev.josh.ingest.core.RecordPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.TextChunk;
@@ -27,13 +27,12 @@ import java.util.Map;
  * list is described by its own header only: such a file may belong to another issue altogether.
  * A granule with no page at all is rejected: the Record is cited by page.
  */
-public final class CongressionalRecordPreparer implements RecordPreparer<Granule, RecordGranule> {
+public final class CongressionalRecordPreparer extends ChunkingPreparer<Granule, RecordGranule> {
 
     private final GranuleNormalizer normalizer = new GranuleNormalizer();
-    private final Chunker chunker;
 
     public CongressionalRecordPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override

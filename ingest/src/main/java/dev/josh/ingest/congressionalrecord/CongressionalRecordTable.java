@@ -2,63 +2,54 @@ package dev.josh.ingest.congressionalrecord;
 
 import static dev.josh.ingest.core.SqlValues.setInteger;
 
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.RejectedRecordException;
-import dev.josh.ingest.core.UpsertSql;
+import dev.josh.ingest.core.RecordRowTable;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.List;
 
 /** The {@code congressional_record} table (one row per granule) and its {@code congressional_record_turns}. */
-public final class CongressionalRecordTable implements BodyRecordTable<RecordGranule> {
+public final class CongressionalRecordTable extends RecordRowTable<RecordGranule> {
 
-    @Override
-    public String table() {
-        return "congressional_record";
+    public CongressionalRecordTable() {
+        super("congressional_record", CongressionalRecordCitations::cite, "issue_id", "granule_id", "title",
+                "heading", "heading_path", "section", "granule_class", "sub_granule_class", "volume", "issue_number",
+                "congress", "session", "date", "page_start", "page_end", "listed_in_mods", "speakers", "bills",
+                "body_markdown", "source_file", "html_file");
     }
 
     @Override
-    public CitationColumns cite(RecordGranule record, Instant retrievedAt) throws RejectedRecordException {
-        return CongressionalRecordCitations.cite(record, retrievedAt);
+    protected int bind(PreparedStatement ps, RecordGranule g, CitationColumns citation) throws SQLException {
+        ps.setString(2, g.issueId());
+        ps.setString(3, g.granuleId());
+        ps.setString(4, CongressionalRecordCitations.displayTitle(g));
+        ps.setString(5, g.heading());
+        ps.setString(6, Json.write(g.headingPath()));
+        ps.setString(7, g.section());
+        ps.setString(8, g.granuleClass());
+        ps.setString(9, g.subGranuleClass());
+        setInteger(ps, 10, g.volume());
+        setInteger(ps, 11, g.issueNumber());
+        setInteger(ps, 12, g.congress());
+        setInteger(ps, 13, g.session());
+        ps.setString(14, g.date());
+        ps.setString(15, g.pageStart());
+        ps.setString(16, g.pageEnd());
+        ps.setInt(17, g.listedInMods() ? 1 : 0);
+        ps.setString(18, Json.write(g.speakers()));
+        ps.setString(19, Json.write(g.bills()));
+        ps.setString(20, g.bodyMarkdown());
+        ps.setString(21, g.modsFile());
+        ps.setString(22, g.htmlFile());
+        return 23;
     }
 
+    /** The speaker turns of the granule, replaced with its row. */
     @Override
-    public void upsert(Connection c, RecordGranule g, CitationColumns citation) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("congressional_record", "id", "id",
-                "issue_id", "granule_id", "title", "heading", "heading_path", "section", "granule_class",
-                "sub_granule_class", "volume", "issue_number", "congress", "session", "date", "page_start",
-                "page_end", "listed_in_mods", "speakers", "bills", "body_markdown", "source_file", "html_file",
-                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, g.id().value());
-            ps.setString(2, g.issueId());
-            ps.setString(3, g.granuleId());
-            ps.setString(4, CongressionalRecordCitations.displayTitle(g));
-            ps.setString(5, g.heading());
-            ps.setString(6, Json.write(g.headingPath()));
-            ps.setString(7, g.section());
-            ps.setString(8, g.granuleClass());
-            ps.setString(9, g.subGranuleClass());
-            setInteger(ps, 10, g.volume());
-            setInteger(ps, 11, g.issueNumber());
-            setInteger(ps, 12, g.congress());
-            setInteger(ps, 13, g.session());
-            ps.setString(14, g.date());
-            ps.setString(15, g.pageStart());
-            ps.setString(16, g.pageEnd());
-            ps.setInt(17, g.listedInMods() ? 1 : 0);
-            ps.setString(18, Json.write(g.speakers()));
-            ps.setString(19, Json.write(g.bills()));
-            ps.setString(20, g.bodyMarkdown());
-            ps.setString(21, g.modsFile());
-            ps.setString(22, g.htmlFile());
-            citation.bind(ps, 23);
-            ps.executeUpdate();
-        }
+    protected void afterUpsert(Connection c, RecordGranule g) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement("DELETE FROM congressional_record_turns WHERE document_id = ?")) {
             ps.setString(1, g.id().value());
             ps.executeUpdate();

@@ -2,6 +2,7 @@ package dev.josh.ingest.core;
 
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -16,6 +17,10 @@ public record CitationColumns(String sourceUrl, String sourceOrg, String publish
 
     /** The placeholder for a missing date, as the citation specs prescribe. */
     public static final String NO_DATE = "n.d.";
+
+    /** The six columns' names, in the order {@link #bind} binds them. */
+    public static final List<String> NAMES = List.of("source_url", "source_org", "published_at", "retrieved_at",
+            "raw_sha256", "citation_string");
 
     public CitationColumns {
         Objects.requireNonNull(sourceUrl, "sourceUrl");

@@ -1,17 +1,12 @@
 package dev.josh.ingest.crs;
 
 import dev.josh.contracts.id.IdType;
-import dev.josh.contracts.id.InvalidIdException;
-import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.document.CitedDate;
-import dev.josh.ingest.document.ComposedMarkdown;
 import dev.josh.ingest.document.DatePhrases;
-import dev.josh.ingest.document.DocumentChunks;
-import dev.josh.ingest.document.MarkdownComposer;
-import dev.josh.ingest.document.PdfLayout;
+import dev.josh.ingest.document.PdfReport;
 
 /**
  * Gives a CRS product its ID, title and date, recovers its Markdown from the PDF's layout, and
@@ -19,34 +14,22 @@ import dev.josh.ingest.document.PdfLayout;
  * otherwise from page 1 of the PDF (the largest type; the first printed date, e.g. "Updated April
  * 10, 2026"), and {@code date_source} says which.
  */
-public final class CrsPreparer implements RecordPreparer<CrsProduct, CrsRecord> {
-
-    private final Chunker chunker;
+public final class CrsPreparer extends ChunkingPreparer<CrsProduct, CrsRecord> {
 
     public CrsPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override
     public CrsRecord prepare(CrsProduct product) throws RejectedRecordException {
-        PublicId id;
-        try {
-            id = PublicId.of(IdType.CRS_REPORT, product.number());
-        } catch (InvalidIdException e) {
-            throw new RejectedRecordException(product.number(), "product number '" + product.number()
-                    + "' does not fit the ID grammar crs:{number}; not loaded");
-        }
-        PdfLayout.Laid laid = PdfLayout.lay(product.text());
         CrsListing listing = product.listing();
-        String title = listing != null && !listing.title().isBlank() ? listing.title() : laid.title();
-        if (title == null || title.isBlank()) {
-            throw new RejectedRecordException(id.value(), "no listing names the product and no title stands out on "
-                    + "page 1 of the PDF; a citation needs a title");
-        }
+        PdfReport report = PdfReport.prepare(IdType.CRS_REPORT, product.number(), "product number", product.text(),
+                listing == null ? null : listing.title(),
+                "no listing names the product and no title stands out on page 1 of the PDF; a citation needs a title",
+                chunker);
         CitedDate date = listing != null ? CitedDate.fromMetadata(listing.published())
                 : DatePhrases.first(product.text().firstPageText()).map(CitedDate::printed).orElse(CitedDate.none());
-        ComposedMarkdown body = MarkdownComposer.compose(title, laid.blocks());
-        return new CrsRecord(id, product, title, laid.title(), date, body,
-                DocumentChunks.chunk(chunker, id.value(), title, body));
+        return new CrsRecord(report.id(), product, report.title(), report.printedTitle(), date, report.body(),
+                report.chunks());
     }
 }

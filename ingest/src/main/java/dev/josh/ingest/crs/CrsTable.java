@@ -2,53 +2,39 @@ package dev.josh.ingest.crs;
 
 import static dev.josh.ingest.core.SqlValues.setInteger;
 
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
-import dev.josh.ingest.core.UpsertSql;
-import java.sql.Connection;
+import dev.josh.ingest.core.RecordRowTable;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.List;
 
 /** The {@code crs_reports} table: one row per product PDF. */
-public final class CrsTable implements BodyRecordTable<CrsRecord> {
+public final class CrsTable extends RecordRowTable<CrsRecord> {
 
-    @Override
-    public String table() {
-        return "crs_reports";
+    public CrsTable() {
+        super("crs_reports", CrsCitations::cite, "product_number", "version", "product_type", "title", "heading",
+                "heading_path", "authors", "topics", "body_markdown", "page_count", "date_source", "metadata_file",
+                "source_file");
     }
 
     @Override
-    public CitationColumns cite(CrsRecord record, Instant retrievedAt) {
-        return CrsCitations.cite(record, retrievedAt);
-    }
-
-    @Override
-    public void upsert(Connection c, CrsRecord record, CitationColumns citation) throws SQLException {
+    protected int bind(PreparedStatement ps, CrsRecord record, CitationColumns citation) throws SQLException {
         CrsProduct product = record.product();
         CrsListing listing = product.listing();
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("crs_reports", "id", "id", "product_number",
-                "version", "product_type", "title", "heading", "heading_path", "authors", "topics",
-                "body_markdown", "page_count", "date_source", "metadata_file", "source_file", "source_url",
-                "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, record.id().value());
-            ps.setString(2, product.number());
-            setInteger(ps, 3, product.version());
-            ps.setString(4, CrsFiles.productType(product.number()));
-            ps.setString(5, record.title());
-            ps.setString(6, record.printedTitle());
-            ps.setString(7, Json.write(List.of(record.title())));
-            ps.setString(8, listing == null ? null : Json.write(listing.authors()));
-            ps.setString(9, listing == null ? null : Json.write(listing.topics()));
-            ps.setString(10, record.body().markdown());
-            ps.setInt(11, product.text().pages());
-            ps.setString(12, record.date().source());
-            ps.setString(13, listing == null ? null : listing.file());
-            ps.setString(14, product.sourceFile());
-            citation.bind(ps, 15);
-            ps.executeUpdate();
-        }
+        ps.setString(2, product.number());
+        setInteger(ps, 3, product.version());
+        ps.setString(4, CrsFiles.productType(product.number()));
+        ps.setString(5, record.title());
+        ps.setString(6, record.printedTitle());
+        ps.setString(7, Json.write(List.of(record.title())));
+        ps.setString(8, listing == null ? null : Json.write(listing.authors()));
+        ps.setString(9, listing == null ? null : Json.write(listing.topics()));
+        ps.setString(10, record.body().markdown());
+        ps.setInt(11, product.text().pages());
+        ps.setString(12, record.date().source());
+        ps.setString(13, listing == null ? null : listing.file());
+        ps.setString(14, product.sourceFile());
+        return 15;
     }
 }

@@ -3,16 +3,14 @@ package dev.josh.ingest.federalregister;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.ChunkableText;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 
 /** Gives a document its ID and chunks its Markdown, section by section. */
-public final class FederalRegisterPreparer implements RecordPreparer<FrDocument, FederalRegisterRecord> {
-
-    private final Chunker chunker;
+public final class FederalRegisterPreparer extends ChunkingPreparer<FrDocument, FederalRegisterRecord> {
 
     public FederalRegisterPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override

@@ -1,74 +1,62 @@
 package dev.josh.ingest.federalregister;
 
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.RecordRowTable;
 import dev.josh.ingest.core.SqlValues;
-import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.List;
 
 /** The {@code federal_register} table (one row per document) and its CFR references. */
-public final class FederalRegisterTable implements BodyRecordTable<FederalRegisterRecord> {
+public final class FederalRegisterTable extends RecordRowTable<FederalRegisterRecord> {
 
-    @Override
-    public String table() {
-        return "federal_register";
+    public FederalRegisterTable() {
+        super("federal_register", FederalRegisterCitations::cite, "document_number", "document_type",
+                "presidential_document_type", "designation", "title", "heading", "heading_path", "agency",
+                "sub_agency", "action", "summary", "dates", "effective_date", "comment_date", "rins", "docket_ids",
+                "volume", "issue_number", "start_page", "end_page", "fr_citation", "publication_date",
+                "body_markdown", "source_format", "source_file");
     }
 
     @Override
-    public CitationColumns cite(FederalRegisterRecord record, Instant retrievedAt) throws RejectedRecordException {
-        return FederalRegisterCitations.cite(record, retrievedAt);
-    }
-
-    @Override
-    public void upsert(Connection c, FederalRegisterRecord record, CitationColumns citation) throws SQLException {
+    protected int bind(PreparedStatement ps, FederalRegisterRecord record, CitationColumns citation)
+            throws SQLException {
         FrDocument d = record.document();
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("federal_register", "id", "id",
-                "document_number", "document_type", "presidential_document_type", "designation", "title",
-                "heading", "heading_path", "agency", "sub_agency", "action", "summary", "dates",
-                "effective_date", "comment_date", "rins", "docket_ids", "volume", "issue_number", "start_page",
-                "end_page", "fr_citation", "publication_date", "body_markdown", "source_format", "source_file",
-                "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            int i = 1;
-            ps.setString(i++, record.id().value());
-            ps.setString(i++, d.documentNumber());
-            ps.setString(i++, d.type().column());
-            ps.setString(i++, d.presidentialType());
-            ps.setString(i++, d.designation());
-            ps.setString(i++, d.title());
-            ps.setString(i++, d.subject());
-            ps.setString(i++, Json.write(d.headingPath()));
-            ps.setString(i++, d.agency());
-            ps.setString(i++, d.subAgency());
-            ps.setString(i++, d.action());
-            ps.setString(i++, d.summary());
-            ps.setString(i++, d.dates());
-            ps.setString(i++, d.effectiveDate());
-            ps.setString(i++, d.commentDate());
-            ps.setString(i++, Json.write(d.rins()));
-            ps.setString(i++, Json.write(d.dockets()));
-            ps.setInt(i++, d.volume());
-            SqlValues.setInteger(ps, i++, d.issueNumber());
-            ps.setInt(i++, d.startPage());
-            ps.setInt(i++, d.endPage());
-            ps.setString(i++, FederalRegisterCitations.frCitation(d.volume(), d.startPage()));
-            ps.setString(i++, d.issueDate().toString());
-            ps.setString(i++, d.body().markdown());
-            ps.setString(i++, d.format());
-            ps.setString(i++, d.sourceFile());
-            citation.bind(ps, i);
-            ps.executeUpdate();
-        }
-        writeCfrReferences(c, record);
+        int i = 2;
+        ps.setString(i++, d.documentNumber());
+        ps.setString(i++, d.type().column());
+        ps.setString(i++, d.presidentialType());
+        ps.setString(i++, d.designation());
+        ps.setString(i++, d.title());
+        ps.setString(i++, d.subject());
+        ps.setString(i++, Json.write(d.headingPath()));
+        ps.setString(i++, d.agency());
+        ps.setString(i++, d.subAgency());
+        ps.setString(i++, d.action());
+        ps.setString(i++, d.summary());
+        ps.setString(i++, d.dates());
+        ps.setString(i++, d.effectiveDate());
+        ps.setString(i++, d.commentDate());
+        ps.setString(i++, Json.write(d.rins()));
+        ps.setString(i++, Json.write(d.dockets()));
+        ps.setInt(i++, d.volume());
+        SqlValues.setInteger(ps, i++, d.issueNumber());
+        ps.setInt(i++, d.startPage());
+        ps.setInt(i++, d.endPage());
+        ps.setString(i++, FederalRegisterCitations.frCitation(d.volume(), d.startPage()));
+        ps.setString(i++, d.issueDate().toString());
+        ps.setString(i++, d.body().markdown());
+        ps.setString(i++, d.format());
+        ps.setString(i++, d.sourceFile());
+        return i;
     }
 
-    private static void writeCfrReferences(Connection c, FederalRegisterRecord record) throws SQLException {
+    /** The CFR references the document's metadata lists, replaced with the row. */
+    @Override
+    protected void afterUpsert(Connection c, FederalRegisterRecord record) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "DELETE FROM federal_register_cfr_references WHERE document_id = ?")) {
             ps.setString(1, record.id().value());

@@ -1,17 +1,12 @@
 package dev.josh.ingest.gao;
 
 import dev.josh.contracts.id.IdType;
-import dev.josh.contracts.id.InvalidIdException;
-import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.document.CitedDate;
-import dev.josh.ingest.document.ComposedMarkdown;
 import dev.josh.ingest.document.DatePhrases;
-import dev.josh.ingest.document.DocumentChunks;
-import dev.josh.ingest.document.MarkdownComposer;
-import dev.josh.ingest.document.PdfLayout;
+import dev.josh.ingest.document.PdfReport;
 import java.util.Optional;
 
 /**
@@ -20,35 +15,23 @@ import java.util.Optional;
  * GAO covers of older reports print only a month ("February 2006") and the catalog writes that as
  * the 1st; such a date is cited as the month (see {@link CitedDate#fromMetadata(java.time.LocalDate, Optional)}).
  */
-public final class GaoPreparer implements RecordPreparer<GaoProduct, GaoRecord> {
-
-    private final Chunker chunker;
+public final class GaoPreparer extends ChunkingPreparer<GaoProduct, GaoRecord> {
 
     public GaoPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override
     public GaoRecord prepare(GaoProduct product) throws RejectedRecordException {
-        PublicId id;
-        try {
-            id = PublicId.of(IdType.GAO_REPORT, product.number());
-        } catch (InvalidIdException e) {
-            throw new RejectedRecordException(product.number(), "report number '" + product.number()
-                    + "' does not fit the ID grammar gao:{number}; not loaded");
-        }
-        PdfLayout.Laid laid = PdfLayout.lay(product.text());
         GaoCatalog.Entry entry = product.catalog();
-        String title = entry != null && !entry.title().isBlank() ? entry.title() : laid.title();
-        if (title == null || title.isBlank()) {
-            throw new RejectedRecordException(id.value(), "the catalog does not list the report and no title stands "
-                    + "out on its cover; a citation needs a title");
-        }
+        PdfReport report = PdfReport.prepare(IdType.GAO_REPORT, product.number(), "report number", product.text(),
+                entry == null ? null : entry.title(),
+                "the catalog does not list the report and no title stands out on its cover; a citation needs a title",
+                chunker);
         Optional<DatePhrases.PrintedDate> printed = DatePhrases.first(product.text().firstPageText());
         CitedDate date = entry != null && entry.published() != null ? CitedDate.fromMetadata(entry.published(), printed)
                 : printed.map(CitedDate::printed).orElse(CitedDate.none());
-        ComposedMarkdown body = MarkdownComposer.compose(title, laid.blocks());
-        return new GaoRecord(id, product, title, laid.title(), date, body,
-                DocumentChunks.chunk(chunker, id.value(), title, body));
+        return new GaoRecord(report.id(), product, report.title(), report.printedTitle(), date, report.body(),
+                report.chunks());
     }
 }

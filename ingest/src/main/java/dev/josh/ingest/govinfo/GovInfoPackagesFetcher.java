@@ -1,12 +1,9 @@
 package dev.josh.ingest.govinfo;
 
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.io.IOException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -16,7 +13,7 @@ import java.util.regex.Pattern;
  * ({@link GovInfoSitemaps}): a package whose ID is not of the source's form is skipped with a
  * warning; each other one is handed to the source with the parts of its ID.
  */
-public abstract class GovInfoPackagesFetcher implements SourceFetcher {
+public abstract class GovInfoPackagesFetcher extends GovInfoFetcher {
 
     private final String collection;
     private final Pattern packageId;
@@ -34,13 +31,7 @@ public abstract class GovInfoPackagesFetcher implements SourceFetcher {
     }
 
     @Override
-    public final List<UpstreamHost> hosts() {
-        return List.of(GovInfoBulkData.HOST);
-    }
-
-    @Override
-    public final List<RemoteFile> discover(SyncScope scope, Upstream upstream) throws IOException {
-        List<RemoteFile> files = new ArrayList<>();
+    protected final void collect(SyncScope scope, Upstream upstream, List<RemoteFile> files) throws IOException {
         for (GovInfoSitemaps.Package pkg : new GovInfoSitemaps(upstream).packages(collection, scope)) {
             Matcher id = packageId.matcher(pkg.id());
             if (!id.matches()) {
@@ -49,7 +40,6 @@ public abstract class GovInfoPackagesFetcher implements SourceFetcher {
             }
             discover(pkg, id, scope, upstream, files);
         }
-        return files;
     }
 
     /** Adds to {@code files} what of the package {@code scope} covers; {@code id} has matched its ID. */

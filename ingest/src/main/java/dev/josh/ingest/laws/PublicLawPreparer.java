@@ -5,7 +5,7 @@ import dev.josh.ingest.bills.BillCitations;
 import dev.josh.ingest.bills.BillType;
 import dev.josh.ingest.core.ChunkableText;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.lawtext.MarkdownBody;
 import dev.josh.ingest.lawtext.MarkedText;
@@ -16,12 +16,10 @@ import java.util.List;
  * Gives a law or compilation its ID and display title, links the law to the measure it names,
  * puts its body together (a short header of what the document states, then its text) and chunks it.
  */
-public final class PublicLawPreparer implements RecordPreparer<LawDocument, PublicLawRecord> {
-
-    private final Chunker chunker;
+public final class PublicLawPreparer extends ChunkingPreparer<LawDocument, PublicLawRecord> {
 
     public PublicLawPreparer(Chunker chunker) {
-        this.chunker = chunker;
+        super(chunker);
     }
 
     @Override

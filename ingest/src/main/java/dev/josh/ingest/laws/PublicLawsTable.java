@@ -1,59 +1,43 @@
 package dev.josh.ingest.laws;
 
-import dev.josh.ingest.core.BodyRecordTable;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
-import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.RecordRowTable;
 import dev.josh.ingest.core.SqlValues;
-import dev.josh.ingest.core.UpsertSql;
-import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
 /** The {@code public_laws} table: one row per law or statute compilation. */
-public final class PublicLawsTable implements BodyRecordTable<PublicLawRecord> {
+public final class PublicLawsTable extends RecordRowTable<PublicLawRecord> {
 
-    @Override
-    public String table() {
-        return "public_laws";
+    public PublicLawsTable() {
+        super("public_laws", PublicLawCitations::cite, "kind", "congress", "law_number", "title", "heading",
+                "official_title", "short_title", "statutes_at_large", "approved_date", "bill_id", "amended_through",
+                "amended_through_date", "body_markdown", "heading_path", "source_file");
     }
 
     @Override
-    public CitationColumns cite(PublicLawRecord record, Instant retrievedAt) throws RejectedRecordException {
-        return PublicLawCitations.cite(record, retrievedAt);
-    }
-
-    @Override
-    public void upsert(Connection c, PublicLawRecord record, CitationColumns citation) throws SQLException {
+    protected int bind(PreparedStatement ps, PublicLawRecord record, CitationColumns citation) throws SQLException {
         LawDocument d = record.document();
-        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("public_laws", "id", "id", "kind",
-                "congress", "law_number", "title", "heading", "official_title", "short_title",
-                "statutes_at_large", "approved_date", "bill_id", "amended_through", "amended_through_date",
-                "body_markdown", "heading_path", "source_file", "source_url", "source_org", "published_at",
-                "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, record.id().value());
-            ps.setString(2, d.kind().column());
-            SqlValues.setInteger(ps, 3, d.congress());
-            ps.setString(4, PublicLawCitations.number(d.lawNumber()));
-            ps.setString(5, record.title());
-            ps.setString(6, record.heading());
-            ps.setString(7, d.officialTitle());
-            ps.setString(8, d.shortTitle());
-            ps.setString(9, d.statutesAtLarge());
-            ps.setString(10, d.approvedDate());
-            ps.setString(11, record.billId() == null ? null : record.billId().value());
-            ps.setString(12, PublicLawCitations.number(d.amendedThrough()));
-            ps.setString(13, d.amendedThroughDate());
-            ps.setString(14, record.body().markdown());
-            ps.setString(15, Json.write(record.headingPath()));
-            ps.setString(16, d.sourceFile());
-            citation.bind(ps, 17);
-            ps.executeUpdate();
-        }
+        ps.setString(2, d.kind().column());
+        SqlValues.setInteger(ps, 3, d.congress());
+        ps.setString(4, PublicLawCitations.number(d.lawNumber()));
+        ps.setString(5, record.title());
+        ps.setString(6, record.heading());
+        ps.setString(7, d.officialTitle());
+        ps.setString(8, d.shortTitle());
+        ps.setString(9, d.statutesAtLarge());
+        ps.setString(10, d.approvedDate());
+        ps.setString(11, record.billId() == null ? null : record.billId().value());
+        ps.setString(12, PublicLawCitations.number(d.amendedThrough()));
+        ps.setString(13, d.amendedThroughDate());
+        ps.setString(14, record.body().markdown());
+        ps.setString(15, Json.write(record.headingPath()));
+        ps.setString(16, d.sourceFile());
+        return 17;
     }
 
     /** The bill the law enacted, as the law names it, and the references its XML marks up. */

@@ -3,18 +3,17 @@ package dev.josh.ingest.uscode;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.ChunkableText;
 import dev.josh.ingest.core.Chunker;
-import dev.josh.ingest.core.RecordPreparer;
+import dev.josh.ingest.core.ChunkingPreparer;
 import dev.josh.ingest.core.RejectedRecordException;
 
 /** Gives a section its ID, normalizes it to Markdown and chunks the body. */
-public final class UsCodePreparer implements RecordPreparer<UsCodeSection, UsCodeRecord> {
+public final class UsCodePreparer extends ChunkingPreparer<UsCodeSection, UsCodeRecord> {
 
     private final UsCodeNormalizer normalizer;
-    private final Chunker chunker;
 
     public UsCodePreparer(UsCodeNormalizer normalizer, Chunker chunker) {
+        super(chunker);
         this.normalizer = normalizer;
-        this.chunker = chunker;
     }
 
     @Override
