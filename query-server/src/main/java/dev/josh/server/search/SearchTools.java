@@ -1,7 +1,7 @@
 package dev.josh.server.search;
 
 import static dev.josh.server.mcp.ToolSupport.integer;
-import static dev.josh.server.mcp.ToolSupport.readOnly;
+import static dev.josh.server.mcp.ToolSupport.schema;
 import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
@@ -14,7 +14,6 @@ import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.status.ExploreService;
-import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -31,22 +30,11 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @Order(1)
-public class SearchTools implements ToolGroup {
+public record SearchTools(SearchService search, SourceRegistry registry, SearchProperties properties,
+                          ToolSupport support) implements ToolGroup {
 
     /** Tool output must stay small: fewer results than REST allows. */
     static final int MAX_SEARCH_LIMIT = 50;
-
-    private final SearchService search;
-    private final SourceRegistry registry;
-    private final SearchProperties properties;
-    private final ToolSupport support;
-
-    public SearchTools(SearchService search, SourceRegistry registry, SearchProperties properties, ToolSupport support) {
-        this.search = search;
-        this.registry = registry;
-        this.properties = properties;
-        this.support = support;
-    }
 
     @Override
     public List<ToolDefinition> tools() {
@@ -84,18 +72,8 @@ public class SearchTools implements ToolGroup {
         if (fixedMode != null) {
             arguments.remove("mode");
         }
-        Tool tool = Tool.builder()
-                .name(name)
-                .title(title)
-                .description(description)
-                .inputSchema(Map.of(
-                        "type", "object",
-                        "properties", arguments,
-                        "required", List.of("query"),
-                        "additionalProperties", false))
-                .annotations(readOnly(title))
-                .build();
-        return support.define(tool, fixedMode == null ? Cost.SEARCH : Cost.ONE_LEG_SEARCH, args -> {
+        Cost cost = fixedMode == null ? Cost.SEARCH : Cost.ONE_LEG_SEARCH;
+        return support.tool(name, cost, title, description, schema(arguments, List.of("query")), args -> {
             Integer limit = integer(args, "limit");
             if (limit != null && limit > MAX_SEARCH_LIMIT) {
                 throw new ApiException(ErrorCode.INVALID_PARAMETER, "limit must be at most " + MAX_SEARCH_LIMIT
@@ -131,20 +109,9 @@ public class SearchTools implements ToolGroup {
                 + "Register, date for votes and the Congressional Record ...); confines the count to sources that have "
                 + "it, and an invalid one is an error listing each source's date columns"));
         String title = "Count matching documents over time";
-        Tool tool = Tool.builder()
-                .name("search_trend")
-                .title(title)
-                .description("""
+        return support.tool("search_trend", Cost.TREND, title, """
                         How many documents mention something, per month or year and per source, instead of the documents themselves: "monthly volume of bills mentioning broadband" is query=broadband, source=bills, bucket=month; "Federal Register documents about PFAS by year" is query=PFAS, source=fr, bucket=year. Counts documents (never chunks), each once, that hold every word of the query in their fields or text (no any-word fallback, no ranking, no cap); the same pre-filters as search (source, since, until, congress, agency ...). The answer: periods oldest first, each with its count and by_source; sources with their totals; undated for documents without a date; total. Use search to read the documents, aggregate_records to count records by their fields rather than their words.
-                        """)
-                .inputSchema(Map.of(
-                        "type", "object",
-                        "properties", arguments,
-                        "required", List.of("query", "bucket"),
-                        "additionalProperties", false))
-                .annotations(readOnly(title))
-                .build();
-        return support.define(tool, Cost.TREND, args -> {
+                        """, schema(arguments, List.of("query", "bucket")), args -> {
             TrendRequest trend = TrendRequest.of("count", string(args, "bucket"), string(args, "date_field"), Map.of());
             return search.trend(SearchRequest.of(string(args, "query"), SearchMode.LEXICAL.wire(), sourceList(args),
                     null, null, SearchFilter.parse(string(args, "since"), string(args, "until"), null,
@@ -168,20 +135,10 @@ public class SearchTools implements ToolGroup {
         arguments.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", SimilarRequest.MAX_LIMIT,
                 "description", "results to return, default " + SimilarRequest.DEFAULT_LIMIT));
         String title = "Find documents like this one";
-        Tool tool = Tool.builder()
-                .name("similar")
-                .title(title)
-                .description("""
+        return support.tool("similar", Cost.SIMILAR, title, """
                         Documents like a document you already have, by meaning: "bills similar to H.R. 3684", "other sections like 17 U.S.C. 107", "CRS reports about the same thing as this rule" (id=fr:…, source=crs). Compares the document's own vector (its opening and an even sample of its chunks) with every document of the sources asked for, pre-filtered by source and dates; the document itself is never in the answer. Each result: id, title, citation, score (cosine), and the passages closest to the document. Only documents of body sources with vectors (%s) have a vector: for a legislator, committee or vote use context instead; for a topic in your own words use semantic_search.
-                        """.formatted(withVectors.isEmpty() ? "none in this database" : String.join(", ", withVectors)))
-                .inputSchema(Map.of(
-                        "type", "object",
-                        "properties", arguments,
-                        "required", List.of("id"),
-                        "additionalProperties", false))
-                .annotations(readOnly(title))
-                .build();
-        return support.define(tool, Cost.SIMILAR, args ->
+                        """.formatted(withVectors.isEmpty() ? "none in this database" : String.join(", ", withVectors)),
+                schema(arguments, List.of("id")), args ->
                 search.similar(SimilarRequest.of(string(args, "id"), sourceList(args), string(args, "since"),
                         string(args, "until"), integer(args, "limit"))));
     }
