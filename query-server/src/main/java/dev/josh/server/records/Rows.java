@@ -65,27 +65,28 @@ public final class Rows {
 
     /** A JSON array of strings; a value that is not one comes back as a list of that one text. */
     public static List<String> stringList(String text) {
-        if (text == null || text.isBlank()) {
-            return List.of();
-        }
-        try {
-            return JSON.readValue(text, new TypeReference<List<String>>() {
-            });
-        } catch (JacksonException e) {
-            return List.of(text); // stored as plain text by an older ingester: still one value
-        }
+        return array(text, new TypeReference<List<String>>() {
+        }, text);
     }
 
     /** A JSON array of anything (objects become maps); unparsable text comes back as {@code [text]}. */
     public static List<Object> list(String text) {
+        return array(text, new TypeReference<List<Object>>() {
+        }, text);
+    }
+
+    /**
+     * A JSON array as {@code type}: none for a null or blank text, and the text itself as the one element
+     * where it is not JSON (stored as plain text by an older ingester: still one value).
+     */
+    private static <T> List<T> array(String text, TypeReference<List<T>> type, T whole) {
         if (text == null || text.isBlank()) {
             return List.of();
         }
         try {
-            return JSON.readValue(text, new TypeReference<List<Object>>() {
-            });
+            return JSON.readValue(text, type);
         } catch (JacksonException e) {
-            return List.of(text);
+            return List.of(whole);
         }
     }
 
