@@ -32,50 +32,28 @@ import org.springframework.stereotype.Service;
  * bills a legislator sponsored or cosponsored.
  */
 @Service
-public class BillJoins {
-
-    private final DataSource dataSource;
-    private final Coverage coverage;
-    private final Links links;
-    private final Refs refs;
-
-    public BillJoins(DataSource dataSource, Coverage coverage, Links links, Refs refs) {
-        this.dataSource = dataSource;
-        this.coverage = coverage;
-        this.links = links;
-        this.refs = refs;
-    }
+public record BillJoins(DataSource dataSource, Coverage coverage, Links links, Refs refs) {
 
     // ---- cosponsors and actions ---------------------------------------------------------------
 
     /** The bill's cosponsors in BILLSTATUS order (original cosponsors first, then by date joined). */
     public JoinPage<Cosponsor> cosponsors(String billId, PageParams paging) {
-        PublicId id = RecordIds.expect(billId, IdType.BILL);
-        PageRequest page = paging.forScope("bills/" + id.value() + "/cosponsors");
-        try (Connection conn = dataSource.getConnection()) {
-            RecordRef bill = refs.of(conn, id);
-            long total = Queries.count(conn, "SELECT count(*) FROM bill_cosponsors WHERE bill_id = ?", id.value());
+        return billJoin(billId, paging, "cosponsors", "bill_cosponsors", (conn, id, bill, total, page) -> {
             return JoinPage.of(bill, total, Keyset.ascending("c.ordinal", "c.ordinal").page(conn, """
                     c.legislator_id AS bioguide_id, c.full_name AS name, c.party, c.state, c.district,
                     c.sponsorship_date, c.withdrawn_date, c.is_original AS original, l.id IS NOT NULL AS in_database""",
                     "bill_cosponsors c LEFT JOIN legislators l ON l.id = c.legislator_id", "c.bill_id = ?",
-                    List.of(id.value()), page, Rows.mapper(Cosponsor.class), null));
-        } catch (SQLException e) {
-            throw Rows.failure("cosponsors of " + id.value(), e);
-        }
+                    List.of(id), page, Rows.mapper(Cosponsor.class), null));
+        });
     }
 
     /** The bill's actions in BILLSTATUS order: newest first. */
     public JoinPage<BillAction> actions(String billId, PageParams paging) {
-        PublicId id = RecordIds.expect(billId, IdType.BILL);
-        PageRequest page = paging.forScope("bills/" + id.value() + "/actions");
-        try (Connection conn = dataSource.getConnection()) {
-            RecordRef bill = refs.of(conn, id);
-            long total = Queries.count(conn, "SELECT count(*) FROM bill_actions WHERE bill_id = ?", id.value());
+        return billJoin(billId, paging, "actions", "bill_actions", (conn, id, bill, total, page) -> {
             var rows = Keyset.ascending("ordinal", "ordinal").page(conn,
                     "ordinal, action_date, action_time, text, action_type, action_code, source_system_name, "
                             + "committees, recorded_votes",
-                    "bill_actions", "bill_id = ?", List.of(id.value()), page, Rows.mapper(ActionRow.class), null);
+                    "bill_actions", "bill_id = ?", List.of(id), page, Rows.mapper(ActionRow.class), null);
             Map<String, Link> votes = new LinkedHashMap<>();
             for (Link l : links.links(conn, rows.results().stream().flatMap(r -> r.votes().stream()).distinct().toList())) {
                 votes.put(l.id(), l);
@@ -87,9 +65,26 @@ public class BillJoins {
                         r.votes().stream().map(votes::get).toList()));
             }
             return new JoinPage<>(bill, total, actions.size(), actions, rows.nextCursor(), rows.hasMore());
+        });
+    }
+
+    /** One page of a bill's join: the bill checked, the page scoped to it, the join's rows in {@code table} counted. */
+    private <T> JoinPage<T> billJoin(String billId, PageParams paging, String join, String table, JoinRead<T> read) {
+        PublicId id = RecordIds.expect(billId, IdType.BILL);
+        PageRequest page = paging.forScope("bills/" + id.value() + "/" + join);
+        try (Connection conn = dataSource.getConnection()) {
+            RecordRef bill = refs.of(conn, id);
+            long total = Queries.count(conn, "SELECT count(*) FROM " + table + " WHERE bill_id = ?", id.value());
+            return read.page(conn, id.value(), bill, total, page);
         } catch (SQLException e) {
-            throw Rows.failure("actions of " + id.value(), e);
+            throw Rows.failure(join + " of " + id.value(), e);
         }
+    }
+
+    /** Reads the page of a bill's join, given the bill and its count. */
+    private interface JoinRead<T> {
+        JoinPage<T> page(Connection conn, String billId, RecordRef bill, long total, PageRequest page)
+                throws SQLException;
     }
 
     /** A {@code bill_actions} row as stored ({@code committees}, {@code recorded_votes} JSON arrays). */
