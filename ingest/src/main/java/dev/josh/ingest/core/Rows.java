@@ -1,15 +1,15 @@
 package dev.josh.ingest.core;
 
+import dev.josh.db.SnakeCaseRecordMapper;
 import java.sql.Connection;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
 import org.springframework.core.convert.TypeDescriptor;
-import org.springframework.core.convert.converter.GenericConverter;
 import org.springframework.core.convert.converter.ConverterRegistry;
+import org.springframework.core.convert.converter.GenericConverter;
 import org.springframework.core.convert.support.DefaultConversionService;
-import org.springframework.jdbc.core.DataClassRowMapper;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
@@ -28,6 +28,16 @@ public final class Rows {
 
     private static final DefaultConversionService CONVERSIONS = conversions();
 
+    /** One mapper per record type, shared: a mapper introspects its type's constructor once. */
+    private static final ClassValue<RowMapper<?>> MAPPERS = new ClassValue<>() {
+        @Override
+        protected RowMapper<?> computeValue(Class<?> type) {
+            SnakeCaseRecordMapper<?> mapper = new SnakeCaseRecordMapper<>(type);
+            mapper.setConversionService(CONVERSIONS);
+            return mapper;
+        }
+    };
+
     private Rows() {
     }
 
@@ -37,10 +47,9 @@ public final class Rows {
     }
 
     /** Maps a row to the record {@code type} by its components' names. */
+    @SuppressWarnings("unchecked")
     public static <T> RowMapper<T> of(Class<T> type) {
-        DataClassRowMapper<T> mapper = new DataClassRowMapper<>(type);
-        mapper.setConversionService(CONVERSIONS);
-        return mapper;
+        return (RowMapper<T>) MAPPERS.get(type);
     }
 
     /**
@@ -50,7 +59,7 @@ public final class Rows {
     public static <T> RowMapper<T> of(Class<T> type, Consumer<ConverterRegistry> extra) {
         DefaultConversionService service = conversions();
         extra.accept(service);
-        DataClassRowMapper<T> mapper = new DataClassRowMapper<>(type);
+        SnakeCaseRecordMapper<T> mapper = new SnakeCaseRecordMapper<>(type);
         mapper.setConversionService(service);
         return mapper;
     }

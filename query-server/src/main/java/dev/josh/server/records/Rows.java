@@ -1,13 +1,13 @@
 package dev.josh.server.records;
 
 import dev.josh.contracts.api.Citation;
+import dev.josh.db.SnakeCaseRecordMapper;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.springframework.jdbc.core.DataClassRowMapper;
 import org.springframework.jdbc.core.RowMapper;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
@@ -24,27 +24,9 @@ public final class Rows {
     private static final ClassValue<RowMapper<?>> MAPPERS = new ClassValue<>() {
         @Override
         protected RowMapper<?> computeValue(Class<?> type) {
-            return new SnakeCaseColumns<>(type);
+            return new SnakeCaseRecordMapper<>(type);
         }
     };
-
-    /**
-     * Spring's record mapper, asking for a component's snake_case column first: Spring looks a component
-     * up by its lower-cased name and by its snake_case name when that throws, and every column here is
-     * snake_case, so this spares an SQLException per camelCase component per row (thousands of rows in a
-     * name scan).
-     */
-    private static final class SnakeCaseColumns<T> extends DataClassRowMapper<T> {
-
-        SnakeCaseColumns(Class<T> type) {
-            super(type);
-        }
-
-        @Override
-        protected String lowerCaseName(String name) {
-            return underscoreName(name);
-        }
-    }
 
     private Rows() {
     }
