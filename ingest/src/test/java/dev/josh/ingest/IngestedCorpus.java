@@ -2,9 +2,12 @@ package dev.josh.ingest;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.ingest.document.Db;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -48,6 +51,21 @@ public final class IngestedCorpus implements BeforeAllCallback, AfterAllCallback
         args.addAll(arguments);
         args.addAll(List.of("--corpus", CORPUS.toString(), "--db", db().toString()));
         return IngestApplication.run(args.toArray(String[]::new));
+    }
+
+    /** What the newest run of the first source counted, as {@code added:changed:unchanged:failed}. */
+    public String lastRun() throws SQLException {
+        try (Connection c = Db.read(db())) {
+            return Db.strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
+                    + " WHERE source = '" + arguments.getFirst() + "' ORDER BY started_at DESC, rowid DESC LIMIT 1").getFirst();
+        }
+    }
+
+    /** How many files below the corpus's {@code folder} have a name ending in {@code ending}. */
+    public static long count(String folder, String ending) throws IOException {
+        try (Stream<Path> walk = Files.walk(CORPUS.resolve(folder))) {
+            return walk.filter(p -> p.getFileName().toString().endsWith(ending)).count();
+        }
     }
 
     @Override
