@@ -2,11 +2,15 @@ package dev.josh.ingest.sync;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.core.IngestSource;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -26,9 +30,21 @@ public final class CorpusUpstream implements BeforeAllCallback, AfterAllCallback
         this.layouts = Arrays.asList(layouts);
     }
 
+    /** The corpus's paths, relative to it with forward slashes, that {@code source} ingests of the whole corpus. */
+    public static Set<String> inputs(IngestSource source) throws IOException {
+        return inputs(source, Set.of());
+    }
+
+    /** The same, of the given titles only where the source reads titles (none: all). */
+    public static Set<String> inputs(IngestSource source, Set<String> titles) throws IOException {
+        Path corpus = corpus();
+        return source.inputs(new IngestOptions(corpus, corpus.resolve("unused.db"), titles)).stream()
+                .map(p -> corpus.relativize(p).toString().replace('\\', '/')).collect(Collectors.toSet());
+    }
+
     @Override
     public void beforeAll(ExtensionContext context) throws IOException {
-        Path corpus = Path.of(System.getProperty("josh.corpus"));
+        Path corpus = corpus();
         server = TestUpstream.start(layouts.stream().<TestUpstream.Layout>map(layout -> layout.apply(corpus)).toList());
     }
 
@@ -52,5 +68,9 @@ public final class CorpusUpstream implements BeforeAllCallback, AfterAllCallback
         List<RemoteFile> files = fetcher.discover(scope, upstream);
         assertThat(upstream.skipped()).isEmpty();
         return files;
+    }
+
+    private static Path corpus() {
+        return Path.of(System.getProperty("josh.corpus"));
     }
 }
