@@ -12,9 +12,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.extension.AfterAllCallback;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
+import org.w3c.dom.Document;
 
 /**
  * Sources of the shared corpus ({@code -Djosh.corpus}) ingested through the command line into a
@@ -45,6 +47,11 @@ public final class IngestedCorpus implements BeforeAllCallback, AfterAllCallback
         return dir.resolve("josh.db");
     }
 
+    /** A read-only connection to the database. */
+    public Connection read() throws SQLException {
+        return Db.read(db());
+    }
+
     /** Runs the same {@code ingest} again over the database (a second run must change nothing); its exit code. */
     public int ingest() {
         List<String> args = new ArrayList<>(List.of("ingest"));
@@ -55,10 +62,17 @@ public final class IngestedCorpus implements BeforeAllCallback, AfterAllCallback
 
     /** What the newest run of the first source counted, as {@code added:changed:unchanged:failed}. */
     public String lastRun() throws SQLException {
-        try (Connection c = Db.read(db())) {
+        try (Connection c = read()) {
             return Db.strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
                     + " WHERE source = '" + arguments.getFirst() + "' ORDER BY started_at DESC, rowid DESC LIMIT 1").getFirst();
         }
+    }
+
+    /** The corpus's XML {@code file}, parsed with its namespaces. */
+    public static Document xml(String file) throws Exception {
+        DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        return factory.newDocumentBuilder().parse(CORPUS.resolve(file).toFile());
     }
 
     /** How many files below the corpus's {@code folder} have a name ending in {@code ending}. */
