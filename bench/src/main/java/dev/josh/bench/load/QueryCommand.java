@@ -31,8 +31,8 @@ public final class QueryCommand implements Callable<Integer> {
             description = "concurrent clients, one run each (default ${DEFAULT-VALUE})")
     int[] concurrency;
 
-    @Option(names = "--mix", description = "a query mix file (default: the committed bench/query-mix.txt)")
-    Path mix;
+    @Mixin
+    MixOption mix;
 
     @Mixin
     ServerOptions serverOptions;
@@ -50,7 +50,7 @@ public final class QueryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        QueryMix queries = mix == null ? QueryMix.loadDefault() : QueryMix.load(mix);
+        QueryMix queries = mix.load();
         Duration each = parseDuration(duration);
         Path log = serverOptions.log("josh-bench-server");
         System.out.println(Machine.describe());
