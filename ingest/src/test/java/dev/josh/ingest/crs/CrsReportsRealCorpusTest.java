@@ -3,6 +3,7 @@ package dev.josh.ingest.crs;
 import static dev.josh.ingest.document.Db.badChunks;
 import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.matching;
 import static dev.josh.ingest.document.Db.read;
 import static dev.josh.ingest.document.Db.strings;
 import static dev.josh.ingest.document.Db.uncited;
@@ -60,8 +61,7 @@ class CrsReportsRealCorpusTest {
                     "Federal Credit Assistance and Grant Programs for Rural Businesses › USDA Programs › Revolving Loan Funds");
             assertThat(badChunks(c, "crs_reports")).isZero();
             assertThat(chunksNotQueued(c, "crs_reports")).isZero();
-            assertThat(strings(c, "SELECT k.document_id FROM crs_reports_fts f JOIN crs_reports_chunks k ON k.chunk_id = f.rowid"
-                    + " WHERE crs_reports_fts MATCH 'biospecimens' GROUP BY k.document_id")).containsExactly("crs:IF11043");
+            assertThat(matching(c, "crs_reports", "biospecimens")).containsExactly("crs:IF11043");
         }
     }
 
