@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.db.Migrations;
+import dev.josh.db.MigratedDatabase;
 import dev.josh.db.SourceCatalog;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -122,8 +122,7 @@ class BodySourceConformanceTest {
 
     @BeforeEach
     void migrate() {
-        db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        db = MigratedDatabase.in(dir);
     }
 
     @Test

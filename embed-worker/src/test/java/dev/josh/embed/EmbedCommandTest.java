@@ -105,11 +105,8 @@ class EmbedCommandTest {
     void jobsThatFailedEndTheRunWithExitFourSayingWhatElseIsLeft() throws Exception {
         QueueFixture fixture = new QueueFixture(dir, ModelCatalog.resolve(ModelCatalog.DEFAULT_MODEL).spec());
         fixture.addChunks(3);
-        String now = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
-                .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now());
-        fixture.addChunk(4, QueueFixture.textOf(4));
         // Claimed a moment ago by a worker on another machine: left to it until the claim timeout.
-        fixture.enqueue(QueueFixture.CHUNKS, 4, "running", "embed-elsewhere-4242-abcdef", now, 1);
+        fixture.addClaimedElsewhere(4);
         fixture.addChunk(5, QueueFixture.textOf(5));
         fixture.enqueue(QueueFixture.CHUNKS, 5, "failed", null, null, 3);
 
@@ -119,17 +116,14 @@ class EmbedCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("jobs remain unembedded").contains("failed=1")
                 .contains("running=1").contains("josh status");
         assertThat(fixture.count("SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running' "
-                + "AND claimed_by <> 'embed-elsewhere-4242-abcdef'")).as("claims of the run that exited").isZero();
+                + "AND claimed_by <> '" + QueueFixture.ELSEWHERE + "'")).as("claims of the run that exited").isZero();
     }
 
     @Test
     void jobsClaimedByAnotherLiveWorkerAreListedButTheRunThatDrainedItsShareExitsZero() throws Exception {
         QueueFixture fixture = new QueueFixture(dir, ModelCatalog.resolve(ModelCatalog.DEFAULT_MODEL).spec());
         fixture.addChunks(3);
-        String now = java.time.format.DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'")
-                .withZone(java.time.ZoneOffset.UTC).format(java.time.Instant.now());
-        fixture.addChunk(4, QueueFixture.textOf(4));
-        fixture.enqueue(QueueFixture.CHUNKS, 4, "running", "embed-elsewhere-4242-abcdef", now, 1);
+        fixture.addClaimedElsewhere(4);
 
         int code = embed("--db", fixture.db.path().toString(), "--batch", "2", "--sessions", "1", "--progress", "log");
 

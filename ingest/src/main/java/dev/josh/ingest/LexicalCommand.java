@@ -16,6 +16,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -40,18 +41,15 @@ final class LexicalCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Option(names = "--rebuild", description = "Rebuild every index from its table instead of catching up.")
     boolean rebuild;
 
-    @Option(names = "--db", paramLabel = "PATH", description = "The database (default: $JOSH_DB, else data/josh.db).")
-    Path db;
-
     @Override
     public Integer call() throws Exception {
-        Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
+        Path dbPath = dbOption.path();
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(dbPath)) {
             err.println("error: no database at " + dbPath + "; point --db (or JOSH_DB) at a josh.db, or build one "

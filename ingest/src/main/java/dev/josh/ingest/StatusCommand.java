@@ -18,7 +18,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 /** {@code status [--db PATH]}: what the database holds and how the last runs went. Opens the file read-only. */
@@ -31,15 +31,12 @@ final class StatusCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
-
-    @Option(names = "--db", paramLabel = "PATH", description = "The database (default: $JOSH_DB, else data/josh.db).")
-    Path db;
+    @Mixin
+    DatabaseOption dbOption;
 
     @Override
     public Integer call() throws SQLException {
-        Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
+        Path dbPath = dbOption.path();
         PrintWriter out = spec.commandLine().getOut();
         Path ledger = SyncLedger.pathFor(dbPath);
         if (!Files.isRegularFile(dbPath) && Files.isRegularFile(ledger)) {

@@ -9,7 +9,6 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Objects;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,12 +24,9 @@ class ChangedDocumentTest {
 
     @Test
     void anEditedSectionIsReplacedAndNothingStaleRemains() throws Exception {
-        String fixture = Files.readString(Path.of(Objects.requireNonNull(
-                getClass().getResource("/uscode/usc17-fixture.xml")).toURI()));
-        Path corpus = tmp.resolve("corpus");
-        Files.createDirectories(corpus.resolve("uscode"));
+        String fixture = UsCodeFixture.text();
+        Path corpus = UsCodeFixture.corpus(tmp);
         Path title = corpus.resolve("uscode/usc17.xml");
-        Files.writeString(title, fixture);
         Path db = tmp.resolve("josh.db");
         assertThat(ingest(corpus, db)).isZero();
 

@@ -8,8 +8,6 @@ import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -19,12 +17,10 @@ import java.sql.Connection;
 import java.sql.Statement;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Objects;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * Issue 18's faults for a writer, each ending in an exit code and a message that says what to do, with the
@@ -43,28 +39,15 @@ class IngestFaultsTest {
     @RegisterExtension
     final Tmpfs tmpfs = new Tmpfs();
 
-    private record Run(int exit, String out, String err) {
-    }
-
-    private static Run ingest(String... args) {
-        System.setProperty("ai.djl.offline", "true");
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cli = IngestCli.commandLine(null);
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        int exit = cli.execute(args);
+    private static CommandRun.Result ingest(String... args) {
+        CommandRun.Result run = CommandRun.cli(args);
         // What the user sees, in the test's output (docs/faults.md quotes it).
-        System.out.println("[fault] exit " + exit + ": " + err.toString().strip().replace('\n', ' '));
-        return new Run(exit, out.toString(), err.toString());
+        System.out.println("[fault] exit " + run.exit() + ": " + run.err().strip().replace('\n', ' '));
+        return run;
     }
 
     private Path usCodeCorpus() throws Exception {
-        Path corpus = tmp.resolve("corpus");
-        Files.createDirectories(corpus.resolve("uscode"));
-        Files.copy(Path.of(Objects.requireNonNull(getClass().getResource("/uscode/usc17-fixture.xml")).toURI()),
-                corpus.resolve("uscode/usc17.xml"));
-        return corpus;
+        return UsCodeFixture.corpus(tmp);
     }
 
     private static Path committeesCorpus(Path corpus) throws IOException {
@@ -93,7 +76,7 @@ class IngestFaultsTest {
         }
         String before = sha256(db);
 
-        Run run = ingest("ingest", "us-code", "--corpus", usCodeCorpus().toString(), "--db", db.toString());
+        CommandRun.Result run = ingest("ingest", "us-code", "--corpus", usCodeCorpus().toString(), "--db", db.toString());
 
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).contains(db.toString()).contains("schema version 9999")
@@ -124,7 +107,7 @@ class IngestFaultsTest {
         Files.writeString(corpus.resolve("uscode/usc22.xml"), title.formatted(laughs, 22, 22, 22, 22, 22, 22));
         Path db = tmp.resolve("josh.db");
 
-        Run run = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
+        CommandRun.Result run = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
 
         assertThat(run.exit()).as(run.err()).isZero();
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
@@ -157,7 +140,7 @@ class IngestFaultsTest {
         }
         Path db = dir.resolve("josh.db");
 
-        Run refused = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
+        CommandRun.Result refused = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
 
         assertThat(refused.exit()).isEqualTo(1);
         assertThat(refused.err()).contains(db.toString()).containsIgnoringCase("read-only");
@@ -170,7 +153,7 @@ class IngestFaultsTest {
         } else {
             Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwxr-xr-x"));
         }
-        Run rerun = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
+        CommandRun.Result rerun = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
         assertThat(rerun.exit()).as(rerun.err()).isZero();
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
             assertThat(strings(c, "SELECT id FROM us_code ORDER BY id")).containsExactly("usc:17:101", "usc:17:102");
@@ -184,7 +167,7 @@ class IngestFaultsTest {
         Files.setPosixFilePermissions(corpus, PosixFilePermissions.fromString("r-xr-xr-x"));
         try {
             Path db = tmp.resolve("josh.db");
-            Run run = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
+            CommandRun.Result run = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
             assertThat(run.exit()).as(run.err()).isZero();
         } finally {
             Files.setPosixFilePermissions(corpus, PosixFilePermissions.fromString("rwxr-xr-x"));
@@ -220,7 +203,7 @@ class IngestFaultsTest {
         }
         Files.delete(cushion);
 
-        Run full = ingest("ingest", "committees", "--corpus", corpus.toString(), "--db", db.toString());
+        CommandRun.Result full = ingest("ingest", "committees", "--corpus", corpus.toString(), "--db", db.toString());
 
         assertThat(full.exit()).isEqualTo(1);
         assertThat(full.err()).contains(db.toString()).contains("is full").containsIgnoringCase("run the same command again");
@@ -229,7 +212,7 @@ class IngestFaultsTest {
         }
 
         Files.delete(filler);
-        Run rerun = ingest("ingest", "committees", "--corpus", corpus.toString(), "--db", db.toString());
+        CommandRun.Result rerun = ingest("ingest", "committees", "--corpus", corpus.toString(), "--db", db.toString());
         assertThat(rerun.exit()).as(rerun.err()).isZero();
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
             assertThat(count(c, "SELECT count(*) FROM committees")).isEqualTo(committees).isEqualTo(230);
@@ -249,7 +232,7 @@ class IngestFaultsTest {
             st.execute("INSERT INTO ingestion_logs (source, file, level, reason, logged_at) VALUES ('test', 'held', 'warning', "
                     + "'held', '2026-01-01T00:00:00Z')");
 
-            Run busy = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
+            CommandRun.Result busy = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
 
             assertThat(busy.exit()).as(busy.out() + busy.err()).isEqualTo(3);
             assertThat(busy.err()).contains(db.toString()).contains("locked by another writer");
@@ -257,7 +240,7 @@ class IngestFaultsTest {
         } finally {
             System.clearProperty("josh.db.busy-timeout-ms");
         }
-        Run rerun = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
+        CommandRun.Result rerun = ingest("ingest", "us-code", "--corpus", corpus.toString(), "--db", db.toString());
         assertThat(rerun.exit()).as(rerun.err()).isZero();
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
             assertThat(strings(c, "SELECT id FROM us_code ORDER BY id")).containsExactly("usc:17:101", "usc:17:102");

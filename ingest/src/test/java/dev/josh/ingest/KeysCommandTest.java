@@ -4,38 +4,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.keys.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 class KeysCommandTest {
 
     @TempDir
     Path tmp;
 
-    private record Result(int exit, String out, String err) {
-    }
-
-    private Result run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        CommandLine cli = IngestCli.commandLine(null);
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        int exit = cli.execute(args);
-        return new Result(exit, out.toString(), err.toString());
-    }
-
     @Test
     void createStoresOnlyTheHashListShowsItRevokeEndsIt() throws Exception {
         String db = tmp.resolve("josh.db").toString();
-        Result created = run("keys", "create", "--name", "newsroom", "--rate-per-minute", "30", "--db", db);
+        CommandRun.Result created = CommandRun.cli("keys", "create", "--name", "newsroom", "--rate-per-minute", "30", "--db", db);
         assertThat(created.exit()).isZero();
         String token = created.out().strip();
         assertThat(token).matches("josh_[0-9a-f]{12}_[A-Za-z0-9_-]{32}");
@@ -49,11 +33,11 @@ class KeysCommandTest {
             assertThat(rs.getString(3)).isEqualTo("newsroom");
             assertThat(rs.getInt(4)).isEqualTo(30);
         }
-        assertThat(run("keys", "list", "--db", db).out()).contains(keyId, "newsroom");
-        assertThat(run("keys", "revoke", keyId, "--db", db).exit()).isZero();
-        Result again = run("keys", "revoke", keyId, "--db", db);
+        assertThat(CommandRun.cli("keys", "list", "--db", db).out()).contains(keyId, "newsroom");
+        assertThat(CommandRun.cli("keys", "revoke", keyId, "--db", db).exit()).isZero();
+        CommandRun.Result again = CommandRun.cli("keys", "revoke", keyId, "--db", db);
         assertThat(again.exit()).isEqualTo(1);
         assertThat(again.err()).contains("no active key");
-        assertThat(run("keys", "create", "--name", "x", "--rate-per-minute", "0", "--db", db).exit()).isEqualTo(2);
+        assertThat(CommandRun.cli("keys", "create", "--name", "x", "--rate-per-minute", "0", "--db", db).exit()).isEqualTo(2);
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
-import java.util.Objects;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -36,12 +35,9 @@ class MalformedInputTest {
 
     @Test
     void badFilesAreLoggedWithReasonsAndTheGoodOnesLoad() throws Exception {
-        String fixture = Files.readString(Path.of(Objects.requireNonNull(
-                getClass().getResource("/uscode/usc17-fixture.xml")).toURI()));
-        Path corpus = tmp.resolve("corpus");
-        Files.createDirectories(corpus.resolve("uscode"));
+        String fixture = UsCodeFixture.text();
+        Path corpus = UsCodeFixture.corpus(tmp);
         Files.createDirectories(corpus.resolve("congress-legislators"));
-        Files.writeString(corpus.resolve("uscode/usc17.xml"), fixture);
         // Title 18 is the same text renumbered and cut off inside its second section.
         String title18 = fixture.replace("/us/usc/t17", "/us/usc/t18").replace("<docNumber>17<", "<docNumber>18<");
         Files.writeString(corpus.resolve("uscode/usc18.xml"),

@@ -1,8 +1,8 @@
 package dev.josh.ingest;
 
-import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.count;
 import static dev.josh.ingest.document.Db.strings;
+import static dev.josh.ingest.document.Db.uncited;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.IdType;
@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.Element;
@@ -36,9 +35,7 @@ class RealCorpusIngestTest {
 
     @Test
     void everyRealSectionOfTitleNineIsARecord() throws Exception {
-        var factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        var document = factory.newDocumentBuilder().parse(CORPUS.resolve("uscode/usc09.xml").toFile());
+        var document = IngestedCorpus.xml("uscode/usc09.xml");
         NodeList sections = document.getElementsByTagNameNS("http://xml.house.gov/schemas/uslm/1.0", "section");
         List<String> real = new ArrayList<>();
         for (int i = 0; i < sections.getLength(); i++) {
@@ -48,7 +45,7 @@ class RealCorpusIngestTest {
             }
         }
         assertThat(real).hasSize(31);
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(strings(c, "SELECT id FROM us_code ORDER BY rowid"))
                     .hasSize(real.size())
                     .allSatisfy(id -> assertThat(real).contains("/us/usc/t9/s" + id.substring("usc:9:".length())));
@@ -57,12 +54,10 @@ class RealCorpusIngestTest {
 
     @Test
     void everyRecordCarriesItsCitation() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (String table : List.of("us_code", "legislators", "committees", "committee_memberships")) {
                 assertThat(count(c, "SELECT COUNT(*) FROM " + table)).as(table).isPositive();
-                assertThat(count(c, "SELECT COUNT(*) FROM " + table + " WHERE citation_string IS NULL OR citation_string = ''"
-                        + " OR source_url NOT LIKE 'https://%' OR source_org = '' OR published_at = '' OR retrieved_at = ''"
-                        + " OR length(raw_sha256) != 64")).as(table).isZero();
+                assertThat(uncited(c, table)).as(table).isZero();
             }
             assertThat(strings(c, "SELECT citation_string FROM us_code WHERE id = 'usc:9:10'"))
                     .containsExactly("9 U.S.C. § 10");
@@ -81,7 +76,7 @@ class RealCorpusIngestTest {
         columns.put("SELECT id FROM committees", IdType.COMMITTEE);
         columns.put("SELECT DISTINCT committee_id FROM committee_memberships", IdType.COMMITTEE);
         columns.put("SELECT DISTINCT legislator_id FROM committee_memberships", IdType.LEGISLATOR);
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (var column : columns.entrySet()) {
                 for (String id : strings(c, column.getKey())) {
                     PublicId parsed = PublicId.parse(id);
@@ -95,7 +90,7 @@ class RealCorpusIngestTest {
 
     @Test
     void fullTextSearchFindsArbitration() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(count(c, "SELECT COUNT(*) FROM us_code_fts WHERE us_code_fts MATCH 'arbitration'")).isGreaterThan(20);
             assertThat(strings(c, """
                     SELECT k.document_id FROM us_code_fts f JOIN us_code_chunks k ON k.chunk_id = f.rowid
@@ -106,7 +101,7 @@ class RealCorpusIngestTest {
 
     @Test
     void oneEmbeddingJobIsQueuedPerChunkForTheActiveModel() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             long chunks = count(c, "SELECT COUNT(*) FROM us_code_chunks");
             assertThat(chunks).isGreaterThanOrEqualTo(31);
             assertThat(count(c, """
@@ -124,7 +119,7 @@ class RealCorpusIngestTest {
 
     @Test
     void waysAndMeansMembersJoinToLegislatorsAndIncludeTheChair() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             List<String> chairs = strings(c, """
                     SELECT l.official_full_name FROM committee_memberships m JOIN legislators l ON l.id = m.legislator_id
                     WHERE m.committee_id = 'HSWM' AND m.congress = 119 AND m.role IN ('Chairman', 'Chair', 'Chairwoman')""");
@@ -142,7 +137,7 @@ class RealCorpusIngestTest {
         Map<String, Object> before = snapshot();
         assertThat(ingested.ingest()).isZero();
         assertThat(snapshot()).isEqualTo(before);
-        try (Connection c = read(); Statement st = c.createStatement();
+        try (Connection c = ingested.read(); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("""
                      SELECT source, files_read, added, changed, unchanged, failed, status FROM ingest_runs
                      WHERE run_id = (SELECT MAX(run_id) FROM ingest_runs) ORDER BY source""")) {
@@ -179,7 +174,7 @@ class RealCorpusIngestTest {
     /** Everything a run could write, so a run that writes nothing leaves it equal. */
     private static Map<String, Object> snapshot() throws SQLException {
         Map<String, Object> s = new LinkedHashMap<>();
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (String query : List.of(
                     "SELECT COUNT(*), group_concat(retrieved_at), group_concat(raw_sha256) FROM us_code",
                     "SELECT COUNT(*), SUM(chunk_id % 1000003), group_concat(text) FROM us_code_chunks",
@@ -201,9 +196,5 @@ class RealCorpusIngestTest {
             }
         }
         return s;
-    }
-
-    private static Connection read() throws SQLException {
-        return Db.read(ingested.db());
     }
 }

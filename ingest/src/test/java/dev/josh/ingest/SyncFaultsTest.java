@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.net.httpserver.HttpServer;
 import java.io.OutputStream;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +13,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /**
  * {@code sync} on a corpus directory it cannot write, and on a disk that fills in the middle of a download:
@@ -61,17 +58,12 @@ class SyncFaultsTest {
     }
 
     private Run sync(Path corpus) {
-        StringWriter err = new StringWriter();
-        StringWriter out = new StringWriter();
-        CommandLine cli = IngestCli.commandLine(null);
-        cli.setOut(new PrintWriter(out, true));
-        cli.setErr(new PrintWriter(err, true));
-        int exit = cli.execute("sync", "committees", "--upstream",
+        CommandRun.Result run = CommandRun.cli("sync", "committees", "--upstream",
                 "congress-legislators=http://127.0.0.1:" + upstream.getAddress().getPort(),
                 "--corpus", corpus.toString(), "--db", tmp.resolve("db/josh.db").toString());
-        System.out.println("[fault] exit " + exit + ": " + err.toString().strip().replace('\n', ' ') + " | "
-                + out.toString().strip().replace('\n', ' '));
-        return new Run(exit, err + out.toString());
+        System.out.println("[fault] exit " + run.exit() + ": " + run.err().strip().replace('\n', ' ') + " | "
+                + run.out().strip().replace('\n', ' '));
+        return new Run(run.exit(), run.err() + run.out());
     }
 
     private static void assertBothFilesWhole(Path corpus, Path real) throws Exception {

@@ -22,8 +22,7 @@ class BillMentionsTest {
 
     @Test
     void triggersKeepMentionsInStepWithInsertsUpdatesAndDeletes() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             st.execute("INSERT INTO congressional_record (id, issue_id, granule_id, title, heading_path, date, "
                     + "listed_in_mods, speakers, bills, body_markdown, source_file, html_file, source_url, source_org, "

@@ -20,8 +20,7 @@ class DocumentFtsTest {
 
     @Test
     void everyBodySourceHasADocumentIndexOverItsFields() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             List<String> chunked = names(st, "SELECT substr(name, 1, length(name) - 7) FROM sqlite_master "
                     + "WHERE type = 'table' AND name LIKE '%\\_chunks' ESCAPE '\\' AND name NOT LIKE '%vec0%' ORDER BY 1");
@@ -36,8 +35,7 @@ class DocumentFtsTest {
 
     @Test
     void triggersFollowInsertsUpdatesAndDeletesOfRecords() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             UsCodeRows.insertSection(c, "usc:9:1", "9 U.S.C. § 1 — Maritime transactions defined",
                     "Arbitration of maritime disputes.");
@@ -59,8 +57,7 @@ class DocumentFtsTest {
 
     @Test
     void titleWeighsMoreThanBodyWhenRankedWithColumnWeights() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             UsCodeRows.insertSection(c, "usc:9:1", "9 U.S.C. § 1 — Arbitration defined", "Terms used in this chapter.");
             UsCodeRows.insertSection(c, "usc:9:2", "9 U.S.C. § 2 — Validity",

@@ -34,8 +34,7 @@ class JoshDatabaseTest {
 
     @Test
     void noOtherExtensionCanBeLoadedOnceSqliteVecIs() throws SQLException {
-        JoshDatabase writer = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(writer);
+        JoshDatabase writer = MigratedDatabase.in(dir);
         String library = SqliteVec.library().toString().replace("'", "''");
         for (JoshDatabase db : new JoshDatabase[] {writer, JoshDatabase.readOnly(dir.resolve("josh.db"))}) {
             try (Connection c = db.getConnection()) {
@@ -49,8 +48,7 @@ class JoshDatabaseTest {
 
     @Test
     void latestVersionIsTheHighestAFreshMigrateApplies() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection()) {
             // Compared as numbers: "60" sorts below "9" as text.
             assertThat(Migrations.latestVersion().getVersion())
@@ -60,8 +58,7 @@ class JoshDatabaseTest {
 
     @Test
     void aWriterRefusesADatabaseWithANewerSchema() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             st.execute("INSERT INTO flyway_schema_history (installed_rank, version, description, type, script, checksum, "
                     + "installed_by, installed_on, execution_time, success) VALUES (9999, '9999', 'from the future', "
@@ -73,8 +70,7 @@ class JoshDatabaseTest {
 
     @Test
     void readOnlyOpenRefusesWritesButReadsVectors() throws SQLException {
-        JoshDatabase rw = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(rw);
+        JoshDatabase rw = MigratedDatabase.in(dir);
         JoshDatabase ro = JoshDatabase.readOnly(rw.path());
         try (Connection c = ro.getConnection(); Statement st = c.createStatement()) {
             assertThat(scalar(c, "SELECT vec_length(vec_f32('[1,2,3]'))")).isEqualTo("3");
@@ -92,8 +88,7 @@ class JoshDatabaseTest {
 
     @Test
     void catalogDerivesShapesFromTheLiveSchema() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             assertThat(SourceCatalog.read(c)).extracting(SourceCatalog.Source::name, SourceCatalog.Source::shape)
                     .contains(org.assertj.core.groups.Tuple.tuple("us-code", SourceCatalog.Shape.BODY),
@@ -109,8 +104,7 @@ class JoshDatabaseTest {
 
     @Test
     void deletingAChunkRemovesItsIndexRowsVectorsAndJobs() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             st.execute("INSERT INTO us_code (id, title_number, section_number, title, heading_path, body_markdown, "
                     + "source_file, source_url, source_org, published_at, retrieved_at, raw_sha256, citation_string) "

@@ -24,8 +24,7 @@ class LexicalLogTest {
 
     @BeforeEach
     void migrate() {
-        db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        db = MigratedDatabase.in(dir);
     }
 
     @Test

@@ -18,8 +18,7 @@ class RankedFtsTablesTest {
 
     @Test
     void discoversTheElevenRankedTablesOfAMigratedDatabase() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection()) {
             List<RankedFtsTable> tables = RankedFtsTables.discover(c);
             List<String> chunkSources = List.of("bills", "cbo_cost_estimates", "committee_reports", "congressional_record",
@@ -63,8 +62,7 @@ class RankedFtsTablesTest {
 
     @Test
     void refusesATableWithoutExternalContentNamingIt() throws SQLException {
-        JoshDatabase db = JoshDatabase.readWrite(dir.resolve("josh.db"));
-        Migrations.migrate(db);
+        JoshDatabase db = MigratedDatabase.in(dir);
         try (Connection c = db.getConnection(); Statement st = c.createStatement()) {
             st.execute("CREATE VIRTUAL TABLE memos_fts USING fts5(body)");
             assertThatThrownBy(() -> RankedFtsTables.discover(c)).isInstanceOf(IllegalStateException.class)

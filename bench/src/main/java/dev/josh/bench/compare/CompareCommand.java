@@ -1,6 +1,7 @@
 package dev.josh.bench.compare;
 
 import dev.josh.eval.lexical.LuceneIndex;
+import dev.josh.bench.load.MixOption;
 import dev.josh.bench.load.QueryMix;
 import dev.josh.bench.report.LexicalIndexesServed;
 import dev.josh.bench.report.Machine;
@@ -19,6 +20,7 @@ import java.sql.Connection;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -38,8 +40,8 @@ public final class CompareCommand implements Callable<Integer> {
     @Option(names = "--db", required = true, description = "a database built by 'josh bench scale --vec0'")
     Path db;
 
-    @Option(names = "--mix", description = "a query mix file (default: the committed bench/query-mix.txt)")
-    Path mix;
+    @Mixin
+    MixOption mix;
 
     @Option(names = "--rounds", defaultValue = "5", description = "timed runs per query after one warm-up; the "
             + "median is reported (default ${DEFAULT-VALUE})")
@@ -63,7 +65,7 @@ public final class CompareCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        QueryMix queries = mix == null ? QueryMix.loadDefault() : QueryMix.load(mix);
+        QueryMix queries = mix.load();
         System.out.println(Machine.describe());
         System.out.println("start: " + Machine.load());
         JoshDatabase database = JoshDatabase.readOnly(db);

@@ -2,13 +2,11 @@ package dev.josh.bench.load;
 
 import dev.josh.server.fuzz.Fuzzer;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /**
@@ -40,21 +38,14 @@ public final class FuzzCommand implements Callable<Integer> {
     @Option(names = "--replay", description = "send only request number N of --seed, and print it and its answer whole")
     Integer replay;
 
-    @Option(names = "--server-jar", defaultValue = "${sys:josh.server.jar:-query-server/target/josh-query-server.jar}",
-            description = "the query server to start (default ${DEFAULT-VALUE})")
-    Path serverJar;
-
-    @Option(names = "--server-opt", description = "a JVM option for the server, e.g. -Xmx4g (repeatable)")
-    List<String> serverOptions = new ArrayList<>();
-
-    @Option(names = "--server-log", description = "the server's output (default: a temporary file)")
-    Path serverLog;
+    @Mixin
+    ServerOptions serverOptions;
 
     @Override
     public Integer call() throws Exception {
         long s = seed != null ? seed : System.nanoTime();
-        Path log = serverLog != null ? serverLog : Files.createTempFile("josh-bench-fuzz", ".log");
-        try (ServerProcess server = ServerProcess.start(serverJar, db, serverOptions, log, Duration.ofMinutes(5))) {
+        Path log = serverOptions.log("josh-bench-fuzz");
+        try (ServerProcess server = serverOptions.start(db, 0, log, Duration.ofMinutes(5))) {
             System.out.printf("server pid %d on %s, log %s; seed %d, %d requests from %d clients%n", server.pid(), db,
                     log, s, requests, clients);
             Fuzzer fuzzer = Fuzzer.connect(URI.create(server.base()).getPort(), 60_000);

@@ -8,12 +8,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicLong;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code josh bench query}: the real server on a database, driven over HTTP with the committed query mix. */
@@ -32,15 +31,11 @@ public final class QueryCommand implements Callable<Integer> {
             description = "concurrent clients, one run each (default ${DEFAULT-VALUE})")
     int[] concurrency;
 
-    @Option(names = "--mix", description = "a query mix file (default: the committed bench/query-mix.txt)")
-    Path mix;
+    @Mixin
+    MixOption mix;
 
-    @Option(names = "--server-jar", defaultValue = "${sys:josh.server.jar:-query-server/target/josh-query-server.jar}",
-            description = "the query server to start (default ${DEFAULT-VALUE})")
-    Path serverJar;
-
-    @Option(names = "--server-opt", description = "a JVM option for the server, e.g. -Xmx4g (repeatable)")
-    List<String> serverOptions = new ArrayList<>();
+    @Mixin
+    ServerOptions serverOptions;
 
     @Option(names = "--port", defaultValue = "0", description = "the server's port, e.g. one of a range this "
             + "machine gives you (default: one the system finds free)")
@@ -50,25 +45,21 @@ public final class QueryCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE})")
     int warmup;
 
-    @Option(names = "--server-log", description = "the server's output (default: a temporary file)")
-    Path serverLog;
-
     @Option(names = "--start-timeout", defaultValue = "300s", description = "default ${DEFAULT-VALUE}")
     String startTimeout;
 
     @Override
     public Integer call() throws Exception {
-        QueryMix queries = mix == null ? QueryMix.loadDefault() : QueryMix.load(mix);
+        QueryMix queries = mix.load();
         Duration each = parseDuration(duration);
-        Path log = serverLog != null ? serverLog : java.nio.file.Files.createTempFile("josh-bench-server", ".log");
+        Path log = serverOptions.log("josh-bench-server");
         System.out.println(Machine.describe());
         System.out.printf("database %s (%.2f GB); mix: %d requests in %d flows; %s per concurrency %s%n", db,
                 java.nio.file.Files.size(db) / 1e9, queries.requests().size(), queries.flows().size(), each,
                 Arrays.toString(concurrency));
         System.out.println("before start: " + Machine.load());
 
-        try (ServerProcess server = ServerProcess.start(serverJar, db, port, serverOptions, log,
-                parseDuration(startTimeout))) {
+        try (ServerProcess server = serverOptions.start(db, port, log, parseDuration(startTimeout))) {
             System.out.printf("server pid %d, log %s%nstart-up to first answer (/v1/status 200): %.1f s; memory %s%n",
                     server.pid(), log, server.startUp().toMillis() / 1000.0, describe(server.memory()));
             PeakSampler sampler = new PeakSampler(server);

@@ -81,45 +81,47 @@ public final class ModelsCommand {
         }
     }
 
-    @Command(name = "activate", description = "Make a model the one queries use (one transaction).")
-    static final class Activate implements Callable<Integer> {
+    /** A subcommand on one registered model, named as its parameter. */
+    abstract static class OnModel implements Callable<Integer> {
         @ParentCommand
         ModelsCommand parent;
 
         @Parameters(paramLabel = "MODEL", description = "model id, or id@version when several versions are registered")
         String name;
 
+        /** Work on the model named, found in the open registry. */
+        abstract int run(ModelRegistry registry, ModelRegistry.Model model, PrintWriter out)
+                throws SQLException, ModelRegistry.RefusedException;
+
+        @Override
+        public Integer call() {
+            return parent.withRegistry((registry, out) -> run(registry, registry.find(name), out));
+        }
+    }
+
+    @Command(name = "activate", description = "Make a model the one queries use (one transaction).")
+    static final class Activate extends OnModel {
         @Option(names = "--force", description = "Activate even though some chunks have no vector of this model.")
         boolean force;
 
         @Override
-        public Integer call() {
-            return parent.withRegistry((registry, out) -> {
-                ModelRegistry.Model model = registry.find(name);
-                registry.activate(model, force);
-                out.println("models: " + model.name() + " is active (" + model.vectors() + "/" + model.chunks()
-                        + " chunks embedded); running servers switch at their next refresh");
-                return 0;
-            });
+        int run(ModelRegistry registry, ModelRegistry.Model model, PrintWriter out)
+                throws SQLException, ModelRegistry.RefusedException {
+            registry.activate(model, force);
+            out.println("models: " + model.name() + " is active (" + model.vectors() + "/" + model.chunks()
+                    + " chunks embedded); running servers switch at their next refresh");
+            return 0;
         }
     }
 
     @Command(name = "drop", description = "Remove a model's vectors, jobs and registration.")
-    static final class Drop implements Callable<Integer> {
-        @ParentCommand
-        ModelsCommand parent;
-
-        @Parameters(paramLabel = "MODEL", description = "model id, or id@version when several versions are registered")
-        String name;
-
+    static final class Drop extends OnModel {
         @Override
-        public Integer call() {
-            return parent.withRegistry((registry, out) -> {
-                ModelRegistry.Model model = registry.find(name);
-                long removed = registry.drop(model);
-                out.println("models: dropped " + model.name() + " (" + removed + " vectors)");
-                return 0;
-            });
+        int run(ModelRegistry registry, ModelRegistry.Model model, PrintWriter out)
+                throws SQLException, ModelRegistry.RefusedException {
+            long removed = registry.drop(model);
+            out.println("models: dropped " + model.name() + " (" + removed + " vectors)");
+            return 0;
         }
     }
 }

@@ -1,15 +1,11 @@
 package dev.josh.embed.worker;
 
+import static dev.josh.embed.worker.WorkerProcesses.count;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
-import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -40,18 +36,7 @@ class KilledTwiceIT {
 
         long doneBefore = 0;
         for (String name : new String[] {"kill-1", "kill-2"}) {
-            Process worker = worker(dbFile, name);
-            long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-            while (System.nanoTime() < deadline && worker.isAlive()) {
-                long done = count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'done'");
-                long running = count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running'");
-                if (done >= doneBefore + BATCH && running > 0) {
-                    break;
-                }
-                Thread.sleep(20);
-            }
-            worker.destroyForcibly(); // SIGKILL: no shutdown hook runs
-            assertThat(worker.waitFor(30, TimeUnit.SECONDS)).isTrue();
+            WorkerProcesses.killMidBatch(worker(dbFile, name), db, doneBefore + BATCH);
             assertThat(count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running'"))
                     .as("claims the killed worker " + name + " left").isPositive();
             doneBefore = count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'done'");
@@ -71,20 +56,7 @@ class KilledTwiceIT {
         assertThat(count(db, "SELECT count(*) FROM us_code_chunks_vec0 WHERE model_id = '" + MODEL + "'")).isEqualTo(chunks);
     }
 
-    private Process worker(Path db, String name) throws Exception {
-        String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
-                "-jar", System.getProperty("josh.embed.jar"), "--db", db.toString(), "--model", MODEL,
-                "--batch", String.valueOf(BATCH), "--sessions", "1", "--progress", "log");
-        pb.redirectErrorStream(true).redirectOutput(Path.of("target", "worker-" + name + ".log").toFile());
-        return pb.start();
-    }
-
-    private static long count(JoshDatabase db, String sql) throws SQLException {
-        try (Connection c = db.getConnection(); PreparedStatement ps = c.prepareStatement(sql);
-             ResultSet rs = ps.executeQuery()) {
-            rs.next();
-            return rs.getLong(1);
-        }
+    private static Process worker(Path db, String name) throws Exception {
+        return WorkerProcesses.start(db, name, MODEL, BATCH);
     }
 }

@@ -8,6 +8,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -16,6 +19,8 @@ public final class QueueFixture {
 
     public static final String CHUNKS = "us_code_chunks";
     public static final String OLD = "2000-01-01T00:00:00.000Z";
+    /** A worker on another machine. */
+    public static final String ELSEWHERE = "embed-elsewhere-4242-abcdef";
 
     private static final String[] SENTENCES = {
         "Copyright protection subsists in original works of authorship fixed in any tangible medium of expression.",
@@ -65,6 +70,13 @@ public final class QueueFixture {
             ps.setString(4, text);
             ps.executeUpdate();
         }
+    }
+
+    /** Adds chunk {@code chunkId} with its job claimed a moment ago by {@link #ELSEWHERE}. */
+    public void addClaimedElsewhere(long chunkId) throws SQLException {
+        String now = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC).format(Instant.now());
+        addChunk(chunkId, textOf(chunkId));
+        enqueue(CHUNKS, chunkId, "running", ELSEWHERE, now, 1);
     }
 
     public void enqueue(long chunkId, String status) throws SQLException {

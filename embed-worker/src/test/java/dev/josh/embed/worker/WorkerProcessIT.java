@@ -1,14 +1,11 @@
 package dev.josh.embed.worker;
 
+import static dev.josh.embed.worker.WorkerProcesses.count;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Tag;
@@ -39,20 +36,7 @@ class WorkerProcessIT {
         int chunks = TitleOneChunks.load(db, 80);
         assertThat(chunks).isGreaterThan(4 * BATCH);
 
-        Process first = worker(dbFile, "first");
-        long running = 0;
-        long done = 0;
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (System.nanoTime() < deadline && first.isAlive()) {
-            done = count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'done'");
-            running = count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running'");
-            if (done >= BATCH && running > 0) {
-                break;
-            }
-            Thread.sleep(20);
-        }
-        first.destroyForcibly(); // SIGKILL: no shutdown hook returns the claims
-        assertThat(first.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        WorkerProcesses.killMidBatch(worker(dbFile, "first"), db, BATCH);
         long leftRunning = count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'running'");
         assertThat(leftRunning).as("claims of the batch the killed worker was embedding").isPositive();
         assertThat(count(db, "SELECT count(*) FROM chunk_embedding_jobs WHERE status = 'done'")).isLessThan(chunks);
@@ -80,21 +64,7 @@ class WorkerProcessIT {
                 .as("the killed batch was claimed twice").isGreaterThanOrEqualTo(leftRunning);
     }
 
-    private Process worker(Path db, String name) throws Exception {
-        String java = ProcessHandle.current().info().command().orElse("java");
-        ProcessBuilder pb = new ProcessBuilder(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
-                "-jar", System.getProperty("josh.embed.jar"), "--db", db.toString(), "--model", MODEL,
-                "--batch", String.valueOf(BATCH), "--sessions", "1", "--progress", "log",
-                "--claim-timeout", CLAIM_TIMEOUT.toSeconds() + "s");
-        pb.redirectErrorStream(true).redirectOutput(Path.of("target", "worker-" + name + ".log").toFile());
-        return pb.start();
-    }
-
-    private static long count(JoshDatabase db, String sql) throws SQLException {
-        try (Connection c = db.getConnection(); PreparedStatement ps = c.prepareStatement(sql);
-             ResultSet rs = ps.executeQuery()) {
-            rs.next();
-            return rs.getLong(1);
-        }
+    private static Process worker(Path db, String name) throws Exception {
+        return WorkerProcesses.start(db, name, MODEL, BATCH, "--claim-timeout", CLAIM_TIMEOUT.toSeconds() + "s");
     }
 }

@@ -42,11 +42,15 @@ class LuceneIndexTest {
                 db.toString(), "--titles", "9")).isZero();
     }
 
+    /** The database's sources that have a lexical index. */
+    private static List<SourceTables> searchable(JoshDatabase database) {
+        return new SourceRegistry(database).all().stream().filter(SourceTables::lexicallySearchable).toList();
+    }
+
     @Test
     void findsExactlyTheRowsFts5MatchesForAWordAndRanksThemLikeExactBm25() throws Exception {
         JoshDatabase database = JoshDatabase.readOnly(db);
-        List<SourceTables> sources = new SourceRegistry(database).all().stream()
-                .filter(SourceTables::lexicallySearchable).toList();
+        List<SourceTables> sources = searchable(database);
         try (Connection conn = database.getConnection();
              LuceneIndex lucene = LuceneIndex.openOrBuild(conn, db, sources, dir.resolve("words.lucene"), QUIET)) {
             for (String word : List.of("partiality", "arbitrators", "vacated")) {
@@ -70,8 +74,7 @@ class LuceneIndexTest {
     @Test
     void appliesTheDateFilterAsTheServersSqlDoes() throws Exception {
         JoshDatabase database = JoshDatabase.readOnly(db);
-        List<SourceTables> sources = new SourceRegistry(database).all().stream()
-                .filter(SourceTables::lexicallySearchable).toList();
+        List<SourceTables> sources = searchable(database);
         try (Connection conn = database.getConnection();
              LuceneIndex lucene = LuceneIndex.openOrBuild(conn, db, sources, dir.resolve("dates.lucene"), QUIET)) {
             String day = firstDay(conn);
@@ -91,8 +94,7 @@ class LuceneIndexTest {
         Path copy = dir.resolve("copy.db");
         Files.copy(db, copy);
         JoshDatabase database = JoshDatabase.readOnly(copy);
-        List<SourceTables> sources = new SourceRegistry(database).all().stream()
-                .filter(SourceTables::lexicallySearchable).toList();
+        List<SourceTables> sources = searchable(database);
         Path index = dir.resolve("cache.lucene");
         try (Connection conn = database.getConnection()) {
             try (LuceneIndex first = LuceneIndex.openOrBuild(conn, copy, sources, index, QUIET)) {

@@ -1,6 +1,6 @@
 package dev.josh.ingest.snapshot;
 
-import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.DatabaseOption;
 import dev.josh.ingest.snapshot.SnapshotManifest.EmbeddingModel;
 import dev.josh.ingest.snapshot.SnapshotManifest.SnapshotFile;
 import dev.josh.ingest.snapshot.SnapshotManifest.SourceCount;
@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -45,14 +46,11 @@ public final class SnapshotCommand implements Runnable {
         @Spec
         CommandSpec spec;
 
-        @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-        boolean help;
+        @Mixin
+        DatabaseOption dbOption;
 
         @Parameters(paramLabel = "DIR", description = "A new or empty directory for the snapshot.")
         Path dir;
-
-        @Option(names = "--db", paramLabel = "PATH", description = "The database (default: $JOSH_DB, else data/josh.db).")
-        Path db;
 
         @Override
         public Integer call() throws IOException, SQLException {
@@ -61,7 +59,7 @@ public final class SnapshotCommand implements Runnable {
             Path target = dir.toAbsolutePath().normalize();
             SnapshotManifest manifest;
             try {
-                manifest = new SnapshotCreator(err).create(db == null ? JoshDatabase.defaultPath() : db, target);
+                manifest = new SnapshotCreator(err).create(dbOption.path(), target);
             } catch (SnapshotRefused refused) {
                 err.println("refused: " + refused.getMessage());
                 return 1;

@@ -177,10 +177,7 @@ class BillsRealCorpusTest {
             for (String row : enrolled) {
                 String bill = row.substring(0, row.indexOf(' '));
                 List<String> targets = d.strings("SELECT DISTINCT to_id FROM links WHERE from_id = '" + bill + "'");
-                var factory = DocumentBuilderFactory.newInstance();
-                factory.setNamespaceAware(true);
-                var refElements = factory.newDocumentBuilder().parse(CORPUS.resolve(row.substring(row.indexOf(' ') + 1)).toFile())
-                        .getElementsByTagNameNS("*", "ref");
+                var refElements = IngestedCorpus.xml(row.substring(row.indexOf(' ') + 1)).getElementsByTagNameNS("*", "ref");
                 for (int i = 0; i < refElements.getLength(); i++) {
                     Matcher m = section.matcher(((Element) refElements.item(i)).getAttribute("href"));
                     if (m.matches()) {

@@ -2,10 +2,9 @@ package dev.josh.ingest.committeereports;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.ingest.sync.LoopbackUpstream;
+import dev.josh.ingest.sync.CorpusUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -14,32 +13,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Committee reports through GovInfo's CRPT sitemaps over the real corpus. */
 class CommitteeReportsFetcherTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final Path SAMPLES = CORPUS.resolve("committee-reports/gpo-uslm-samples");
-    private static TestUpstream server;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = TestUpstream.start(List.of(new CrptTestLayout(CORPUS)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final CorpusUpstream UPSTREAM = new CorpusUpstream(CrptTestLayout::new);
 
     private static List<RemoteFile> discover(SyncScope scope) throws IOException {
-        LoopbackUpstream upstream = new LoopbackUpstream(server);
-        List<RemoteFile> files = new CommitteeReportsFetcher().discover(scope, upstream);
-        assertThat(upstream.skipped()).isEmpty();
-        return files;
+        return UPSTREAM.discover(new CommitteeReportsFetcher(), scope);
     }
 
     @Test

@@ -22,7 +22,6 @@ import java.util.stream.Stream;
 public final class CrptTestLayout extends CorpusLayout {
 
     private static final Pattern PDF_NAME = Pattern.compile("(CRPT-([0-9]+)[hse]rpt[0-9]+(-pt[0-9]+)?)\\.pdf");
-    private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/CRPT_([0-9]{4})_sitemap\\.xml");
     private static final Pattern PDF = Pattern.compile("/content/pkg/(CRPT-[A-Za-z0-9-]+)/pdf/\\1\\.pdf");
 
 
@@ -33,22 +32,13 @@ public final class CrptTestLayout extends CorpusLayout {
     @Override
     public TestUpstream.Served serve(String path, String query) throws IOException {
         Map<String, Path> reports = reports();
-        if (path.equals("/sitemap/CRPT_sitemap_index.xml")) {
-            Map<Integer, Instant> years = new TreeMap<>();
-            for (Map.Entry<String, Path> report : reports.entrySet()) {
-                years.merge(year(report.getKey()), modified(report.getValue()), (a, b) -> a.isAfter(b) ? a : b);
-            }
-            return TestUpstream.Served.text(SitemapXml.index("CRPT", years), "application/xml", Instant.EPOCH);
+        Map<String, Instant> packages = new TreeMap<>();
+        for (Map.Entry<String, Path> report : reports.entrySet()) {
+            packages.put(report.getKey(), Files.getLastModifiedTime(report.getValue()).toInstant());
         }
-        Matcher year = YEAR_SITEMAP.matcher(path);
-        if (year.matches()) {
-            Map<String, Instant> packages = new TreeMap<>();
-            for (Map.Entry<String, Path> report : reports.entrySet()) {
-                if (year(report.getKey()) == Integer.parseInt(year.group(1))) {
-                    packages.put(report.getKey(), modified(report.getValue()));
-                }
-            }
-            return packages.isEmpty() ? null : TestUpstream.Served.text(SitemapXml.year(packages), "application/xml", Instant.EPOCH);
+        TestUpstream.Served sitemap = SitemapXml.serve("CRPT", packages, CrptTestLayout::year, path);
+        if (sitemap != null) {
+            return sitemap;
         }
         Matcher pdf = PDF.matcher(path);
         return pdf.matches() && reports.containsKey(pdf.group(1))
@@ -75,9 +65,5 @@ public final class CrptTestLayout extends CorpusLayout {
         Matcher m = PDF_NAME.matcher(packageId + ".pdf");
         m.matches();
         return 1789 + 2 * (Integer.parseInt(m.group(2)) - 1);
-    }
-
-    private static Instant modified(Path file) throws IOException {
-        return Files.getLastModifiedTime(file).toInstant();
     }
 }

@@ -2,10 +2,9 @@ package dev.josh.ingest.congressionalrecord;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.ingest.sync.LoopbackUpstream;
+import dev.josh.ingest.sync.CorpusUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -13,31 +12,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The Record's fetcher against GovInfo's sitemaps, MODS and granules over the real corpus. */
 class CongressionalRecordFetcherTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-    private static TestUpstream server;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = TestUpstream.start(List.of(new CrecTestLayout(CORPUS)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final CorpusUpstream UPSTREAM = new CorpusUpstream(CrecTestLayout::new);
 
     private static Set<String> paths(SyncScope scope) throws IOException {
-        LoopbackUpstream upstream = new LoopbackUpstream(server);
-        List<RemoteFile> files = new CongressionalRecordFetcher().discover(scope, upstream);
-        assertThat(upstream.skipped()).isEmpty();
-        return new TreeSet<>(files.stream().map(RemoteFile::corpusPath).toList());
+        return new TreeSet<>(UPSTREAM.discover(new CongressionalRecordFetcher(), scope).stream().map(RemoteFile::corpusPath).toList());
     }
 
     @Test

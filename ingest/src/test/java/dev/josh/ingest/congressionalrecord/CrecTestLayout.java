@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -21,7 +20,6 @@ import java.util.regex.Pattern;
  */
 public final class CrecTestLayout extends CorpusLayout {
 
-    private static final Pattern YEAR_SITEMAP = Pattern.compile("/sitemap/CREC_([0-9]{4})_sitemap\\.xml");
     private static final Pattern MODS = Pattern.compile("/metadata/pkg/(CREC-[0-9-]+)/mods\\.xml");
     private static final Pattern GRANULE = Pattern.compile("/content/pkg/(CREC-[0-9-]+)/html/([A-Za-z0-9-]+\\.htm)");
 
@@ -32,19 +30,9 @@ public final class CrecTestLayout extends CorpusLayout {
 
     @Override
     public TestUpstream.Served serve(String path, String query) throws IOException {
-        Map<String, Instant> issues = issues();
-        if (path.equals("/sitemap/CREC_sitemap_index.xml")) {
-            Map<Integer, Instant> years = new TreeMap<>();
-            issues.forEach((id, changed) -> years.merge(Integer.parseInt(id.substring(5, 9)), changed,
-                    (a, b) -> a.isAfter(b) ? a : b));
-            return TestUpstream.Served.text(SitemapXml.index("CREC", years), "application/xml", newest(issues));
-        }
-        Matcher year = YEAR_SITEMAP.matcher(path);
-        if (year.matches()) {
-            Map<String, Instant> inYear = new TreeMap<>(issues);
-            inYear.keySet().removeIf(id -> !id.startsWith("CREC-" + year.group(1)));
-            return inYear.isEmpty() ? null
-                    : TestUpstream.Served.text(SitemapXml.year(inYear), "application/xml", newest(inYear));
+        TestUpstream.Served sitemap = SitemapXml.serve("CREC", issues(), id -> Integer.parseInt(id.substring(5, 9)), path);
+        if (sitemap != null) {
+            return sitemap;
         }
         Matcher mods = MODS.matcher(path);
         if (mods.matches()) {
@@ -75,9 +63,5 @@ public final class CrecTestLayout extends CorpusLayout {
 
     private static TestUpstream.Served file(Path file, String type) throws IOException {
         return Files.isRegularFile(file) ? TestUpstream.Served.file(file, type) : null;
-    }
-
-    private static Instant newest(Map<String, Instant> times) {
-        return times.values().stream().max(Instant::compareTo).orElse(Instant.EPOCH);
     }
 }

@@ -1,9 +1,9 @@
 package dev.josh.ingest.crs;
 
-import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.badChunks;
 import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.matching;
 import static dev.josh.ingest.document.Db.read;
 import static dev.josh.ingest.document.Db.strings;
 import static dev.josh.ingest.document.Db.uncited;
@@ -12,10 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.IngestedCorpus;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -27,10 +24,7 @@ class CrsReportsRealCorpusTest {
 
     @Test
     void everyProductPdfIsOneCitedRecord() throws Exception {
-        long pdfs;
-        try (Stream<Path> walk = Files.walk(CORPUS.resolve("crs-reports/pdf"))) {
-            pdfs = walk.filter(p -> p.toString().endsWith(".pdf")).count();
-        }
+        long pdfs = IngestedCorpus.count("crs-reports/pdf", ".pdf");
         assertThat(pdfs).as("33 product PDFs in the corpus, each a distinct product number").isEqualTo(33);
         try (Connection c = read(ingested.db())) {
             assertThat(count(c, "SELECT COUNT(*) FROM crs_reports")).isEqualTo(pdfs);
@@ -67,17 +61,13 @@ class CrsReportsRealCorpusTest {
                     "Federal Credit Assistance and Grant Programs for Rural Businesses › USDA Programs › Revolving Loan Funds");
             assertThat(badChunks(c, "crs_reports")).isZero();
             assertThat(chunksNotQueued(c, "crs_reports")).isZero();
-            assertThat(strings(c, "SELECT k.document_id FROM crs_reports_fts f JOIN crs_reports_chunks k ON k.chunk_id = f.rowid"
-                    + " WHERE crs_reports_fts MATCH 'biospecimens' GROUP BY k.document_id")).containsExactly("crs:IF11043");
+            assertThat(matching(c, "crs_reports", "biospecimens")).containsExactly("crs:IF11043");
         }
     }
 
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
         assertThat(ingested.ingest()).isZero();
-        try (Connection c = read(ingested.db())) {
-            assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
-                    + " WHERE source = 'crs-reports' ORDER BY started_at DESC, rowid DESC LIMIT 1")).containsExactly("0:0:33:0");
-        }
+        assertThat(ingested.lastRun()).isEqualTo("0:0:33:0");
     }
 }

@@ -55,4 +55,10 @@ public final class Db {
         return count(c, "SELECT COUNT(*) FROM " + table + "_chunks k WHERE (SELECT COUNT(*) FROM chunk_embedding_jobs j"
                 + " WHERE j.chunk_table = '" + table + "_chunks' AND j.chunk_id = k.chunk_id AND j.status = 'pending') != 1");
     }
+
+    /** The documents of {@code table} with a chunk that matches the FTS5 query {@code match}, by id. */
+    public static List<String> matching(Connection c, String table, String match) throws SQLException {
+        return strings(c, "SELECT DISTINCT k.document_id FROM " + table + "_fts f JOIN " + table + "_chunks k"
+                + " ON k.chunk_id = f.rowid WHERE " + table + "_fts MATCH '" + match.replace("'", "''") + "' ORDER BY 1");
+    }
 }

@@ -1,6 +1,7 @@
 package dev.josh.ingest.federalregister;
 
-import static dev.josh.ingest.IngestedCorpus.CORPUS;
+import static dev.josh.ingest.document.Db.badChunks;
+import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.count;
 import static dev.josh.ingest.document.Db.strings;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -17,7 +18,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -55,7 +55,7 @@ class FederalRegisterCorpusTest {
         assertThat(sum(fr2024)).isEqualTo(13 + 7 + 75 + 1).isEqualTo(96);
         assertThat(sum(fr2018)).isEqualTo(15 + 4 + 52 + 1).isEqualTo(72);
 
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (var issue : Map.of(XML_2016, fr2016, XML_2024, fr2024, USLM_2018, fr2018).entrySet()) {
                 Map<String, Integer> loaded = new LinkedHashMap<>();
                 try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(
@@ -74,7 +74,7 @@ class FederalRegisterCorpusTest {
 
     @Test
     void aRuleLinksTheCfrSectionsItsRegulatoryTextAmendsAndTheAuthorityOfTheirPart() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             // bulk XML, 81 FR 22173: <REGTEXT PART="324" TITLE="12"> "2. Section 324.403 is revised …",
             // after "The authority citation for part 324 continues to read: 12 U.S.C. 1815(a), … 1819(Tenth), … 1831o, …"
             assertThat(strings(c, "SELECT relation || ' ' || to_id || ' @' || locator FROM links WHERE from_id = 'fr:2016-08717'"
@@ -99,7 +99,7 @@ class FederalRegisterCorpusTest {
 
     @Test
     void everyRecordCarriesItsCitationAndEveryIdParses() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(count(c, """
                     SELECT COUNT(*) FROM federal_register WHERE citation_string NOT LIKE volume || ' FR ' || start_page || ' (%)'
                     OR source_url != 'https://www.federalregister.gov/d/' || document_number OR published_at != publication_date
@@ -115,7 +115,7 @@ class FederalRegisterCorpusTest {
 
     @Test
     void aRuleHasItsAgencyTypeCitationAndCfrParts() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(strings(c, """
                     SELECT document_type || ' | ' || agency || ' | ' || action || ' | ' || fr_citation || ' | ' || citation_string
                            || ' | ' || rins || ' | ' || effective_date FROM federal_register WHERE id = 'fr:2016-08717'"""))
@@ -141,7 +141,7 @@ class FederalRegisterCorpusTest {
         contents.putAll(uslmContents(USLM_2018));
         assertThat(contents).hasSizeGreaterThan(270);
         List<String> differ = new ArrayList<>();
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (var entry : contents.entrySet()) {
                 List<String> pages = strings(c, "SELECT CASE WHEN start_page = end_page THEN start_page"
                         + " ELSE start_page || '-' || end_page END FROM federal_register WHERE document_number = '"
@@ -159,7 +159,7 @@ class FederalRegisterCorpusTest {
 
     @Test
     void fullTextSearchFindsTheEagleRule() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(strings(c, """
                     SELECT k.document_id FROM federal_register_fts f JOIN federal_register_chunks k ON k.chunk_id = f.rowid
                     WHERE federal_register_fts MATCH 'eagle AND nest AND incidental'
@@ -175,17 +175,11 @@ class FederalRegisterCorpusTest {
 
     @Test
     void oneEmbeddingJobIsQueuedPerChunk() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             long chunks = count(c, "SELECT COUNT(*) FROM federal_register_chunks");
             assertThat(chunks).isGreaterThan(314);
-            assertThat(count(c, """
-                    SELECT COUNT(*) FROM chunk_embedding_jobs j JOIN federal_register_chunks k
-                    ON k.chunk_id = j.chunk_id AND j.chunk_table = 'federal_register_chunks' WHERE j.status = 'pending'"""))
-                    .isEqualTo(chunks);
-            assertThat(count(c, "SELECT COUNT(*) FROM federal_register_chunks WHERE token_count > 510")).isZero();
-            assertThat(count(c, """
-                    SELECT COUNT(*) FROM federal_register_chunks k JOIN federal_register r ON r.id = k.document_id
-                    WHERE substr(r.body_markdown, k.char_start + 1, k.char_end - k.char_start) != k.text""")).isZero();
+            assertThat(chunksNotQueued(c, "federal_register")).isZero();
+            assertThat(badChunks(c, "federal_register")).isZero();
             assertThat(count(c, "SELECT COUNT(*) FROM federal_register r WHERE NOT EXISTS"
                     + " (SELECT 1 FROM federal_register_chunks k WHERE k.document_id = r.id)")).isZero();
         }
@@ -194,11 +188,11 @@ class FederalRegisterCorpusTest {
     @Test
     void aSecondRunFindsEveryIssueUnchanged() throws SQLException {
         String before;
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             before = strings(c, "SELECT COUNT(*) || group_concat(retrieved_at) FROM federal_register").getFirst();
         }
         assertThat(ingested.ingest()).isZero();
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(strings(c, "SELECT COUNT(*) || group_concat(retrieved_at) FROM federal_register"))
                     .containsExactly(before);
             assertThat(strings(c, """
@@ -209,7 +203,7 @@ class FederalRegisterCorpusTest {
     }
 
     private static Map<String, Integer> countBulk(String file) throws Exception {
-        Document d = parse(file);
+        Document d = IngestedCorpus.xml(file);
         Map<String, Integer> counts = new LinkedHashMap<>();
         counts.put("rule", d.getElementsByTagName("RULE").getLength());
         counts.put("proposed_rule", d.getElementsByTagName("PRORULE").getLength());
@@ -219,7 +213,7 @@ class FederalRegisterCorpusTest {
     }
 
     private static Map<String, Integer> countUslm(String file) throws Exception {
-        Document d = parse(file);
+        Document d = IngestedCorpus.xml(file);
         NodeList rules = d.getElementsByTagNameNS(USLM, "rule");
         int proposed = 0;
         for (int i = 0; i < rules.getLength(); i++) {
@@ -238,7 +232,7 @@ class FederalRegisterCorpusTest {
     /** Contents entries that list one document: document number to pages ({@code 22173-22174}). */
     private static Map<String, String> bulkContents(String file) throws Exception {
         Map<String, String> pages = new LinkedHashMap<>();
-        Document d = parse(file);
+        Document d = IngestedCorpus.xml(file);
         for (String entry : List.of("DOCENT", "SJDENT")) {
             NodeList entries = d.getElementsByTagName(entry);
             for (int i = 0; i < entries.getLength(); i++) {
@@ -255,7 +249,7 @@ class FederalRegisterCorpusTest {
 
     private static Map<String, String> uslmContents(String file) throws Exception {
         Map<String, String> pages = new LinkedHashMap<>();
-        NodeList items = parse(file).getElementsByTagNameNS(USLM, "referenceItem");
+        NodeList items = IngestedCorpus.xml(file).getElementsByTagNameNS(USLM, "referenceItem");
         for (int i = 0; i < items.getLength(); i++) {
             NodeList targets = ((Element) items.item(i)).getElementsByTagNameNS(USLM, "target");
             String number = null;
@@ -279,15 +273,5 @@ class FederalRegisterCorpusTest {
 
     private static int sum(Map<String, Integer> counts) {
         return counts.values().stream().mapToInt(Integer::intValue).sum();
-    }
-
-    private static Document parse(String file) throws Exception {
-        var factory = DocumentBuilderFactory.newInstance();
-        factory.setNamespaceAware(true);
-        return factory.newDocumentBuilder().parse(CORPUS.resolve(file).toFile());
-    }
-
-    private static Connection read() throws SQLException {
-        return Db.read(ingested.db());
     }
 }

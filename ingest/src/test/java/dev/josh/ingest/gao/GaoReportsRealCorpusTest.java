@@ -4,6 +4,7 @@ import static dev.josh.ingest.IngestedCorpus.CORPUS;
 import static dev.josh.ingest.document.Db.badChunks;
 import static dev.josh.ingest.document.Db.chunksNotQueued;
 import static dev.josh.ingest.document.Db.count;
+import static dev.josh.ingest.document.Db.matching;
 import static dev.josh.ingest.document.Db.read;
 import static dev.josh.ingest.document.Db.strings;
 import static dev.josh.ingest.document.Db.uncited;
@@ -13,9 +14,7 @@ import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.IngestedCorpus;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -27,10 +26,7 @@ class GaoReportsRealCorpusTest {
 
     @Test
     void fivePdfsLoadAndTheHtmlPageNamedPdfIsLogged() throws Exception {
-        long pdfs;
-        try (Stream<Path> list = Files.list(CORPUS.resolve("gao-reports"))) {
-            pdfs = list.filter(p -> p.toString().endsWith(".pdf")).count();
-        }
+        long pdfs = IngestedCorpus.count("gao-reports", ".pdf");
         // 6 files named .pdf; gao-08-1075t.pdf is an HTML page saved under that name.
         assertThat(pdfs).isEqualTo(6);
         try (Connection c = read(ingested.db())) {
@@ -53,8 +49,7 @@ class GaoReportsRealCorpusTest {
                     .containsExactly("pdf");
             assertThat(badChunks(c, "gao_reports")).isZero();
             assertThat(chunksNotQueued(c, "gao_reports")).isZero();
-            assertThat(strings(c, "SELECT DISTINCT k.document_id FROM gao_reports_fts f JOIN gao_reports_chunks k"
-                    + " ON k.chunk_id = f.rowid WHERE gao_reports_fts MATCH 'breastfeeding'")).contains("gao:GAO-06-282");
+            assertThat(matching(c, "gao_reports", "breastfeeding")).contains("gao:GAO-06-282");
             assertThat(count(c, "SELECT COUNT(*) FROM gao_reports WHERE body_markdown LIKE '%' || char(10) || '## %'"))
                     .isEqualTo(5);
         }
@@ -78,10 +73,7 @@ class GaoReportsRealCorpusTest {
     @Test
     void aSecondRunFindsEverythingUnchanged() throws Exception {
         assertThat(ingested.ingest()).isZero();
-        try (Connection c = read(ingested.db())) {
-            // the HTML file is read (and logged) again: only files read to their end are remembered
-            assertThat(strings(c, "SELECT added || ':' || changed || ':' || unchanged || ':' || failed FROM ingest_runs"
-                    + " WHERE source = 'gao-reports' ORDER BY started_at DESC, rowid DESC LIMIT 1")).containsExactly("0:0:5:1");
-        }
+        // the HTML file is read (and logged) again: only files read to their end are remembered
+        assertThat(ingested.lastRun()).isEqualTo("0:0:5:1");
     }
 }

@@ -6,11 +6,10 @@ import dev.josh.ingest.bills.BillsFetcher;
 import dev.josh.ingest.cfr.EcfrFetcher;
 import dev.josh.ingest.federalregister.FederalRegisterFetcher;
 import dev.josh.ingest.laws.PublicLawsFetcher;
-import dev.josh.ingest.sync.LoopbackUpstream;
+import dev.josh.ingest.sync.CorpusUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -22,31 +21,18 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The four GovInfo bulk-data fetchers against GovInfo's layout over the real corpus. */
 class GovInfoFetchersTest {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
-    private static TestUpstream server;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = TestUpstream.start(List.of(new GovInfoTestLayout(CORPUS)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final CorpusUpstream UPSTREAM = new CorpusUpstream(GovInfoTestLayout::new);
 
     private static List<RemoteFile> discover(SourceFetcher fetcher, SyncScope scope) throws IOException {
-        LoopbackUpstream upstream = new LoopbackUpstream(server);
-        List<RemoteFile> files = fetcher.discover(scope, upstream);
-        assertThat(upstream.skipped()).isEmpty();
-        return files;
+        return UPSTREAM.discover(fetcher, scope);
     }
 
     private static Set<String> names(List<RemoteFile> files) {

@@ -1,7 +1,12 @@
 package dev.josh.ingest.govinfo;
 
+import dev.josh.ingest.sync.TestUpstream;
 import java.time.Instant;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.ToIntFunction;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** GovInfo's package sitemaps as the test upstream serves them: an index of yearly sitemaps, and a year's package pages. */
 public final class SitemapXml {
@@ -9,6 +14,31 @@ public final class SitemapXml {
     private static final String NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
     private SitemapXml() {
+    }
+
+    /**
+     * The sitemap of {@code collection} at {@code path} over its packages and their times, each package
+     * in the year {@code year} gives it: the index of year sitemaps, or a year's sitemap; {@code null}
+     * for any other path and for a year with no package. Each is dated by its newest package.
+     */
+    public static TestUpstream.Served serve(String collection, Map<String, Instant> packages, ToIntFunction<String> year,
+            String path) {
+        if (path.equals("/sitemap/" + collection + "_sitemap_index.xml")) {
+            Map<Integer, Instant> years = new TreeMap<>();
+            packages.forEach((id, changed) -> years.merge(year.applyAsInt(id), changed, (a, b) -> a.isAfter(b) ? a : b));
+            return TestUpstream.Served.text(index(collection, years), "application/xml", newest(packages));
+        }
+        Matcher sitemap = Pattern.compile("/sitemap/" + collection + "_([0-9]{4})_sitemap\\.xml").matcher(path);
+        if (!sitemap.matches()) {
+            return null;
+        }
+        Map<String, Instant> inYear = new TreeMap<>(packages);
+        inYear.keySet().removeIf(id -> year.applyAsInt(id) != Integer.parseInt(sitemap.group(1)));
+        return inYear.isEmpty() ? null : TestUpstream.Served.text(year(inYear), "application/xml", newest(inYear));
+    }
+
+    private static Instant newest(Map<String, Instant> packages) {
+        return packages.values().stream().max(Instant::compareTo).orElse(Instant.EPOCH);
     }
 
     /** {@code /sitemap/<collection>_sitemap_index.xml}: a sitemap per year, dated by its newest package. */

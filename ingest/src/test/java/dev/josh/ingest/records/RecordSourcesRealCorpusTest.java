@@ -70,7 +70,7 @@ class RecordSourcesRealCorpusTest {
             }
         }
         assertThat(uncitable).containsExactly("crec:CREC-2005-07-20-pt1-Pgnull-2");
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(count(c, "SELECT COUNT(*) FROM congressional_record")).isEqualTo(98 + 191 - uncitable.size());
             assertThat(count(c, "SELECT COUNT(*) FROM congressional_record WHERE issue_id = 'CREC-1997-01-28'")).isEqualTo(98);
             assertThat(strings(c, "SELECT record_id || ' ' || level || ': ' || reason FROM ingestion_logs"
@@ -82,7 +82,7 @@ class RecordSourcesRealCorpusTest {
 
     @Test
     void speakerTurnsOfAKnownGranule() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(strings(c, """
                     SELECT ordinal || ' ' || speaker_label || ' ' || coalesce(bioguide_id, '-') FROM congressional_record_turns
                     WHERE document_id = 'crec:CREC-1997-01-28-pt1-PgS693-5' ORDER BY ordinal"""))
@@ -101,7 +101,7 @@ class RecordSourcesRealCorpusTest {
 
     @Test
     void chunksStayWithinTurnsAreQueuedAndSearchable() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             long chunks = count(c, "SELECT COUNT(*) FROM congressional_record_chunks");
             assertThat(chunks).isGreaterThanOrEqualTo(288);
             assertThat(count(c, "SELECT COUNT(*) FROM chunk_embedding_jobs WHERE chunk_table = 'congressional_record_chunks'"
@@ -141,7 +141,7 @@ class RecordSourcesRealCorpusTest {
                 memberVotes += position.size();
             }
         }
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(count(c, "SELECT COUNT(*) FROM roll_call_votes")).isEqualTo(files.size());
             assertThat(count(c, "SELECT COUNT(*) FROM roll_call_member_votes")).isEqualTo(memberVotes);
             assertThat(strings(c, "SELECT citation_string || ' | ' || source_url || ' | ' || bill_id FROM roll_call_votes"
@@ -154,7 +154,7 @@ class RecordSourcesRealCorpusTest {
 
     @Test
     void senateMemberVotesResolveThroughLisIdsAndTheRestAreKeptAndLogged() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             long senate = count(c, "SELECT COUNT(*) FROM roll_call_member_votes m JOIN roll_call_votes v ON v.id = m.vote_id"
                     + " WHERE v.chamber = 'senate'");
             long unresolved = count(c, "SELECT COUNT(*) FROM roll_call_member_votes m JOIN roll_call_votes v"
@@ -181,7 +181,7 @@ class RecordSourcesRealCorpusTest {
 
     @Test
     void eachRepositoryFileMakesOrCompletesAMeeting() throws SQLException {
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(strings(c, "SELECT id || ' ' || coalesce(committee_id, '-') || ' ' || bills FROM hearings ORDER BY id"))
                     .containsExactly("meeting:h:102252 HSRU [\"hr:113:4435\"]", "meeting:h:102266 - []");
             assertThat(strings(c, "SELECT first_name || ' ' || last_name || ', ' || organization FROM hearing_witnesses"))
@@ -204,7 +204,7 @@ class RecordSourcesRealCorpusTest {
         }
         assertThat(filings).containsExactly(Map.entry("2007_4_10_2.xml", 193), Map.entry("2020_4_10_1_LD203.xml", 282),
                 Map.entry("2020_4_11_1_LD203.xml", 48));
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(count(c, "SELECT COUNT(*) FROM lda_filings")).isEqualTo(193 + 282 + 48);
             assertThat(count(c, "SELECT COUNT(*) FROM lda_filings WHERE form = 'LD-203'")).isEqualTo(282 + 48);
             assertThat(count(c, "SELECT COUNT(*) FROM lda_filings WHERE source_file = 'lobbying-lda/2007_4_10_2.xml'"
@@ -237,7 +237,7 @@ class RecordSourcesRealCorpusTest {
             }
         }
         assertThat(rows).hasSize(12_136 + 1);
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             assertThat(count(c, "SELECT COUNT(*) FROM legislators WHERE is_current = 0")).isEqualTo(12_136 - returned.size());
             assertThat(count(c, "SELECT COUNT(*) FROM legislator_terms t JOIN legislators l ON l.id = t.legislator_id"
                     + " WHERE l.is_current = 0 AND t.start_date IS NULL")).isEqualTo(12_136 - returned.size());
@@ -257,7 +257,7 @@ class RecordSourcesRealCorpusTest {
         Map<String, IdType> ids = Map.of("congressional_record", IdType.CONGRESSIONAL_RECORD,
                 "roll_call_votes", IdType.VOTE, "hearings", IdType.MEETING, "lda_filings", IdType.LDA_FILING,
                 "legislators", IdType.LEGISLATOR);
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (Map.Entry<String, IdType> table : ids.entrySet()) {
                 assertThat(count(c, "SELECT COUNT(*) FROM " + table.getKey() + " WHERE citation_string IS NULL"
                         + " OR citation_string = '' OR source_url NOT LIKE 'https://%' OR source_org = ''"
@@ -277,7 +277,7 @@ class RecordSourcesRealCorpusTest {
         Map<String, Long> before = counts();
         assertThat(ingested.ingest()).isZero();
         assertThat(counts()).isEqualTo(before);
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (String source : TABLES.keySet()) {
                 assertThat(strings(c, "SELECT files_read || '/' || added || '/' || changed || '/' || status FROM ingest_runs"
                         + " WHERE source = '" + source + "' AND run_id = (SELECT MAX(run_id) FROM ingest_runs)"))
@@ -288,7 +288,7 @@ class RecordSourcesRealCorpusTest {
 
     private static Map<String, Long> counts() throws SQLException {
         Map<String, Long> counts = new LinkedHashMap<>();
-        try (Connection c = read()) {
+        try (Connection c = ingested.read()) {
             for (String table : List.of("congressional_record", "congressional_record_chunks", "congressional_record_turns",
                     "roll_call_votes", "roll_call_member_votes", "hearings", "hearing_witnesses", "lda_filings",
                     "lda_lobbyists", "lda_issues", "lda_contributions", "legislators", "legislator_terms",
@@ -304,9 +304,5 @@ class RecordSourcesRealCorpusTest {
         try (Stream<Path> list = Files.list(issue.resolve("html"))) {
             return list.filter(p -> p.toString().endsWith(".htm")).sorted().toList();
         }
-    }
-
-    private static Connection read() throws SQLException {
-        return Db.read(ingested.db());
     }
 }

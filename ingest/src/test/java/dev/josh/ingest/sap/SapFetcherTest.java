@@ -3,10 +3,10 @@ package dev.josh.ingest.sap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.ingest.sync.Downloads;
+import dev.josh.ingest.sync.CorpusUpstream;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
-import dev.josh.ingest.sync.TestUpstream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -20,9 +20,8 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The SAP fetcher against the statements repository's layout over the shared corpus. The corpus
@@ -36,21 +35,12 @@ class SapFetcherTest {
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));
     private static final Pattern FILE_LINE = Pattern.compile("(?m)^\\s+file: (statements/\\S+\\.pdf)\\s*$");
 
-    private static TestUpstream server;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = TestUpstream.start(List.of(new SapArchiveTestLayout(CORPUS)));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final CorpusUpstream UPSTREAM = new CorpusUpstream(SapArchiveTestLayout::new);
 
     @Test
     void listsWhatIngestReadsPlusTheStatementsTheCorpusLacks() throws Exception {
-        LoopbackUpstream upstream = new LoopbackUpstream(server);
+        LoopbackUpstream upstream = UPSTREAM.loopback();
         List<RemoteFile> files = new SapFetcher().discover(SyncScope.everything(), upstream);
 
         Set<String> ingestReads = new TreeSet<>(relative(SapJobConfiguration.files(CORPUS)));
@@ -79,7 +69,7 @@ class SapFetcherTest {
 
     @Test
     void congressNarrowsToItsStatementsAndTheIndexesListingThem() throws Exception {
-        List<RemoteFile> files = new SapFetcher().discover(new SyncScope(119, null, null, Set.of()), new LoopbackUpstream(server));
+        List<RemoteFile> files = new SapFetcher().discover(new SyncScope(119, null, null, Set.of()), UPSTREAM.loopback());
         Set<String> pdfs = pdfs(files);
 
         assertThat(pdfs).isNotEmpty().allMatch(p -> p.matches("statements-of-administration-policy/\\d\\d-\\w+/119/.*"));
@@ -92,11 +82,11 @@ class SapFetcherTest {
     @Test
     void yearAndSinceSelectByDateIssued() throws Exception {
         // The archive names each PDF by its date_issued, so the name tells whether the scope holds it.
-        Set<String> year = pdfs(new SapFetcher().discover(new SyncScope(null, 2021, null, Set.of()), new LoopbackUpstream(server)));
+        Set<String> year = pdfs(new SapFetcher().discover(new SyncScope(null, 2021, null, Set.of()), UPSTREAM.loopback()));
         assertThat(year).isNotEmpty().allMatch(p -> fileName(p).startsWith("2021-"));
 
         Set<String> since = pdfs(new SapFetcher().discover(new SyncScope(null, null, LocalDate.of(2026, 1, 1), Set.of()),
-                new LoopbackUpstream(server)));
+                UPSTREAM.loopback()));
         assertThat(since).isNotEmpty().allMatch(p -> fileName(p).compareTo("2026-01-01") >= 0)
                 .allMatch(p -> p.contains("/47-Trump/"));
     }
@@ -114,20 +104,20 @@ class SapFetcherTest {
                   date_issued: 'early March'
                   file: statements/46-Biden/117/2021-03-02_hr2.pdf
                 """;
-        server.replace("/sap-archive/archive/46-Biden.yaml", (broken + biden).getBytes(StandardCharsets.UTF_8), "text/plain");
+        UPSTREAM.server().replace("/sap-archive/archive/46-Biden.yaml", (broken + biden).getBytes(StandardCharsets.UTF_8), "text/plain");
         try {
-            LoopbackUpstream upstream = new LoopbackUpstream(server);
+            LoopbackUpstream upstream = UPSTREAM.loopback();
             Set<String> discovered = paths(new SapFetcher().discover(SyncScope.everything(), upstream));
 
             assertThat(upstream.skipped()).containsExactly(
-                    server.base("sap-archive") + "/archive/46-Biden.yaml elsewhere/hr1.pdf: file is not "
+                    UPSTREAM.server().base("sap-archive") + "/archive/46-Biden.yaml elsewhere/hr1.pdf: file is not "
                             + "statements/46-Biden/<congress>/<name>.pdf",
-                    server.base("sap-archive") + "/archive/46-Biden.yaml statements/46-Biden/117/2021-03-02_hr2.pdf: "
+                    UPSTREAM.server().base("sap-archive") + "/archive/46-Biden.yaml statements/46-Biden/117/2021-03-02_hr2.pdf: "
                             + "date_issued 'early March' is not a YYYY-MM-DD date");
             assertThat(discovered).contains("statements-of-administration-policy/46-Biden/117/2022-07-26_hr4346.pdf")
                     .doesNotContain("statements-of-administration-policy/46-Biden/117/2021-03-02_hr2.pdf");
         } finally {
-            server.replace("/sap-archive/archive/46-Biden.yaml",
+            UPSTREAM.server().replace("/sap-archive/archive/46-Biden.yaml",
                     Files.readAllBytes(CORPUS.resolve("statements-of-administration-policy/46-Biden.yaml")), "text/plain");
         }
     }

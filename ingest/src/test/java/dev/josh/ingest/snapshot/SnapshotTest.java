@@ -9,6 +9,7 @@ import dev.josh.db.Migrations;
 import dev.josh.db.SourceCatalog;
 import dev.josh.ingest.CommandRun;
 import dev.josh.ingest.IngestApplication;
+import dev.josh.ingest.document.Db;
 import dev.josh.ingest.lexical.LexicalIndexCheck;
 import dev.josh.lexical.LexicalIndexLayout;
 import java.io.IOException;
@@ -18,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
@@ -298,21 +298,13 @@ class SnapshotTest {
     }
 
     private static List<String> rows(Path db, String sql) throws SQLException {
-        List<String> rows = new ArrayList<>();
-        try (Connection c = JoshDatabase.readOnly(db).getConnection(); Statement st = c.createStatement();
-             ResultSet rs = st.executeQuery(sql)) {
-            while (rs.next()) {
-                rows.add(rs.getString(1));
-            }
+        try (Connection c = Db.read(db)) {
+            return Db.strings(c, sql);
         }
-        return rows;
     }
 
     private static String scalar(Connection c, String sql) throws SQLException {
-        try (Statement st = c.createStatement(); ResultSet rs = st.executeQuery(sql)) {
-            rs.next();
-            return rs.getString(1);
-        }
+        return Db.strings(c, sql).getFirst();
     }
 
     private static String sha256(Path file) throws Exception {

@@ -4,7 +4,7 @@ import dev.josh.ingest.sync.ZipArchives;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.josh.ingest.core.IngestOptions;
+import dev.josh.ingest.sync.CorpusUpstream;
 import dev.josh.ingest.sync.LoopbackUpstream;
 import dev.josh.ingest.sync.RemoteFile;
 import dev.josh.ingest.sync.SyncScope;
@@ -21,7 +21,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -102,9 +101,7 @@ class UsCodeFetcherTest {
     }
 
     private Set<String> ingestInputs(Set<String> titles) throws IOException {
-        IngestOptions options = new IngestOptions(CORPUS, CORPUS.resolve("unused.db"), titles);
-        return new UsCodeJobConfiguration().usCodeSource().inputs(options).stream()
-                .map(p -> CORPUS.relativize(p).toString().replace('\\', '/')).collect(Collectors.toSet());
+        return CorpusUpstream.inputs(new UsCodeJobConfiguration().usCodeSource(), titles);
     }
 
     private byte[] get(URI uri) throws IOException, InterruptedException {

@@ -24,26 +24,15 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ChangesServiceTest {
 
-    static Flow1Services services;
-    static ChangesService changes;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-        changes = services.bean(ChangesService.class);
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
+    static final ChangesService changes = services.bean(ChangesService.class);
 
     @Test
     void pagingFromTheBeginningListsEveryRecordOnceInTimeOrder() throws SQLException {

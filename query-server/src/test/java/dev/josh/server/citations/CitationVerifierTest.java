@@ -7,26 +7,15 @@ import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** Citations checked against the test database (U.S. Code title 17, CFR title 3, one FR issue, a few laws and bills). */
 class CitationVerifierTest {
 
-    static Flow1Services services;
-    static CitationVerifier verifier;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-        verifier = new CitationVerifier(services.pool, services.coverage);
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
+    static final CitationVerifier verifier = new CitationVerifier(services.pool, services.coverage);
 
     private static List<String> check(String text, Integer congress) {
         return verifier.verify(text, congress).citations().stream()

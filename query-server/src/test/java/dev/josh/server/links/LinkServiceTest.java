@@ -10,26 +10,15 @@ import dev.josh.server.records.Links;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** Links as the ingest of the test database wrote them: S. Rept. 113-310, its CBO estimate and their bill. */
 class LinkServiceTest {
 
-    static Flow1Services services;
-    static LinkService links;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-        links = new LinkService(services.pool, new Links(new SourceRegistry(services.pool)));
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
+    static final LinkService links = new LinkService(services.pool, new Links(new SourceRegistry(services.pool)));
 
     @Test
     void aBillThatIsNotLoadedStillHasWhatCitesItMarkedByWhatIsLoaded() {

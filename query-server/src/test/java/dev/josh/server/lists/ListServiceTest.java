@@ -15,26 +15,15 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** List endpoints and aggregations over the database the real ingest built from corpus files. */
 class ListServiceTest {
 
-    static Flow1Services services;
-    static ListService lists;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-        lists = services.lists;
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
+    static final ListService lists = services.lists;
 
     static ListQuery query(String resource, Map<String, String> filters) {
         return new ListQuery(resource, filters, null, null, null, null, null, null);

@@ -24,9 +24,8 @@ import java.sql.Connection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -39,18 +38,9 @@ class McpSubscriptionsCompletionsTest {
 
     @RegisterExtension
     static final TestServer server = TestServer.over(dir -> Flow1Database.path());
-    static Flow1Services services;
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
     static McpSyncClient client;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
 
     @BeforeEach
     void connect() {

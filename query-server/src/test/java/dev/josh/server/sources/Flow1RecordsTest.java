@@ -48,8 +48,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -61,17 +60,8 @@ class Flow1RecordsTest {
 
     static final String IIJA = "hr:117:3684";
     static final CorpusFacts.Xml IIJA_STATUS = CorpusFacts.billStatus("hr3684");
-    static Flow1Services services;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
 
     /** An id a response carried: fetchable when loaded, else a not_found that is not an invalid id. */
     static void assertRoundTrips(String id, boolean inDatabase) {

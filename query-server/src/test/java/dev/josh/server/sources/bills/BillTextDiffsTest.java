@@ -14,8 +14,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,19 +26,9 @@ class BillTextDiffsTest {
 
     static final String BILL = "hjres:116:37";
     static final String SAMPLES = "bills-uslm/gpo-bill-version-samples-2024/";
-    static Flow1Services services;
-    static BillTextDiffs diffs;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-        diffs = new BillTextDiffs(services.pool, new Refs(services.coverage));
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
+    static final BillTextDiffs diffs = new BillTextDiffs(services.pool, new Refs(services.coverage));
 
     static BillTextDiff diff(String from, String to, Integer limit, String cursor) {
         return diffs.diff(BILL, from, to, null, "to_bill", BillTextDiffs.restPage(limit, cursor),

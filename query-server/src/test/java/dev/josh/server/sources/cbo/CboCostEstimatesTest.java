@@ -8,8 +8,7 @@ import dev.josh.server.records.TextWindow;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** The estimate S. Rept. 113-310 prints, ingested with its report from the real corpus and served. */
@@ -17,17 +16,8 @@ class CboCostEstimatesTest {
 
     private static final String ESTIMATE = "cbo:113:srpt:310";
 
-    static Flow1Services services;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
 
     @Test
     void anEstimateComesWithItsReportItsBillAndTheTotalsItStates() {

@@ -10,24 +10,14 @@ import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** The dockets the Federal Register issue of April 15, 2016 names, ingested from the real corpus and served. */
 class DocketsTest {
 
-    static Flow1Services services;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
 
     @Test
     void aDocketComesWithItsDocumentsAgencyAndCommentDeadline() {

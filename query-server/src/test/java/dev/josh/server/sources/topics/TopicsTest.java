@@ -11,26 +11,15 @@ import dev.josh.server.records.TextWindow;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.Test;
 
 /** The topics the BILLSTATUS files of the test slice assign (six bills of the 117th Congress), served. */
 class TopicsTest {
 
-    static Flow1Services services;
-    static Topics topics;
-
-    @BeforeAll
-    static void open() {
-        services = new Flow1Services(Flow1Database.path());
-        topics = new Topics(new RecordReader(services.pool, services.coverage), new NameResolver(services.pool));
-    }
-
-    @AfterAll
-    static void close() {
-        services.close();
-    }
+    @AutoClose
+    static final Flow1Services services = new Flow1Services(Flow1Database.path());
+    static final Topics topics = new Topics(new RecordReader(services.pool, services.coverage), new NameResolver(services.pool));
 
     @Test
     void aTopicComesWithItsBillsCongressesAndPolicyAreas() {
