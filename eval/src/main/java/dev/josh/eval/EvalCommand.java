@@ -1,6 +1,7 @@
 package dev.josh.eval;
 
 import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.eval.citations.ReaderDifferentialCommand;
 import dev.josh.eval.index.ChunkerSpec;
 import dev.josh.eval.index.EvalIndex;
 import dev.josh.eval.run.Bootstrap;
@@ -44,7 +45,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "eval", mixinStandardHelpOptions = true, usageHelpAutoWidth = true,
         description = "Measures the shipped search on eval sets drawn from upstream labels (docs/eval/<set>/).",
-        subcommands = {EvalCommand.DeriveCommand.class, PoolCommand.class},
+        subcommands = {EvalCommand.DeriveCommand.class, PoolCommand.class, ReaderDifferentialCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:done (with --verify: every metric within tolerance)", "1:a verified metric moved past "
                 + "its tolerance, or the run failed", "2:usage error"})

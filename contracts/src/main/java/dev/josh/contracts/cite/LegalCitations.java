@@ -41,10 +41,19 @@ public final class LegalCitations {
     private static final String COMMAS = SECTION + PIN + "(?:" + COMMA + SECTION + PIN
             + "(?![0-9A-Za-z])(?!\\s*(?:U\\.?\\s?S\\.?\\s?C|C\\.?\\s?F\\.?\\s?R|Stat\\b|FR\\b|Fed\\b)))*";
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS;
-    private static final Pattern US_CODE = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)\\s*"
-            + "(?:U\\.\\s?S\\.\\s?C\\.(?:A\\.)?|USCA?\\b|U\\.\\s?S\\.\\s?Code\\b)\\s*"
-            + "(?:(?:§§|secs\\.|sections)\\s*(?<list>" + LIST + ")|(?:§|sec\\.|section)?\\s*(?<one>" + COMMAS + "))",
-            FLAGS);
+    private static final String USC = "(?:U\\.\\s?S\\.\\s?C\\.(?:A\\.)?|USCA?\\b|U\\.\\s?S\\.\\s?Code\\b)";
+    /** A section mark; {@code S 1404} is how OCR reads {@code § 1404}. */
+    private static final String MARK = "(?:§|sec\\.|section|(?-i:S)(?=\\s+[0-9]))";
+    private static final String SECTIONS = "(?:(?:§§|secs\\.|sections)\\s*(?<list>" + LIST + ")|" + MARK + "%s\\s*(?<one>"
+            + COMMAS + "))";
+    private static final Pattern US_CODE = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)\\s*" + USC + "\\s*"
+            + SECTIONS.formatted("?"), FLAGS);
+    /**
+     * {@code title 38, U.S.C., section 2101}, {@code 38 U.S.C., section 3710}, {@code 20 United States Code,
+     * Section 1400}: written with commas or the Code's name, where only a section mark says a number follows.
+     */
+    private static final Pattern US_CODE_COMMAS = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)(?:,\\s*" + USC
+            + ",?|,?\\s*United\\s+States\\s+Code,?|\\s*" + USC + ",)\\s*" + SECTIONS.formatted(""), FLAGS);
     private static final Pattern US_CODE_WORDS = Pattern.compile("\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
             + "(?<one>" + SECTION + PIN + "))\\s+of\\s+title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
             + "United\\s+States\\s+Code", FLAGS);
@@ -92,6 +101,7 @@ public final class LegalCitations {
     public List<FoundCitation> find(String text, Integer congress) {
         List<FoundCitation> all = new ArrayList<>();
         usCode(text, US_CODE, all);
+        usCode(text, US_CODE_COMMAS, all);
         usCode(text, US_CODE_WORDS, all);
         cfr(text, all);
         pages(text, FEDERAL_REGISTER, CitedKind.FEDERAL_REGISTER_PAGE, all);

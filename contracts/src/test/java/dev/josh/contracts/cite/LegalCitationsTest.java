@@ -40,6 +40,43 @@ class LegalCitationsTest {
     }
 
     @Test
+    void theCodeWrittenWithCommasOrItsNameNeedsASectionMark() {
+        // forms the differential against eyecite found in the corpus's FR notices and Congressional Record
+        assertThat(read("under Title 38, U.S.C., section 2101(a), and in Title 38 U.S.C., section 3710(a)(1).", null))
+                .containsExactly("38, U.S.C., section 2101(a) => 38 U.S.C. § 2101(a) | usc:38:2101",
+                        "38 U.S.C., section 3710(a)(1) => 38 U.S.C. § 3710(a)(1) | usc:38:3710");
+        assertThat(read("under title 10, U.S.C., sections 624 and 531: To be colonel", null)).containsExactly(
+                "10, U.S.C., sections 624 and 531 => 10 U.S.C. § 624 | usc:10:624",
+                "10, U.S.C., sections 624 and 531 => 10 U.S.C. § 531 | usc:10:531");
+        assertThat(read("in accordance with title 10, United States Code, section 777; and the Act, 20 United States "
+                + "Code, Section 1400, et seq.", null)).containsExactly(
+                "10, United States Code, section 777 => 10 U.S.C. § 777 | usc:10:777",
+                "20 United States Code, Section 1400 => 20 U.S.C. § 1400 | usc:20:1400");
+        // without a mark the number after the comma is something else: a count, a page, a year
+        assertThat(read("title 17, United States Code, 2 copies; 5 U.S.C., 1990 edition", null)).isEmpty();
+    }
+
+    @Test
+    void anOcrSectionMarkIsAnS() {
+        assertThat(read("transferred under 28 U.S.C. S 1404(a) and 28 U.S.C. S 636(c)(1).", null)).containsExactly(
+                "28 U.S.C. S 1404(a) => 28 U.S.C. § 1404(a) | usc:28:1404",
+                "28 U.S.C. S 636(c)(1) => 28 U.S.C. § 636(c)(1) | usc:28:636");
+        // a Senate bill after a Code cite stays a bill, and a lower-case s is no mark
+        assertThat(read("5 U.S.C. 552; S. 1234 and 5 U.S.C. s 12", null)).containsExactly(
+                "5 U.S.C. 552 => 5 U.S.C. § 552 | usc:5:552", "S. 1234 => S. 1234 | -");
+    }
+
+    @Test
+    void aNumberNotReadWhollyNamesNoOtherProvision() {
+        // digits run into a page number or a year: no title of that number exists, and no shorter one is guessed
+        assertThat(read("Pub. L. 108-7, 2003 U.S.C. §§ 901-945; see 538 C.F.R. §§ 404.1520(e)", null)).containsExactly(
+                "Pub. L. 108-7 => Pub. L. No. 108-7 | pl:108:7");
+        // the appendix of title 5 is not section 2 of title 5; a lettered part is not the part of its digits
+        assertThat(read("5 U.S.C. App. 2 and 36 CFR part 9A", null)).containsExactly(
+                "36 CFR part 9A => 36 C.F.R. pt. 9A | -");
+    }
+
+    @Test
     void aPinCiteMayBeAWord() {
         // the FDI Act numbers the powers of 12 U.S.C. 1819 in words; the list goes on after it
         assertThat(read("12 U.S.C. 1818(t), 1819(Tenth), 1831o", null)).extracting(r -> r.substring(r.indexOf("| ") + 2))
