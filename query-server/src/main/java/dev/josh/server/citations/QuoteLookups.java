@@ -16,11 +16,14 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
  * Checks a quote against the provision its citation names: the cited record's text is read and the
- * quote aligned with it ({@link QuoteAligner}); where the provision does not hold it, the full-text
+ * quote aligned with it ({@link QuoteAligner}), within the paragraph a pin cite names ({@code § 10(a)}:
+ * words of § 10(b) are misattributed); where the provision does not hold it, the full-text
  * index finds the provisions that might (a phrase of the quote's words) and the aligner keeps those
  * that do.
  */
@@ -41,6 +44,8 @@ final class QuoteLookups {
     private static final int MAX_PART_SECTIONS = 1_000;
     /** A longer matched passage is cut in its middle. */
     private static final int MAX_PASSAGE = 1_000;
+    /** The paragraph a section cite pins, {@code (a)(2)} of {@code 9 U.S.C. § 10(a)(2)}. */
+    private static final Pattern PIN = Pattern.compile("§ [^(]+((?:\\([0-9A-Za-z]{1,6}\\))+)$");
     /** Where the provision of a misattributed quote is looked for besides the cited source: the codes. */
     private static final List<String> PROVISION_SOURCES = List.of("us-code", "ecfr-and-cfr");
 
@@ -77,10 +82,18 @@ final class QuoteLookups {
     private QuoteCheck found(CheckedCitation cited, List<List<Word>> quote) {
         String source = cited.id() != null ? PublicId.parse(cited.id()).type().resource() : "ecfr-and-cfr";
         List<Body> bodies = cited.id() != null ? byIds(coverage.covered(source), List.of(cited.id())) : partSections(cited);
+        Matcher pinned = PIN.matcher(cited.canonical());
+        String pin = pinned.find() ? pinned.group(1) : null;
         for (Body body : bodies) {
             Optional<Span> span = QuoteAligner.find(quote, QuoteWords.of(body.bodyMarkdown()));
             if (span.isPresent()) {
-                return new QuoteCheck(VERIFIED, cited.canonical(), null, locate(source, body, span.get()), null);
+                Located at = locate(source, body, span.get());
+                if (pin == null || within(pin, at.label())
+                        || within(pin, ProvisionLabels.at(body.bodyMarkdown(), span.get().end() - 1))) {
+                    return new QuoteCheck(VERIFIED, cited.canonical(), null, at, null);
+                }
+                return new QuoteCheck(MISATTRIBUTED, cited.canonical(), "the cited section holds these words in "
+                        + at.label() + ", not in the cited " + pin, null, List.of(at));
             }
         }
         Set<String> cite = bodies.stream().map(Body::id).collect(Collectors.toSet());
@@ -89,6 +102,14 @@ final class QuoteLookups {
                 ? "the cited provision does not hold these words, and no provision of the corpus does"
                 : "the cited provision does not hold these words; found_in names the provisions that do",
                 null, elsewhere);
+    }
+
+    /**
+     * Whether words under {@code label} are within the pin cite: in the cited paragraph or one below it,
+     * or in the lead-in above it that a quote running into it starts from. Unlabelled text cannot be told apart.
+     */
+    private static boolean within(String pin, String label) {
+        return label == null || label.startsWith(pin) || pin.startsWith(label);
     }
 
     /** The sections of a cited CFR part ({@code 2 C.F.R. pt. 200}). */

@@ -94,6 +94,18 @@ class CitationVerifierTest {
     }
 
     @Test
+    void aPinCiteNamesTheParagraphThatMustHoldTheWords() {
+        assertThat(quote("17 U.S.C. § 107(2)", "the nature of the copyrighted work").status()).isEqualTo("verified");
+        QuoteCheck elsewhere = quote("17 U.S.C. § 107(1)", "the nature of the copyrighted work");
+        assertThat(elsewhere.status()).isEqualTo("misattributed");
+        assertThat(elsewhere.reason()).contains("(2)").contains("(1)");
+        assertThat(elsewhere.foundIn()).singleElement().satisfies(at -> {
+            assertThat(at.id()).isEqualTo("usc:17:107");
+            assertThat(at.label()).isEqualTo("(2)");
+        });
+    }
+
+    @Test
     void aQuoteOfACfrPartIsLookedForInItsSections() {
         QuoteCheck part = quote("3 CFR part 101", "Freedom of Information regulations for the National Security "
                 + "Council appear at 32 CFR Ch. XXI");

@@ -23,8 +23,8 @@ public final class QuoteSet {
     public static final List<String> LABELS = List.of("verified", "misattributed", "not_found", "not_loaded",
             "unresolved");
     /** Kinds of case whose quote the cited provision does not hold word for word: never {@code verified}. */
-    public static final List<String> ALTERED = List.of("moved", "word_changed", "negation", "number_changed",
-            "paraphrase");
+    public static final List<String> ALTERED = List.of("moved", "moved_subsection", "word_changed", "negation",
+            "number_changed", "paraphrase");
 
     /** One case: a citation, the words attributed to it, what a reader judged and why. */
     public record Case(int number, String kind, String text, String quote, String expected, String expectedId,
