@@ -48,8 +48,7 @@ final class QuoteWords {
                 end = next;
             } else if (cp != '[' && cp != ']') {
                 if (start >= 0) {
-                    words.add(new Word(current.toString(), start, end, false));
-                    current.setLength(0);
+                    addWord(words, current, start, end);
                     start = -1;
                 }
                 int close = cp == '(' ? labelEnd(text, next) : -1;
@@ -61,9 +60,17 @@ final class QuoteWords {
             i = next;
         }
         if (start >= 0) {
-            words.add(new Word(current.toString(), start, end, false));
+            addWord(words, current, start, end);
         }
         return words;
+    }
+
+    /** Adds the word being read, unless its letters folded to nothing (a mark without a base letter). */
+    private static void addWord(List<Word> words, StringBuilder current, int start, int end) {
+        if (!current.isEmpty()) {
+            words.add(new Word(current.toString(), start, end, false));
+        }
+        current.setLength(0);
     }
 
     /** The fragments of a quote between its ellipses, each as its words; empty fragments are dropped. */
@@ -72,14 +79,14 @@ final class QuoteWords {
         var m = ELLIPSIS.matcher(quote);
         int from = 0;
         while (m.find()) {
-            add(fragments, quote, from, m.start());
+            addFragment(fragments, quote, from, m.start());
             from = m.end();
         }
-        add(fragments, quote, from, quote.length());
+        addFragment(fragments, quote, from, quote.length());
         return fragments;
     }
 
-    private static void add(List<List<Word>> fragments, String quote, int from, int to) {
+    private static void addFragment(List<List<Word>> fragments, String quote, int from, int to) {
         List<Word> words = of(quote.substring(from, to)).stream()
                 .map(w -> new Word(w.text(), w.start() + from, w.end() + from, w.label())).toList();
         if (!words.isEmpty()) {
@@ -102,6 +109,9 @@ final class QuoteWords {
 
     /** Lower case without diacritics: é and e, É and e are the same letter to a reader comparing words. */
     private static String fold(int cp) {
+        if (cp < 128) {
+            return String.valueOf((char) Character.toLowerCase(cp)); // most text: no decomposition to do
+        }
         String decomposed = Normalizer.normalize(Character.toString(cp), Normalizer.Form.NFKD);
         StringBuilder out = new StringBuilder();
         decomposed.codePoints().filter(Character::isLetterOrDigit).forEach(out::appendCodePoint);
