@@ -68,11 +68,16 @@ public class CitationTools implements ToolGroup {
                         (H.R. 3684, 117th Cong.). Each comes back with its span, standard form, Josh id and status: \
                         found (with the record's citation), not_loaded (valid, outside this corpus), invalid (no \
                         such section, repealed, reserved, impossible) or needs_congress. Use it on a draft answer \
-                        before giving it; fetch a found id to quote it.""",
+                        before giving it; fetch a found id to quote it. With quote (the words attributed to the \
+                        first citation), quote.status says whether that provision holds them word for word: \
+                        verified (with where), misattributed (found_in names the provision that holds them), \
+                        not_found, not_loaded or unresolved.""",
                 schema(properties("text", property("string", "the text whose citations to check (up to "
                                 + CitationVerifier.MAX_TEXT + " characters)"),
-                        "congress", property("integer", "the Congress of bills cited without one, e.g. 117")),
+                        "congress", property("integer", "the Congress of bills cited without one, e.g. 117"),
+                        "quote", property("string", "words attributed to the first citation, e.g. \"the court may "
+                                + "... direct a rehearing\"; ... or … joins parts quoted in order")),
                         List.of("text")),
-                args -> verifier.verify(string(args, "text"), integer(args, "congress")));
+                args -> verifier.verify(string(args, "text"), integer(args, "congress"), string(args, "quote")));
     }
 }

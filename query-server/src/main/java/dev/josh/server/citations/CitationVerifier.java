@@ -29,6 +29,8 @@ public class CitationVerifier {
     public static final int MAX_TEXT = 100_000;
     /** The most citations one answer lists. */
     public static final int MAX_CITATIONS = 500;
+    /** The longest quote checked, in characters (a long block quote). */
+    public static final int MAX_QUOTE = 5_000;
 
     private final DataSource dataSource;
     private final Coverage coverage;
@@ -38,10 +40,16 @@ public class CitationVerifier {
         this.coverage = coverage;
     }
 
+    /** The citations of {@code text}, without a quote to check. */
+    public CitationReport verify(String text, Integer congress) {
+        return verify(text, congress, null);
+    }
+
     /**
      * @param congress the Congress of bills the text cites without one (H.R. 3684), or null
+     * @param quote    words the text attributes to its first citation, checked against that provision, or null
      */
-    public CitationReport verify(String text, Integer congress) {
+    public CitationReport verify(String text, Integer congress, String quote) {
         if (text == null || text.isBlank()) {
             throw invalid("text", "text is required: the passage whose citations to check");
         }
@@ -54,9 +62,11 @@ public class CitationVerifier {
         if (congress != null && (congress < 1 || congress > current)) {
             throw invalid("congress", "congress must be 1 to " + current + ", got " + congress);
         }
+        List<List<QuoteWords.Word>> quoted = quote == null ? null : quoted(quote);
         List<FoundCitation> found = new LegalCitations(today).find(text, congress);
         List<CheckedCitation> checked = new ArrayList<>();
         Map<String, Integer> counts = new TreeMap<>();
+        QuoteCheck quoteCheck = null;
         try (Connection conn = dataSource.getConnection()) {
             CitationLookups lookups = new CitationLookups(conn, coverage);
             for (FoundCitation c : found.subList(0, Math.min(found.size(), MAX_CITATIONS))) {
@@ -64,10 +74,25 @@ public class CitationVerifier {
                 checked.add(result);
                 counts.merge(result.status(), 1, Integer::sum);
             }
+            if (quoted != null) {
+                quoteCheck = new QuoteLookups(conn, coverage).check(checked.isEmpty() ? null : checked.getFirst(), quoted);
+            }
         } catch (SQLException e) {
             throw Rows.failure("citations", e);
         }
-        return new CitationReport(checked, counts, found.size() > MAX_CITATIONS);
+        return new CitationReport(checked, counts, found.size() > MAX_CITATIONS, quoteCheck);
+    }
+
+    private static List<List<QuoteWords.Word>> quoted(String quote) {
+        if (quote.length() > MAX_QUOTE) {
+            throw invalid("quote", "quote is " + quote.length() + " characters; at most " + MAX_QUOTE
+                    + " are checked: quote less, joining the parts you keep with ...");
+        }
+        List<List<QuoteWords.Word>> fragments = QuoteWords.fragments(quote);
+        if (fragments.isEmpty()) {
+            throw invalid("quote", "quote holds no words: give the words the text attributes to its citation");
+        }
+        return fragments;
     }
 
     private static ApiException invalid(String parameter, String message) {

@@ -66,4 +66,68 @@ class CitationVerifierTest {
                 .containsEntry("parameter", "text");
         assertThat(error(() -> verifier.verify("H.R. 1", 400)).hint()).containsEntry("parameter", "congress");
     }
+
+    private static QuoteCheck quote(String text, String quote) {
+        return verifier.verify(text, null, quote).quote();
+    }
+
+    @Test
+    void aQuoteIsCheckedAgainstTheFirstCitationsProvision() {
+        QuoteCheck verified = quote("17 U.S.C. § 107", "the fair use of a copyrighted work, including such use by "
+                + "reproduction in copies … is not an infringement of copyright");
+        assertThat(verified.status()).isEqualTo("verified");
+        assertThat(verified.citation()).isEqualTo("17 U.S.C. § 107");
+        assertThat(verified.match().id()).isEqualTo("usc:17:107");
+        assertThat(verified.match().citationString()).isEqualTo("17 U.S.C. § 107");
+        assertThat(verified.reason()).isNull();
+
+        QuoteCheck moved = quote("17 U.S.C. § 106", "the fair use of a copyrighted work, including such use by "
+                + "reproduction in copies");
+        assertThat(moved.status()).isEqualTo("misattributed");
+        assertThat(moved.match()).isNull();
+        assertThat(moved.foundIn()).extracting(QuoteCheck.Located::id).contains("usc:17:107");
+
+        QuoteCheck altered = quote("17 U.S.C. § 107", "the fair use of a copyrighted work, including such use by "
+                + "reproduction in copies … is an infringement of copyright");
+        assertThat(altered.status()).isEqualTo("misattributed");
+        assertThat(altered.foundIn()).isEmpty();
+    }
+
+    @Test
+    void aPinCiteNamesTheParagraphThatMustHoldTheWords() {
+        assertThat(quote("17 U.S.C. § 107(2)", "the nature of the copyrighted work").status()).isEqualTo("verified");
+        QuoteCheck elsewhere = quote("17 U.S.C. § 107(1)", "the nature of the copyrighted work");
+        assertThat(elsewhere.status()).isEqualTo("misattributed");
+        assertThat(elsewhere.reason()).contains("(2)").contains("(1)");
+        assertThat(elsewhere.foundIn()).singleElement().satisfies(at -> {
+            assertThat(at.id()).isEqualTo("usc:17:107");
+            assertThat(at.label()).isEqualTo("(2)");
+        });
+    }
+
+    @Test
+    void aQuoteOfACfrPartIsLookedForInItsSections() {
+        QuoteCheck part = quote("3 CFR part 101", "Freedom of Information regulations for the National Security "
+                + "Council appear at 32 CFR Ch. XXI");
+        assertThat(part.status()).isEqualTo("verified");
+        assertThat(part.match().id()).isEqualTo("cfr:3:101.4");
+    }
+
+    @Test
+    void aQuoteOfNoProvisionSaysWhy() {
+        assertThat(quote("17 U.S.C. § 509", "any words").status()).isEqualTo("not_found");
+        assertThat(quote("17 U.S.C. § 1400", "any words").reason()).contains("no section 1400");
+        assertThat(quote("42 U.S.C. § 1983", "Every person who").status()).isEqualTo("not_loaded");
+        assertThat(quote("the Copyright Act", "fair use").status()).isEqualTo("unresolved");
+        assertThat(quote("the Copyright Act", "fair use").citation()).isNull();
+        assertThat(quote("H.R. 3684", "Be it enacted").status()).isEqualTo("unresolved");
+    }
+
+    @Test
+    void aQuoteOfNoWordsOrTooManyIsA400() {
+        assertThat(error(() -> verifier.verify("17 U.S.C. § 107", null, " … “” ")).hint())
+                .containsEntry("parameter", "quote");
+        assertThat(error(() -> verifier.verify("17 U.S.C. § 107", null, "x ".repeat(CitationVerifier.MAX_QUOTE)))
+                .code()).isEqualTo(ErrorCode.INVALID_PARAMETER);
+    }
 }
