@@ -52,9 +52,15 @@ public final class LegalCitations {
     private static final Pattern US_CODE_WORDS = Pattern.compile("\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
             + "(?<one>" + SECTION + PIN + "))\\s+of\\s+(?:title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
             + "United\\s+States\\s+Code|such\\s+title\\b)", FLAGS);
+    /**
+     * A CFR section's number after the part: {@code 61}, {@code 204-17} ({@code 48 CFR 52.204-17}); a hyphen
+     * followed by another part's section begins a range's end ({@code 40 CFR 35.001-35.003}).
+     */
+    private static final String CFR_SECTION = "[0-9]+[0-9A-Za-z]*(?:-[0-9]+[0-9A-Za-z]*(?![.0-9A-Za-z]))*";
     private static final Pattern CFR = Pattern.compile("\\b(?<title>[1-9][0-9]?)\\s*C\\.?\\s?F\\.?\\s?R\\.?\\s*"
             + "(?:(?<partWord>parts?|pts?\\.)\\s*(?<part>[0-9]+[A-Za-z]?)\\b(?!\\.[0-9])|(?:§§?|secs?\\.|sections?)?\\s*"
-            + "(?<partOf>[0-9]+[A-Za-z]?)(?:\\.(?<section>[0-9]+[0-9A-Za-z-]*))?(?<pin>" + PIN + "))", FLAGS);
+            + "(?<partOf>[0-9]+[A-Za-z]?)(?:\\.(?<section>" + CFR_SECTION + "))?(?<pin>" + PIN + ")"
+            + "(?:\\s*[-–]\\s*(?<toPart>[0-9]+[A-Za-z]?)\\.(?<toSection>" + CFR_SECTION + "))?)", FLAGS);
     private static final Pattern FEDERAL_REGISTER = Pattern.compile(
             "\\b(?<volume>[0-9]{1,3})\\s*(?:FR|Fed\\.\\s?Reg\\.)\\s*(?<page>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})\\b",
             Pattern.UNICODE_CHARACTER_CLASS);
@@ -172,6 +178,11 @@ public final class LegalCitations {
                 String cited = m.group("partOf") + "." + section;
                 out.add(citation(m, CitedKind.CFR_SECTION, title + " C.F.R. § " + cited + m.group("pin"),
                         problem == null ? IdType.CFR_SECTION : null, problem, title, cited));
+                if (m.group("toSection") != null) { // a range: its other end
+                    String end = m.group("toPart") + "." + m.group("toSection");
+                    out.add(citation(m, CitedKind.CFR_SECTION, title + " C.F.R. § " + end,
+                            problem == null ? IdType.CFR_SECTION : null, problem, title, end));
+                }
             }
         }
     }

@@ -170,6 +170,13 @@ class LegalCitationsTest {
     }
 
     @Test
+    void aCfrRangeIsItsTwoEndsAndAHyphenatedCfrSectionIsOne() {
+        assertThat(read("40 CFR 35.001-35.003, 48 CFR 52.204-17(a) and 17 CFR 200.30-3", null))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("cfr:40:35.001", "cfr:40:35.003", "cfr:48:52.204-17", "cfr:17:200.30-3");
+    }
+
+    @Test
     void whatIsNoCitationIsNotRead() {
         assertThat(read("In 2021 the U.S. spent 1983 dollars; section 5 applies; see fr:2016-08717 and crs:R48481.", null))
                 .isEmpty();
