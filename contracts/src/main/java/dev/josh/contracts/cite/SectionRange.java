@@ -6,15 +6,17 @@ import java.util.regex.Pattern;
 
 /**
  * Whether a U.S. Code section number with a hyphen is one section or a range of them. The Code numbers
- * sections with hyphens ({@code 1320a-7b}, {@code 470w-7}, {@code 1078-3}): what follows the hyphen is a
- * small number below the one before it. A range rises: {@code 551-558}, {@code 1070-1099d}, and
- * {@code 469-469c} (from 469 to 469c). No section has such a number, so a range is read as its two ends,
- * the sections it is written with, and never as a section id that cannot exist ({@code usc:5:551-558}).
+ * sections with hyphens ({@code 1320a-7b}, {@code 1a-8}, {@code 470w-7}, {@code 1078-3}, {@code 470-1}):
+ * after a number with a letter comes any number, after a bare number a smaller one. A range rises from a
+ * bare number ({@code 551-558}, {@code 1070-1099d}, {@code 469-469c}, {@code 1396-1396w-5}) or runs
+ * between two lettered sections of one number ({@code 1320a-1320b}). No section has such a number, so a
+ * range is read as its two ends, the sections it is written with, and never as a section id that cannot
+ * exist ({@code usc:5:551-558}).
  */
 public final class SectionRange {
 
-    private static final Pattern HYPHENATED = Pattern.compile(
-            "(?<first>(?<firstNumber>[0-9]+)[0-9A-Za-z]*)[-–](?<last>(?<lastNumber>[0-9]+)[0-9A-Za-z]*)");
+    private static final Pattern HYPHENATED = Pattern.compile("(?<first>(?<firstNumber>[0-9]+)(?<firstLetters>[A-Za-z]*))"
+            + "[-–](?<last>(?<lastNumber>[0-9]+)(?<lastLetters>[A-Za-z]*)(?:[-–][0-9]+[0-9A-Za-z]*)?)");
 
     private SectionRange() {
     }
@@ -27,8 +29,10 @@ public final class SectionRange {
         }
         long first = Long.parseLong(m.group("firstNumber"));
         long last = Long.parseLong(m.group("lastNumber"));
-        boolean rises = last > first
-                || last == first && m.group("first").equals(m.group("firstNumber")) && !m.group("last").equals(m.group("lastNumber"));
-        return rises ? List.of(m.group("first"), m.group("last")) : List.of(section);
+        boolean lettered = !m.group("firstLetters").isEmpty();
+        boolean range = lettered
+                ? last == first && !m.group("lastLetters").isEmpty()
+                : last > first || last == first && !m.group("lastLetters").isEmpty();
+        return range ? List.of(m.group("first"), m.group("last").replace('–', '-')) : List.of(section);
     }
 }
