@@ -39,16 +39,37 @@ final class BillCongress {
     private static final String MONTHS = Arrays.stream(Month.values())
             .map(m -> m.getDisplayName(TextStyle.FULL, Locale.US) + "|" + m.getDisplayName(TextStyle.SHORT, Locale.US)
                     + "\\.?").reduce((a, b) -> a + "|" + b).orElseThrow();
+    private static final String MONTHS_PLAIN = Arrays.stream(Month.values())
+            .map(m -> m.getDisplayName(TextStyle.FULL, Locale.US) + "|" + m.getDisplayName(TextStyle.SHORT, Locale.US))
+            .reduce((a, b) -> a + "|" + b).orElseThrow();
     private static final Pattern DATE = Pattern.compile("\\b(?<month>" + MONTHS + ")\\s+(?:(?<day>[0-9]{1,2}),?\\s+)?"
             + "(?<year>(?:17|18|19|20)[0-9]{2})\\b");
     /** Other bills of a list between a cite and what follows or precedes the list ({@code /S. 2261/S. 2593}). */
-    private static final String OTHER_BILLS = "(?:\\s*(?:,|/|;|\\band\\b|\\bor\\b)\\s*[A-Z][A-Za-z.]{0,7}\\s?[A-Za-z.]{0,5}\\s?[0-9]{1,5})*";
+    private static final String BILL_SEPARATOR = "(?:,\\s*(?:and\\s+|or\\s+)?|\\s*/\\s*|;\\s*|\\s+and\\s+|\\s+or\\s+)";
+    private static final String OTHER_BILLS = "(?:" + BILL_SEPARATOR + "[A-Z][A-Za-z.]{0,7}\\s?[A-Za-z.]{0,5}\\s?[0-9]{1,5})*";
     private static final Pattern YEAR_AFTER = Pattern.compile("\\G\\s*\\((?<year>(?:17|18|19|20)[0-9]{2})\\)");
     private static final Pattern CONGRESS_CLOSING_LIST = Pattern.compile("\\G" + OTHER_BILLS
-            + "(?:,\\s*|\\s*[(\\[]\\s*)(?<congress>[0-9]{1,3})(?:st|nd|rd|th)\\s+Cong(?:ress\\b|\\.)");
-    /** {@code , the Strength in Diversity Act of 2019}: the first "Act" after the cite is its title's. */
-    private static final Pattern TITLE_AFTER = Pattern.compile("\\G,\\s+(?:the\\s+)?(?:(?!\\bAct\\b)[^.;\\n]){1,150}"
-            + "\\bAct\\s+of\\s+(?<year>(?:17|18|19|20)[0-9]{2})\\b");
+            + "(?:,\\s*|[”\"]?\\s*[(\\[]\\s*|\\s+(?:of|from|in)\\s+the\\s+)(?<congress>[0-9]{1,3})(?:st|nd|rd|th)\\s+Cong(?:ress\\b|\\.)");
+    /**
+     * {@code , the Strength in Diversity Act of 2019}: a title right after the cite, in title case up to its first
+     * "Act"; "S. 104, a bill to amend the Nuclear Waste Policy Act of 1982" names another Act's year.
+     */
+    private static final Pattern TITLE_AFTER = Pattern.compile("\\G[,:]?\\s+(?:[Tt]he\\s+)?[“\"]?(?:(?:(?!Act\\b)[A-Z0-9(“\"][^\\s,;.]*"
+            + "|of|and|for|the|to|in|on|a|an|from|by|with),?\\s+){1,20}?Act\\s+of\\s+(?<year>(?:17|18|19|20)[0-9]{2})\\b");
+    /**
+     * A date the words right after the cite give it: "H. Con. Res. 88 on May 16, 2016", "H.R. 8774 (as engrossed in the
+     * House of Representatives on June 28, 2024)", "passed the House July 31, 2020", "approved August 16, 2022".
+     */
+    private static final Pattern DATE_AFTER = Pattern.compile("\\G[”\"]?,?\\s*(?:on\\s+|\\(?[^.;()]{0,40}?\\b(?:passed|introduced|"
+            + "reported|approved|adopted|engrossed|enacted|signed|agreed)\\b[^.;()]{0,45}?)(?=\\b(?:" + MONTHS_PLAIN + ")\\s)");
+    /** "H.R. 3427, as enacted into law by section 1000(a)(7) of Public Law 106–113": the law's Congress. */
+    private static final Pattern ENACTED_BY = Pattern.compile("\\G[^.;()]{0,40}?\\benacted\\b[^.;]{0,60}?"
+            + "(?:Public\\s+Law|Pub\\.\\s?L\\.|P\\.\\s?L\\.)\\s*(?<congress>[0-9]{1,3})\\s?[-–]");
+    /** "identical to S. 1578, which was reported … in the last Congress": the one before the document's. */
+    private static final Pattern LAST_CONGRESS = Pattern.compile("\\G[^.;]{0,120}?\\b(?:last|previous|prior|preceding)\\s+Congress\\b");
+    /** Words that put a date before a cite on the bill's record ("On May 2, 2019, Rep. X introduced H.R. 2480"). */
+    private static final Pattern ACTED = Pattern.compile("\\b(?:introduc|pass|report|consider|adopt|enact|sign|approv|engross|agreed)");
+    private static final Pattern ACTED_BEFORE_DATE = Pattern.compile("\\b(?:introduced|passed|reported|adopted|enacted|agreed)\\b[^.;]{0,30}$");
     private static final Pattern TITLE_BEFORE = Pattern.compile("\\bAct\\s+of\\s+(?<year>(?:17|18|19|20)[0-9]{2})\\s*"
             + "\\(\\s*(?:[A-Z][A-Za-z.]{0,7}\\s?[A-Za-z.]{0,5}\\s?[0-9]{1,5}\\s*(?:,|/|;|\\band\\b|\\bor\\b)\\s*)*$");
     /** A sentence ends at a period before a capital, unless the word before it is an abbreviation. */
@@ -90,17 +111,32 @@ final class BillCongress {
 
     /** The Congress the words beside the cite at {@code start}–{@code end} give it, or null. */
     Integer beside(int start, int end) {
+        int near = Math.min(text.length(), end + 240);
         Matcher after = YEAR_AFTER.matcher(text).region(end, text.length());
         if (after.find()) {
             return ofYear(Integer.parseInt(after.group("year")));
         }
-        Matcher list = CONGRESS_CLOSING_LIST.matcher(text).region(end, Math.min(text.length(), end + 200));
+        Matcher list = CONGRESS_CLOSING_LIST.matcher(text).region(end, near);
         if (list.find()) {
             return Integer.valueOf(list.group("congress"));
         }
-        Matcher title = TITLE_AFTER.matcher(text).region(end, Math.min(text.length(), end + 200));
+        Matcher title = TITLE_AFTER.matcher(text).region(end, near);
         if (title.find()) {
             return ofYear(Integer.parseInt(title.group("year")));
+        }
+        Matcher dated = DATE_AFTER.matcher(text).region(end, near);
+        if (dated.find()) {
+            Matcher date = DATE.matcher(text).region(dated.end(), near);
+            if (date.lookingAt()) {
+                return congressOf(date);
+            }
+        }
+        Matcher enacted = ENACTED_BY.matcher(text).region(end, near);
+        if (enacted.find()) {
+            return Integer.valueOf(enacted.group("congress"));
+        }
+        if (documentCongress != null && LAST_CONGRESS.matcher(text).region(end, near).find()) {
+            return documentCongress - 1;
         }
         Matcher before = TITLE_BEFORE.matcher(text).region(Math.max(0, start - 120), start);
         if (before.find()) {
@@ -112,7 +148,18 @@ final class BillCongress {
         if (congress >= 0 && congressAt[congress] >= sentence && (date < 0 || congressAt[congress] > dateAt[date])) {
             return congressOf[congress];
         }
-        return date >= 0 && dateAt[date] >= sentence ? dateCongress[date] : null;
+        return date >= 0 && dateAt[date] >= sentence && onTheRecord(dateAt[date], start) ? dateCongress[date] : null;
+    }
+
+    /**
+     * Whether a date before a cite in its sentence is of the bill's record: an action between them and near ("On May 2,
+     * 2019, Rep. X introduced H.R. 2480"), or just before the date ("introduced in the House in December 2024 (H.R.
+     * 10445"); a date of something else the sentence tells ("signed on December 13, 2000, at Palermo, …, and S. 1129")
+     * is not.
+     */
+    private boolean onTheRecord(int date, int cite) {
+        return cite - date <= 140 && (ACTED.matcher(text).region(date, cite).find()
+                || ACTED_BEFORE_DATE.matcher(text).region(Math.max(0, date - 40), date).find());
     }
 
     /** The Congress the text around it gives a cite nothing {@link #beside} it dates, or null. */

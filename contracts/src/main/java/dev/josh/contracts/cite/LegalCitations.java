@@ -72,7 +72,7 @@ public final class LegalCitations {
             Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern BILL = Pattern.compile("(?<![A-Za-z.])(?<type>H\\.\\s?Con\\.\\s?Res\\.|S\\.\\s?Con\\.\\s?"
             + "Res\\.|H\\.\\s?J\\.\\s?Res\\.|S\\.\\s?J\\.\\s?Res\\.|H\\.\\s?Res\\.|S\\.\\s?Res\\.|H\\.\\s?R\\.|S\\.|"
-            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?:(?:,\\s*|\\s*[(\\[])(?<congress>[0-9]{1,3})"
+            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?!\\s*(?:degrees?\\b|°))(?:(?:,\\s*|\\s*[(\\[])(?<congress>[0-9]{1,3})"
             + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.)[)\\]]?)?", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Map<String, String> BILL_TYPES = Map.of("HR", "hr", "S", "s", "HRES", "hres", "SRES", "sres",
             "HJRES", "hjres", "SJRES", "sjres", "HCONRES", "hconres", "SCONRES", "sconres");

@@ -137,6 +137,34 @@ class LegalCitationsTest {
     }
 
     @Test
+    void aDateOrLawRightAfterTheCiteDatesIt() {
+        assertThat(read("unless provided for in H.R. 80 (as engrossed in the House of Representatives on June 28, 2024)"
+                + " or S. 90 (as reported on August 1, 2024); the House adopted H. Con. Res. 8 on May 16, 2016.", 119))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2)).containsExactly("hr:118:80", "s:118:90", "hconres:114:8");
+        assertThat(read("Sections 4 and 5 of H.R. 898 from the 118th Congress apply, as does title VI of H.R. 342, as"
+                + " enacted into law by section 1000(a)(7) of Public Law 106–113.", 119))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2)).containsExactly("hr:118:898", "hr:106:342", "pl:106:113");
+        assertThat(read("This bill is identical to S. 178, which was reported in the last Congress.", 105))
+                .containsExactly("S. 178 => S. 178, 104th Cong. | s:104:178");
+    }
+
+    @Test
+    void anotherActsYearIsNoTitleYearAndABearingIsNoBill() {
+        // the year of the Act a bill amends is not the bill's; the doc's Congress is the evidence left
+        assertThat(read("a cosponsor of S. 14, a bill to amend the Fair Labor Standards Act of 1938, and S. 12, to"
+                + " reauthorize the Great Ape Conservation Act of 2000", 105)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("s:105:14", "s:105:12");
+        assertThat(read("thence S. 64 degrees 49 minutes 06 seconds E., 1583.82 feet to a point", 113)).isEmpty();
+    }
+
+    @Test
+    void aListClosedByOfTheCongressSharesIt() {
+        assertThat(read("7 H.Res. 93, H.J.Res. 112, H.J.Res 134, and H.J.Res 418 of the 92nd Cong. and H.Con.Res. 106 of"
+                + " the 93rd Cong.", null)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("hres:92:93", "hjres:92:112", "hconres:93:106");
+    }
+
+    @Test
     void aBillWithoutEvidenceIsLeftUnresolved() {
         assertThat(read("Several bills would do so; S. 412 would go further.", null))
                 .containsExactly("S. 412 => S. 412 | -");
