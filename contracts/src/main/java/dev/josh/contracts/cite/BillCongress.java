@@ -61,7 +61,7 @@ final class BillCongress {
      * House of Representatives on June 28, 2024)", "passed the House July 31, 2020", "approved August 16, 2022".
      */
     private static final Pattern DATE_AFTER = Pattern.compile("\\G[”\"]?,?\\s*(?:on\\s+|\\(?[^.;()]{0,40}?\\b(?:passed|introduced|"
-            + "reported|approved|adopted|engrossed|enacted|signed|agreed)\\b[^.;()]{0,45}?)(?=\\b(?:" + MONTHS_PLAIN + ")\\s)");
+            + "reported|approved|adopted|engrossed|enacted|signed|agreed)\\b[^.;()]{0,60}?)(?=\\b(?:" + MONTHS_PLAIN + ")\\s)");
     /** "H.R. 3427, as enacted into law by section 1000(a)(7) of Public Law 106–113": the law's Congress. */
     private static final Pattern ENACTED_BY = Pattern.compile("\\G[^.;()]{0,40}?\\benacted\\b[^.;]{0,60}?"
             + "(?:Public\\s+Law|Pub\\.\\s?L\\.|P\\.\\s?L\\.)\\s*(?<congress>[0-9]{1,3})\\s?[-–]");

@@ -139,7 +139,7 @@ class LegalCitationsTest {
     @Test
     void aDateOrLawRightAfterTheCiteDatesIt() {
         assertThat(read("unless provided for in H.R. 80 (as engrossed in the House of Representatives on June 28, 2024)"
-                + " or S. 90 (as reported on August 1, 2024); the House adopted H. Con. Res. 8 on May 16, 2016.", 119))
+                + " or S. 90 (as reported by the Senate Committee on Appropriations on August 1, 2024); the House adopted H. Con. Res. 8 on May 16, 2016.", 119))
                 .extracting(r -> r.substring(r.indexOf("| ") + 2)).containsExactly("hr:118:80", "s:118:90", "hconres:114:8");
         assertThat(read("Sections 4 and 5 of H.R. 898 from the 118th Congress apply, as does title VI of H.R. 342, as"
                 + " enacted into law by section 1000(a)(7) of Public Law 106–113.", 119))
