@@ -7,9 +7,11 @@ import dev.josh.contracts.id.PublicId;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -19,8 +21,8 @@ import java.util.regex.Pattern;
  * States Code}, {@code 40 C.F.R. § 141.61}, {@code 40 CFR part 141}, {@code 81 FR 22154},
  * {@code 81 Fed. Reg. 22,154}, {@code Pub. L. 117-58}, {@code Public Law 117–58}, {@code 135 Stat. 429},
  * {@code H.R. 3684}, {@code S. Res. 24}, {@code H.R. 3684, 117th Cong.}, {@code H.R. 3684 (117th Congress)}. A
- * bill takes its Congress from the citation itself, else from the nearest "117th Congress" before it, else from
- * the caller.
+ * bill takes its Congress from the citation itself, else from the evidence nearest to it ({@link BillCongress}),
+ * else is left without one.
  *
  * <p>Only what the text says is decided here (the span, the standard form, the id, a cite that
  * cannot exist as written); whether the cited thing exists is for whoever holds the records.
@@ -38,7 +40,9 @@ public final class LegalCitations {
      * followed by another code's name begins the next cite ({@code 42 U.S.C. 1983, 42 U.S.C. 1985}).
      */
     private static final String COMMA = ",\\s*(?:and\\s+)?";
-    private static final String COMMAS = SECTION + PIN + "(?:" + COMMA + SECTION + PIN
+    /** An authority list goes on after a section's "et seq." ({@code 42 U.S.C. 7401 et seq., 7601(a)}). */
+    private static final String ET_SEQ = "(?:\\s+et\\s+seq\\.?)?";
+    private static final String COMMAS = SECTION + PIN + ET_SEQ + "(?:" + COMMA + SECTION + PIN + ET_SEQ
             + "(?![0-9A-Za-z])(?!\\s*(?:U\\.?\\s?S\\.?\\s?C|C\\.?\\s?F\\.?\\s?R|Stat\\b|FR\\b|Fed\\b)))*";
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS;
     private static final String USC = "(?:U\\.\\s?S\\.\\s?C\\.(?:A\\.)?|USCA?\\b|U\\.\\s?S\\.\\s?Code\\b)";
@@ -55,11 +59,17 @@ public final class LegalCitations {
     private static final Pattern US_CODE_COMMAS = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)(?:,\\s*" + USC
             + ",?|,?\\s*United\\s+States\\s+Code,?|\\s*" + USC + ",)\\s*" + SECTIONS.formatted(""), FLAGS);
     private static final Pattern US_CODE_WORDS = Pattern.compile("\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
-            + "(?<one>" + SECTION + PIN + "))\\s+of\\s+title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
-            + "United\\s+States\\s+Code", FLAGS);
+            + "(?<one>" + SECTION + PIN + "))\\s+of\\s+(?:title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
+            + "United\\s+States\\s+Code|such\\s+title\\b)", FLAGS);
+    /**
+     * A CFR section's number after the part: {@code 61}, {@code 204-17} ({@code 48 CFR 52.204-17}); a hyphen
+     * followed by another part's section begins a range's end ({@code 40 CFR 35.001-35.003}).
+     */
+    private static final String CFR_SECTION = "[0-9]+[0-9A-Za-z]*(?:-[0-9]+[0-9A-Za-z]*(?![.0-9A-Za-z]))*";
     private static final Pattern CFR = Pattern.compile("\\b(?<title>[1-9][0-9]?)\\s*C\\.?\\s?F\\.?\\s?R\\.?\\s*"
             + "(?:(?<partWord>parts?|pts?\\.)\\s*(?<part>[0-9]+[A-Za-z]?)\\b(?!\\.[0-9])|(?:§§?|secs?\\.|sections?)?\\s*"
-            + "(?<partOf>[0-9]+[A-Za-z]?)(?:\\.(?<section>[0-9]+[0-9A-Za-z-]*))?(?<pin>" + PIN + "))", FLAGS);
+            + "(?<partOf>[0-9]+[A-Za-z]?)(?:\\.(?<section>" + CFR_SECTION + "))?(?<pin>" + PIN + ")"
+            + "(?:\\s*[-–]\\s*(?<toPart>[0-9]+[A-Za-z]?)\\.(?<toSection>" + CFR_SECTION + "))?)", FLAGS);
     private static final Pattern FEDERAL_REGISTER = Pattern.compile(
             "\\b(?<volume>[0-9]{1,3})\\s*(?:FR|Fed\\.\\s?Reg\\.)\\s*(?<page>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})\\b",
             Pattern.UNICODE_CHARACTER_CLASS);
@@ -71,15 +81,13 @@ public final class LegalCitations {
             Pattern.UNICODE_CHARACTER_CLASS);
     private static final Pattern BILL = Pattern.compile("(?<![A-Za-z.])(?<type>H\\.\\s?Con\\.\\s?Res\\.|S\\.\\s?Con\\.\\s?"
             + "Res\\.|H\\.\\s?J\\.\\s?Res\\.|S\\.\\s?J\\.\\s?Res\\.|H\\.\\s?Res\\.|S\\.\\s?Res\\.|H\\.\\s?R\\.|S\\.|"
-            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?:(?:,\\s*|\\s*\\()(?<congress>[0-9]{1,3})"
-            + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.)\\)?)?", Pattern.UNICODE_CHARACTER_CLASS);
-    private static final Pattern CONGRESS = Pattern.compile("\\b(?<congress>[0-9]{1,3})(?:st|nd|rd|th)\\s+Congress\\b");
+            + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?!\\s*(?:degrees?\\b|°))(?:(?:,\\s*|\\s*[(\\[])(?<congress>[0-9]{1,3})"
+            + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.)[)\\]]?)?", Pattern.UNICODE_CHARACTER_CLASS);
     private static final Map<String, String> BILL_TYPES = Map.of("HR", "hr", "S", "s", "HRES", "hres", "SRES", "sres",
             "HJRES", "hjres", "SJRES", "sjres", "HCONRES", "hconres", "SCONRES", "sconres");
     private static final Map<String, String> BILL_DISPLAY = Map.of("hr", "H.R.", "s", "S.", "hres", "H. Res.",
             "sres", "S. Res.", "hjres", "H.J. Res.", "sjres", "S.J. Res.", "hconres", "H. Con. Res.",
             "sconres", "S. Con. Res.");
-    private static final Pattern RANGE = Pattern.compile("([0-9]{1,6})[-–]([0-9]{1,6})");
     private static final int US_CODE_TITLES = 54;
     private static final int CFR_TITLES = 50;
 
@@ -96,7 +104,8 @@ public final class LegalCitations {
      * Every citation in {@code text}, in order; where two readings overlap, the one that starts first
      * (then the longer) is kept.
      *
-     * @param congress the Congress of a bill the text names without one, or null
+     * @param congress the Congress of the document the text is (a bill's, a report's), or null where it has
+     *                 none: the last resort for a bill the text names without one
      */
     public List<FoundCitation> find(String text, Integer congress) {
         List<FoundCitation> all = new ArrayList<>();
@@ -126,13 +135,17 @@ public final class LegalCitations {
     private void usCode(String text, Pattern pattern, List<FoundCitation> out) {
         Matcher m = pattern.matcher(text);
         while (m.find()) {
-            String title = m.group("title").toUpperCase(Locale.ROOT);
+            // "sections 111(d)(2) … of such title": the Code title named before, else a title of something else
+            String title = m.group("title") != null ? m.group("title").toUpperCase(Locale.ROOT) : SuchTitle.before(text, m.start());
+            if (title == null) {
+                continue;
+            }
             List<String> cited = new ArrayList<>();
             if (m.group("list") != null) {
                 cited.addAll(sections(m.group("list")));
             } else {
-                for (String one : m.group("one").split(COMMA)) {
-                    cited.addAll(range(one));
+                for (String one : m.group("one").replaceAll("\\s+et\\s+seq\\.?", "").split(COMMA)) {
+                    cited.addAll(SectionRange.ends(one));
                 }
             }
             for (String one : cited) {
@@ -160,18 +173,6 @@ public final class LegalCitations {
         return out;
     }
 
-    /**
-     * {@code 3501-3520}, digits on both sides and rising, is a range (no section of the Code is numbered
-     * so: hyphenated sections carry a letter, {@code 1320a-7b}); it gives its two ends.
-     */
-    private static List<String> range(String section) {
-        Matcher m = RANGE.matcher(section);
-        if (m.matches() && Long.parseLong(m.group(2)) > Long.parseLong(m.group(1))) {
-            return List.of(m.group(1), m.group(2));
-        }
-        return List.of(section);
-    }
-
     private void cfr(String text, List<FoundCitation> out) {
         Matcher m = CFR.matcher(text);
         while (m.find()) {
@@ -187,6 +188,11 @@ public final class LegalCitations {
                 String cited = m.group("partOf") + "." + section;
                 out.add(citation(m, CitedKind.CFR_SECTION, title + " C.F.R. § " + cited + m.group("pin"),
                         problem == null ? IdType.CFR_SECTION : null, problem, title, cited));
+                if (m.group("toSection") != null) { // a range: its other end
+                    String end = m.group("toPart") + "." + m.group("toSection");
+                    out.add(citation(m, CitedKind.CFR_SECTION, title + " C.F.R. § " + end,
+                            problem == null ? IdType.CFR_SECTION : null, problem, title, end));
+                }
             }
         }
     }
@@ -217,22 +223,45 @@ public final class LegalCitations {
         }
     }
 
-    private void bills(String text, Integer defaultCongress, List<FoundCitation> out) {
+    private void bills(String text, Integer documentCongress, List<FoundCitation> out) {
+        BillCongress evidence = new BillCongress(text, documentCongress);
+        List<MatchResult> found = new ArrayList<>();
+        List<Integer> congresses = new ArrayList<>();
+        // a bill's Congress read beside one mention dates its other mentions in the text, where all agree
+        Map<String, Integer> dated = new HashMap<>();
         Matcher m = BILL.matcher(text);
         while (m.find()) {
-            String type = BILL_TYPES.get(m.group("type").replaceAll("[\\s.]", "").toUpperCase(Locale.ROOT));
-            int number = Integer.parseInt(m.group("number"));
             Integer congress = m.group("congress") != null ? Integer.valueOf(m.group("congress"))
-                    : congressBefore(text, m.start()).orElse(defaultCongress);
+                    : evidence.beside(m.start(), m.end());
+            found.add(m.toMatchResult());
+            congresses.add(congress);
+            if (congress != null) {
+                dated.merge(billKey(m), congress, (a, b) -> a.equals(b) ? a : -1);
+            }
+        }
+        for (int i = 0; i < found.size(); i++) {
+            MatchResult bill = found.get(i);
+            Integer congress = congresses.get(i);
+            if (congress == null) {
+                Integer elsewhere = dated.get(billKey(bill));
+                congress = elsewhere != null && elsewhere > 0 ? elsewhere : evidence.around(bill.start());
+            }
+            String type = BILL_TYPES.get(bill.group("type").replaceAll("[\\s.]", "").toUpperCase(Locale.ROOT));
+            int number = Integer.parseInt(bill.group("number"));
             String display = BILL_DISPLAY.get(type) + " " + number;
             if (congress == null) {
-                out.add(new FoundCitation(m.start(), m.end(), m.group(), CitedKind.BILL, display, null, 0, 0, null));
+                out.add(new FoundCitation(bill.start(), bill.end(), bill.group(), CitedKind.BILL, display, null, 0, 0, null));
                 continue;
             }
             String problem = congressProblem(congress);
-            out.add(citation(m, CitedKind.BILL, display + ", " + Congresses.ordinal(congress) + " Cong.",
+            out.add(citation(bill, CitedKind.BILL, display + ", " + Congresses.ordinal(congress) + " Cong.",
                     problem == null ? IdType.BILL : null, problem, type, congress, number));
         }
+    }
+
+    private static String billKey(MatchResult bill) {
+        return BILL_TYPES.get(bill.group("type").replaceAll("[\\s.]", "").toUpperCase(Locale.ROOT)) + " "
+                + Integer.parseInt(bill.group("number"));
     }
 
     private String congressProblem(int congress) {
@@ -241,17 +270,8 @@ public final class LegalCitations {
                 + Congresses.ordinal(currentCongress) + ")" : null;
     }
 
-    private static java.util.Optional<Integer> congressBefore(String text, int at) {
-        Matcher m = CONGRESS.matcher(text.substring(0, at));
-        Integer last = null;
-        while (m.find()) {
-            last = Integer.valueOf(m.group("congress"));
-        }
-        return java.util.Optional.ofNullable(last);
-    }
-
     /** A citation whose id the text names: made from the parts, or a problem where no id grammar admits them. */
-    private static FoundCitation citation(Matcher m, CitedKind kind, String canonical, IdType type, String problem,
+    private static FoundCitation citation(MatchResult m, CitedKind kind, String canonical, IdType type, String problem,
                                           Object... parts) {
         PublicId id = null;
         if (type != null) {

@@ -133,6 +133,115 @@ class LegalCitationsTest {
     }
 
     @Test
+    void aBillsCongressComesFromTheEvidenceBesideItNotFromACongressSentencesBefore() {
+        assertThat(read("Hearings have been held since the 101st Congress, thirty years ago. On June 2, 2019, a Member"
+                + " introduced H.R. 1234, the Better Schools Act of 2019, with two cosponsors.", null))
+                .containsExactly("H.R. 1234 => H.R. 1234, 116th Cong. | hr:116:1234");
+        assertThat(read("## Recent Resolutions\n\nH.Res. 77 (2025)—Supporting a day. S.Res. 12 (2020)—Another.", null))
+                .containsExactly("H.Res. 77 => H. Res. 77, 119th Cong. | hres:119:77",
+                        "S.Res. 12 => S. Res. 12, 116th Cong. | sres:116:12");
+        assertThat(read("In the 119th Congress, bills differ: the Clean Boats Act of 2017 (H.R. 900 and S. 45) would have"
+                + " acted.", null)).containsExactly("H.R. 900 => H.R. 900, 115th Cong. | hr:115:900",
+                "S. 45 => S. 45, 115th Cong. | s:115:45");
+        assertThat(read("The bill was introduced on March 3, 2021, as S. 61.", 118))
+                .containsExactly("S. 61 => S. 61, 117th Cong. | s:117:61");
+    }
+
+    @Test
+    void aListOfBillsSharesTheCongressThatClosesIt() {
+        assertThat(read("some Members proposed bills (e.g., S. 10 and H.R. 20, 118th Congress; S. 30, 119th Congress).",
+                null)).containsExactly("S. 10 => S. 10, 118th Cong. | s:118:10",
+                "H.R. 20, 118th Congress => H.R. 20, 118th Cong. | hr:118:20",
+                "S. 30, 119th Congress) => S. 30, 119th Cong. | s:119:30");
+        assertThat(read("as amended by S.Con.Res. 11 [114th Congress])", null))
+                .containsExactly("S.Con.Res. 11 [114th Congress] => S. Con. Res. 11, 114th Cong. | sconres:114:11");
+    }
+
+    @Test
+    void aBillDatedOnceIsDatedEverywhereInTheText() {
+        assertThat(read("That hearing was held in the 101st Congress. It informed H.R. 55. On May 9, 2019, a Member introduced"
+                + " H.R. 55. The committee then adopted amendments to H.R. 55.", 118)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("hr:116:55", "hr:116:55", "hr:116:55");
+    }
+
+    @Test
+    void aCongressInAnotherParagraphYieldsToTheDocumentsOwn() {
+        String text = "## Background\n\nThe 101st Congress held hearings.\n\nThe committee ordered H.R. 88 reported.";
+        assertThat(read(text, 112)).containsExactly("H.R. 88 => H.R. 88, 112th Cong. | hr:112:88");
+        assertThat(read(text, null)).containsExactly("H.R. 88 => H.R. 88, 101st Cong. | hr:101:88");
+        assertThat(read("The 118th Congress acted. In the same paragraph, S. 7 passed.", 112))
+                .containsExactly("S. 7 => S. 7, 118th Cong. | s:118:7");
+    }
+
+    @Test
+    void aDateOrLawRightAfterTheCiteDatesIt() {
+        assertThat(read("unless provided for in H.R. 80 (as engrossed in the House of Representatives on June 28, 2024)"
+                + " or S. 90 (as reported by the Senate Committee on Appropriations on August 1, 2024); the House adopted H. Con. Res. 8 on May 16, 2016.", 119))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2)).containsExactly("hr:118:80", "s:118:90", "hconres:114:8");
+        assertThat(read("Sections 4 and 5 of H.R. 898 from the 118th Congress apply, as does title VI of H.R. 342, as"
+                + " enacted into law by section 1000(a)(7) of Public Law 106–113.", 119))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2)).containsExactly("hr:118:898", "hr:106:342", "pl:106:113");
+        assertThat(read("This bill is identical to S. 178, which was reported in the last Congress.", 105))
+                .containsExactly("S. 178 => S. 178, 104th Cong. | s:104:178");
+    }
+
+    @Test
+    void anotherActsYearIsNoTitleYearAndABearingIsNoBill() {
+        // the year of the Act a bill amends is not the bill's; the doc's Congress is the evidence left
+        assertThat(read("a cosponsor of S. 14, a bill to amend the Fair Labor Standards Act of 1938, and S. 12, to"
+                + " reauthorize the Great Ape Conservation Act of 2000", 105)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("s:105:14", "s:105:12");
+        assertThat(read("thence S. 64 degrees 49 minutes 06 seconds E., 1583.82 feet to a point", 113)).isEmpty();
+    }
+
+    @Test
+    void aListClosedByOfTheCongressSharesIt() {
+        assertThat(read("7 H.Res. 93, H.J.Res. 112, H.J.Res 134, and H.J.Res 418 of the 92nd Cong. and H.Con.Res. 106 of"
+                + " the 93rd Cong.", null)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("hres:92:93", "hjres:92:112", "hconres:93:106");
+    }
+
+    @Test
+    void aBillWithoutEvidenceIsLeftUnresolved() {
+        assertThat(read("Several bills would do so; S. 412 would go further.", null))
+                .containsExactly("S. 412 => S. 412 | -");
+    }
+
+    @Test
+    void suchTitleIsTheCodeTitleNamedBefore() {
+        assertThat(read("under sections 708(d) and 1316 of title 17, United States Code: Provided, That collections"
+                + " under sections 111(d)(2), 119(b)(3), and 1005 of such title", null))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("usc:17:708", "usc:17:1316", "usc:17:111", "usc:17:119", "usc:17:1005");
+        // after a title of an Act, "such title" is that Act's title, which has no Code id
+        assertThat(read("section 5 of title 17, United States Code, and title I of the Example Act; section 102 of such"
+                + " title applies", null)).extracting(r -> r.substring(r.indexOf("| ") + 2)).containsExactly("usc:17:5");
+    }
+
+    @Test
+    void anAuthorityListGoesOnAfterEtSeq() {
+        assertThat(read("Authority: 42 U.S.C. 7401 et seq., 7601(a), 7607; 5 U.S.C. 301.", null))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("usc:42:7401", "usc:42:7601", "usc:42:7607", "usc:5:301");
+        assertThat(read("(42 U.S.C. 4321 et seq.), 40 CFR 1500.1", null)).extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("usc:42:4321", "cfr:40:1500.1");
+    }
+
+    @Test
+    void aRangeIsItsTwoEndsAndAHyphenatedSectionIsOne() {
+        assertThat(read("16 U.S.C. 668-668d, 20 U.S.C. 1070–1099d and 20 U.S.C. 1078-3", null))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("usc:16:668", "usc:16:668d", "usc:20:1070", "usc:20:1099d", "usc:20:1078-3");
+    }
+
+    @Test
+    void aCfrRangeIsItsTwoEndsAndAHyphenatedCfrSectionIsOne() {
+        assertThat(read("40 CFR 35.001-35.003, 48 CFR 52.204-17(a) and 17 CFR 200.30-3", null))
+                .extracting(r -> r.substring(r.indexOf("| ") + 2))
+                .containsExactly("cfr:40:35.001", "cfr:40:35.003", "cfr:48:52.204-17", "cfr:17:200.30-3");
+    }
+
+    @Test
     void whatIsNoCitationIsNotRead() {
         assertThat(read("In 2021 the U.S. spent 1983 dollars; section 5 applies; see fr:2016-08717 and crs:R48481.", null))
                 .isEmpty();

@@ -30,4 +30,10 @@ public record BillRecord(BillHead head, String latestTextVersion, String sourceF
     public PublicId id() {
         return head.id();
     }
+
+    /** The bill's text follows its overview, which Josh renders from BILLSTATUS; without text, there is none. */
+    @Override
+    public int citedTextFrom() {
+        return head.overview().markdown().length();
+    }
 }

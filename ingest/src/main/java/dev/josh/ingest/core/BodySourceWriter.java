@@ -73,7 +73,7 @@ public final class BodySourceWriter<R extends BodyRecord> implements RecordStore
         // Where the format marks a reference up, the same citation found again in the text adds nothing.
         Set<String> marked = links.stream().filter(RecordLink::marksUpTheText).map(RecordLink::toId)
                 .collect(Collectors.toSet());
-        TextCitations.in(chunks).stream().filter(link -> !marked.contains(link.toId())).forEach(links::add);
+        TextCitations.in(chunks, record.citedTextFrom(), record.congress()).stream().filter(link -> !marked.contains(link.toId())).forEach(links::add);
         LinkTable.replace(c, SourceCatalog.sourceName(table.table()), id, links);
     }
 

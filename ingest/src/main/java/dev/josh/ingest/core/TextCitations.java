@@ -25,20 +25,38 @@ public final class TextCitations {
     private TextCitations() {
     }
 
-    /** The links of the citations in the chunks' text; a citation in the overlap of two chunks counts once. */
-    public static List<RecordLink> in(List<TextChunk> chunks) {
+    /**
+     * The links of the citations in the chunks' text from offset {@code from} of the body on. The text is
+     * read whole, so that a bill's Congress can come from anywhere in it ({@link LegalCitations}); each
+     * citation is located by the first chunk it stands in.
+     *
+     * @param congress the Congress of the citing record, for bills its text names without one; or null
+     */
+    public static List<RecordLink> in(List<TextChunk> chunks, int from, Integer congress) {
         LegalCitations parser = new LegalCitations(LocalDate.now(ZoneOffset.UTC));
         Set<String> seen = new HashSet<>();
         List<RecordLink> links = new ArrayList<>();
-        for (TextChunk chunk : chunks) {
-            for (FoundCitation c : parser.find(chunk.text(), null)) {
-                int at = chunk.charStart() + c.start();
-                if (c.id() != null && c.problem() == null && seen.add(c.id().value() + "@" + at)) {
-                    links.add(new RecordLink(c.id().value(), RELATION, locator(chunk.headingPath(), at), FOUND_BY));
-                }
+        for (FoundCitation c : parser.find(body(chunks), congress)) {
+            if (c.id() == null || c.problem() != null || c.start() < from) {
+                continue;
             }
+            chunks.stream().filter(chunk -> chunk.charStart() <= c.start() && c.end() <= chunk.charEnd()).findFirst()
+                    .filter(chunk -> seen.add(c.id().value() + "@" + c.start()))
+                    .ifPresent(chunk -> links.add(new RecordLink(c.id().value(), RELATION,
+                            locator(chunk.headingPath(), c.start()), FOUND_BY)));
         }
         return links;
+    }
+
+    /** The body as far as the chunks cover it; a stretch no chunk covers reads as a paragraph break. */
+    private static String body(List<TextChunk> chunks) {
+        int length = chunks.stream().mapToInt(TextChunk::charEnd).max().orElse(0);
+        char[] body = new char[length];
+        java.util.Arrays.fill(body, '\n');
+        for (TextChunk chunk : chunks) {
+            chunk.text().getChars(0, chunk.text().length(), body, chunk.charStart());
+        }
+        return new String(body);
     }
 
     /** {@code TITLE III › SEC. 302 @74148}: the chunk's place under the record's title, and the offset in the body. */

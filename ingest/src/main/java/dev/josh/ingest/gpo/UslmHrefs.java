@@ -1,8 +1,10 @@
 package dev.josh.ingest.gpo;
 
+import dev.josh.contracts.cite.SectionRange;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.InvalidIdException;
 import dev.josh.contracts.id.PublicId;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -32,47 +34,52 @@ public final class UslmHrefs {
     private UslmHrefs() {
     }
 
-    /** The record a USLM {@code href} names, when it names one that has a public ID. */
-    public static Optional<PublicId> target(String href) {
+    /**
+     * The records a USLM {@code href} names that have a public ID: one, or none; a range of Code sections
+     * ({@code /us/usc/t5/s551–558}) names its two ends ({@link SectionRange}).
+     */
+    public static List<PublicId> targets(String href) {
         if (href == null) {
-            return Optional.empty();
+            return List.of();
         }
         // The OLRC prints the hyphen of a section number as an en dash (s1962d–5b); IDs write a hyphen.
         String path = href.strip().replace('–', '-');
         Matcher m;
         if ((m = US_CODE.matcher(path)).matches()) {
-            return id(IdType.US_CODE_SECTION, m.group("title"), m.group("section"));
+            String title = m.group("title");
+            return SectionRange.ends(m.group("section")).stream()
+                    .flatMap(section -> id(IdType.US_CODE_SECTION, title, section).stream()).toList();
         }
         if ((m = LAW.matcher(path)).matches()) {
-            return id(IdType.LAW, m.group("kind"), m.group("congress"), m.group("number"));
+            return id(IdType.LAW, m.group("kind"), m.group("congress"), m.group("number")).stream().toList();
         }
         if ((m = BILL.matcher(path)).matches()) {
-            return id(IdType.BILL, m.group("type"), m.group("congress"), m.group("number"));
+            return id(IdType.BILL, m.group("type"), m.group("congress"), m.group("number")).stream().toList();
         }
         if ((m = CFR.matcher(path)).matches()) {
-            return id(IdType.CFR_SECTION, m.group("title"), m.group("section"));
+            return id(IdType.CFR_SECTION, m.group("title"), m.group("section")).stream().toList();
         }
         if ((m = REPORT.matcher(path)).matches()) {
             String number = m.group("part") == null ? m.group("number") : m.group("number") + "-" + m.group("part");
-            return id(IdType.COMMITTEE_REPORT, m.group("congress"), m.group("kind"), number);
+            return id(IdType.COMMITTEE_REPORT, m.group("congress"), m.group("kind"), number).stream().toList();
         }
-        return Optional.empty();
+        return List.of();
     }
 
     /**
-     * The record a GPO bill DTD {@code <external-xref>} names: {@code parsable-cite="usc/20/7221a"}
+     * The records a GPO bill DTD {@code <external-xref>} names: {@code parsable-cite="usc/20/7221a"}
      * with {@code legal-doc="usc"}, {@code pl/118/42} with {@code legal-doc="public-law"}; a chapter
      * ({@code usc-chapter}) names no record.
      */
-    public static Optional<PublicId> dtdTarget(String legalDoc, String parsableCite) {
+    public static List<PublicId> dtdTargets(String legalDoc, String parsableCite) {
         Matcher m = parsableCite == null ? null : DTD_CITE.matcher(parsableCite.strip());
         if (m == null || !m.matches()) {
-            return Optional.empty();
+            return List.of();
         }
         return switch (legalDoc == null ? "" : legalDoc) {
-            case "usc" -> target("/us/usc/t" + m.group("first") + "/s" + m.group("second"));
-            case "public-law" -> target("/us/pl/" + m.group("first") + "/" + m.group("second"));
-            default -> Optional.empty();
+            case "usc" -> targets("/us/usc/t" + m.group("first") + "/s" + m.group("second"));
+            case "public-law" -> targets("/us/pl/" + m.group("first") + "/" + m.group("second"));
+            default -> List.of();
         };
     }
 

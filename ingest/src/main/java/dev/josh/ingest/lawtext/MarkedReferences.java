@@ -10,7 +10,6 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -89,7 +88,7 @@ final class MarkedReferences {
                       Set<RecordLink> links) {
         for (XmlNode.Element child : element.elements()) {
             String name = child.name();
-            reference(child, place, instructions).ifPresent(links::add);
+            links.addAll(references(child, place, instructions));
             boolean sidenote = name.equals("sidenote");
             if (vocabulary.skipped().contains(name) && !sidenote) {
                 continue;
@@ -127,34 +126,36 @@ final class MarkedReferences {
         return place;
     }
 
-    /** The link of a reference element, or empty when {@code element} is none or names no record. */
-    private Optional<RecordLink> reference(XmlNode.Element element, Place place,
-                                           Map<XmlNode.Element, Instruction> instructions) {
+    /** The links of a reference element: none when {@code element} is none or names no record, two for a range. */
+    private List<RecordLink> references(XmlNode.Element element, Place place,
+                                        Map<XmlNode.Element, Instruction> instructions) {
         String href = element.attribute("href");
-        Optional<PublicId> target;
+        List<PublicId> targets;
         String foundBy;
         if (element.name().equals("ref") && href != null) {
-            target = UslmHrefs.target(href);
+            targets = UslmHrefs.targets(href);
             foundBy = "uslm-ref";
         } else if (element.name().equals("external-xref")) {
-            target = UslmHrefs.dtdTarget(element.attribute("legal-doc"), element.attribute("parsable-cite"));
+            targets = UslmHrefs.dtdTargets(element.attribute("legal-doc"), element.attribute("parsable-cite"));
             foundBy = "gpo-xref";
         } else {
-            return Optional.empty();
+            return List.of();
         }
-        if (target.isEmpty()) {
-            return Optional.empty();
-        }
-        String relation;
-        if (place.sidenote()) {
-            if (target.get().type() != IdType.US_CODE_SECTION) {
-                return Optional.empty(); // a margin note's bill number repeats what the law's metadata says
+        List<RecordLink> links = new ArrayList<>();
+        for (PublicId target : targets) {
+            String relation;
+            if (place.sidenote()) {
+                if (target.type() != IdType.US_CODE_SECTION) {
+                    continue; // a margin note's bill number repeats what the law's metadata says
+                }
+                relation = CLASSIFIED_TO;
+            } else {
+                relation = !place.quoted() && place.block() != null && amends(place.block(), element, instructions)
+                        ? AMENDS : CITES;
             }
-            relation = CLASSIFIED_TO;
-        } else {
-            relation = !place.quoted() && place.block() != null && amends(place.block(), element, instructions) ? AMENDS : CITES;
+            links.add(new RecordLink(target.value(), relation, place.locator(), foundBy));
         }
-        return Optional.of(new RecordLink(target.get().value(), relation, place.locator(), foundBy));
+        return links;
     }
 
     /** Whether {@code ref} names what its block's amending instruction amends (see the class comment). */

@@ -1,13 +1,11 @@
 package dev.josh.ingest.uscode;
 
 import dev.josh.contracts.id.IdType;
-import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.gpo.UslmHrefs;
 import dev.josh.ingest.gpo.XmlNode;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -41,7 +39,7 @@ final class UsCodeReferences {
     private static void walk(XmlNode.Element element, String locator, Set<RecordLink> links) {
         for (XmlNode.Element child : element.elements()) {
             if (child.is("ref")) {
-                reference(child, locator).ifPresent(links::add);
+                links.addAll(references(child, locator));
                 continue;
             }
             walk(child, place(child, locator), links);
@@ -67,13 +65,11 @@ final class UsCodeReferences {
         return locator;
     }
 
-    private static Optional<RecordLink> reference(XmlNode.Element ref, String locator) {
-        Optional<PublicId> target = UslmHrefs.target(ref.attribute("href"));
-        if (target.isEmpty()) {
-            return Optional.empty();
-        }
-        boolean credit = locator.equals("source credit") && target.get().type() == IdType.LAW;
-        return Optional.of(new RecordLink(target.get().value(), credit ? SOURCE_CREDIT : "cites",
-                locator.isEmpty() ? "text" : locator, FOUND_BY));
+    private static List<RecordLink> references(XmlNode.Element ref, String locator) {
+        return UslmHrefs.targets(ref.attribute("href")).stream().map(target -> {
+            boolean credit = locator.equals("source credit") && target.type() == IdType.LAW;
+            return new RecordLink(target.value(), credit ? SOURCE_CREDIT : "cites", locator.isEmpty() ? "text" : locator,
+                    FOUND_BY);
+        }).toList();
     }
 }

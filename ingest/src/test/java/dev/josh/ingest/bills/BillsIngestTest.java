@@ -82,6 +82,14 @@ class BillsIngestTest {
                             "s:116:9998 titles=2 cosponsors=0 actions=2 committees=1 subjects=2 summaries=1 related=1 laws=0",
                             "s:119:55 titles=0 cosponsors=0 actions=0 committees=0 subjects=0 summaries=0 related=0 laws=0");
             assertThat(d.string("SELECT law_id FROM bill_laws WHERE bill_id = 'hr:117:9999'")).isEqualTo("pl:117:999");
+            // The law it became is that metadata; the overview's "Became law: Public Law 117-999", which Josh
+            // renders from it, is no citation in the bill's text: no text link stands in an overview.
+            assertThat(d.string("SELECT overview_markdown FROM bills WHERE id = 'hr:117:9999'"))
+                    .contains("**Became law:** Public Law 117-999");
+            assertThat(d.count("""
+                    SELECT count(*) FROM links l JOIN bills b ON b.id = l.from_id WHERE l.found_by = 'text'
+                      AND CAST(substr(l.locator, instr(l.locator, '@') + 1) AS INTEGER) < length(b.overview_markdown)""")).isZero();
+            assertThat(d.strings("SELECT to_id FROM links WHERE from_id = 'hr:117:9999'")).doesNotContain("pl:117:999");
             assertThat(d.string("SELECT related_id FROM bill_related WHERE bill_id = 's:116:9998'")).isEqualTo("hr:116:5177");
             assertThat(d.string("SELECT withdrawn_date FROM bill_cosponsors WHERE bill_id = 'hr:117:9999' AND legislator_id = 'S001145'"))
                     .isEqualTo("2021-06-21");

@@ -3,13 +3,16 @@ package dev.josh.ingest.gpo;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.PublicId;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** USLM identifiers as GPO and the OLRC write them in the corpus's bills, laws and titles. */
 class UslmHrefsTest {
 
     private static String target(String href) {
-        return UslmHrefs.target(href).map(PublicId::value).orElse(null);
+        List<PublicId> targets = UslmHrefs.targets(href);
+        assertThat(targets).hasSizeLessThan(2);
+        return targets.stream().map(PublicId::value).findFirst().orElse(null);
     }
 
     @Test
@@ -36,8 +39,22 @@ class UslmHrefsTest {
 
     @Test
     void readsTheBillDtdsParsableCites() {
-        assertThat(UslmHrefs.dtdTarget("usc", "usc/20/7221a").map(PublicId::value)).contains("usc:20:7221a");
-        assertThat(UslmHrefs.dtdTarget("public-law", "pl/118/42").map(PublicId::value)).contains("pl:118:42");
-        assertThat(UslmHrefs.dtdTarget("usc-chapter", "usc-chapter/31/37")).isEmpty();
+        assertThat(UslmHrefs.dtdTargets("usc", "usc/20/7221a")).extracting(PublicId::value).containsExactly("usc:20:7221a");
+        assertThat(UslmHrefs.dtdTargets("public-law", "pl/118/42")).extracting(PublicId::value).containsExactly("pl:118:42");
+        assertThat(UslmHrefs.dtdTargets("usc-chapter", "usc-chapter/31/37")).isEmpty();
+    }
+
+    @Test
+    void aRangeOfSectionsNamesItsTwoEndsNotASectionThatCannotExist() {
+        assertThat(UslmHrefs.targets("/us/usc/t5/s551–558")).extracting(PublicId::value)
+                .containsExactly("usc:5:551", "usc:5:558");
+        assertThat(UslmHrefs.targets("/us/usc/t16/s469–469c/a")).extracting(PublicId::value)
+                .containsExactly("usc:16:469", "usc:16:469c");
+        assertThat(UslmHrefs.dtdTargets("usc", "usc/20/1070-1099d")).extracting(PublicId::value)
+                .containsExactly("usc:20:1070", "usc:20:1099d");
+        // a hyphen within a section number: the number after it is below the one before
+        assertThat(target("/us/usc/t20/s1078–3")).isEqualTo("usc:20:1078-3");
+        assertThat(target("/us/usc/t16/s470–1")).isEqualTo("usc:16:470-1");
+        assertThat(target("/us/usc/t42/s1320a–7b/b")).isEqualTo("usc:42:1320a-7b");
     }
 }
