@@ -20,6 +20,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -53,6 +54,17 @@ public final class AlertsCommand implements Runnable {
         throw new CommandLine.ParameterException(spec.commandLine(), "name a command: create, list or delete");
     }
 
+    /** What {@code use} makes of the database's alerts, or {@code absent} when it has no alerts file (none is made). */
+    private static <T> T existing(DatabaseOption db, Function<AlertStore, T> use, T absent) throws SQLException {
+        Path file = AlertsFile.of(db.path());
+        if (!Files.isRegularFile(file)) {
+            return absent;
+        }
+        try (Connection c = AlertsFile.openForWrite(file)) {
+            return use.apply(new AlertStore(c));
+        }
+    }
+
     private static String random(int bytes) {
         byte[] b = new byte[bytes];
         RANDOM.nextBytes(b);
@@ -73,9 +85,9 @@ public final class AlertsCommand implements Runnable {
                 description = "Words every match holds; \"a phrase\" in double quotes as a phrase.")
         String query;
         @Option(names = "--source", split = ",", paramLabel = "NAME",
-                description = "Only these sources (us-code, bills, federal-register, …), as search's source=.")
+                description = "Only these sources, as 'status' names them (us-code, bills, federal-register, …).")
         List<String> sources = new ArrayList<>();
-        @Option(names = "--congress", paramLabel = "N", description = "Only records of this Congress, as search's congress=.")
+        @Option(names = "--congress", paramLabel = "N", description = "Only records of this Congress (of the sources that have one: bills, laws, reports, …).")
         Integer congress;
         @CommandLine.ArgGroup(multiplicity = "1")
         Delivery delivery;
@@ -162,15 +174,10 @@ public final class AlertsCommand implements Runnable {
         @Override
         public Integer call() throws SQLException {
             TextTable table = new TextTable("id", "query", "sources", "congress", "delivery", "created", "checked through");
-            Path file = AlertsFile.of(dbOption.path());
-            if (Files.isRegularFile(file)) {
-                try (Connection c = AlertsFile.openForWrite(file)) {
-                    for (Alert a : new AlertStore(c).list()) {
-                        table.row(a.id(), a.query(), a.sources().isEmpty() ? "all" : String.join(",", a.sources()),
-                                a.congress() == null ? "" : a.congress(),
-                                a.webhook() == null ? "mcp" : a.webhook(), a.createdAt(), a.checkedThrough());
-                    }
-                }
+            for (Alert a : existing(dbOption, AlertStore::list, List.<Alert>of())) {
+                table.row(a.id(), a.query(), a.sources().isEmpty() ? "all" : String.join(",", a.sources()),
+                        a.congress() == null ? "" : a.congress(),
+                        a.webhook() == null ? "mcp" : a.webhook(), a.createdAt(), a.checkedThrough());
             }
             table.print(spec.commandLine().getOut());
             return 0;
@@ -188,14 +195,7 @@ public final class AlertsCommand implements Runnable {
 
         @Override
         public Integer call() throws SQLException {
-            Path file = AlertsFile.of(dbOption.path());
-            boolean deleted = false;
-            if (Files.isRegularFile(file)) {
-                try (Connection c = AlertsFile.openForWrite(file)) {
-                    deleted = new AlertStore(c).delete(id);
-                }
-            }
-            if (!deleted) {
+            if (!existing(dbOption, store -> store.delete(id), false)) {
                 spec.commandLine().getErr().println("no alert " + id + "; see 'alerts list'");
                 return 1;
             }

@@ -2,17 +2,13 @@ package dev.josh.server.alerts;
 
 import dev.josh.server.error.ApiException;
 import dev.josh.server.mcp.McpErrors;
+import dev.josh.server.mcp.RecordResources;
 import dev.josh.server.paging.PageParams;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncResourceTemplateSpecification;
-import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema.ReadResourceResult;
 import io.modelcontextprotocol.spec.McpSchema.ResourceTemplate;
-import io.modelcontextprotocol.spec.McpSchema.TextResourceContents;
 import java.util.List;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Saved searches as MCP resources: {@code josh://alerts/{id}} reads the alert with its matches, as
@@ -23,17 +19,15 @@ import tools.jackson.databind.json.JsonMapper;
 @Component
 public class AlertResources {
 
-    private static final Logger log = LoggerFactory.getLogger(AlertResources.class);
-
     public static final String PREFIX = "josh://alerts/";
     static final String TEMPLATE = PREFIX + "{id}";
 
     private final AlertMatchesService alerts;
-    private final JsonMapper json;
+    private final RecordResources records;
 
-    public AlertResources(AlertMatchesService alerts, JsonMapper json) {
+    public AlertResources(AlertMatchesService alerts, RecordResources records) {
         this.alerts = alerts;
-        this.json = json;
+        this.records = records;
     }
 
     public List<SyncResourceTemplateSpecification> templates() {
@@ -64,17 +58,7 @@ public class AlertResources {
     }
 
     ReadResourceResult read(String uri) {
-        try {
-            Object page = alerts.matches(uri.substring(PREFIX.length()), null, PageParams.rest(null, null));
-            return new ReadResourceResult(List.of(new TextResourceContents(uri, "application/json",
-                    json.writeValueAsString(page))), null);
-        } catch (ApiException e) {
-            throw McpErrors.resource(uri, e);
-        } catch (McpError e) {
-            throw e;
-        } catch (RuntimeException e) {
-            log.error("resources/read {} failed", uri, e);
-            throw McpErrors.internal();
-        }
+        return records.answer(uri, () -> alerts.matches(uri.substring(PREFIX.length()), null,
+                PageParams.rest(null, null)));
     }
 }
