@@ -1,5 +1,6 @@
 package dev.josh.ingest;
 
+import dev.josh.ingest.alerts.AlertsCommand;
 import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.snapshot.BootstrapCommand;
 import dev.josh.ingest.snapshot.SnapshotCommand;
@@ -10,12 +11,12 @@ import picocli.CommandLine.Spec;
 
 /**
  * The top-level command: {@code ingest}, {@code sync}, {@code lexical}, {@code status}, {@code keys},
- * {@code snapshot} or {@code bootstrap}.
+ * {@code alerts}, {@code snapshot} or {@code bootstrap}.
  */
 @Command(name = "josh-ingest",
         description = "Loads upstream US federal law data into josh.db and reports what it holds.",
         subcommands = {IngestCommand.class, SyncCommand.class, LexicalCommand.class, StatusCommand.class, KeysCommand.class,
-                SnapshotCommand.class, BootstrapCommand.class, CommandLine.HelpCommand.class},
+                AlertsCommand.class, SnapshotCommand.class, BootstrapCommand.class, CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
 final class IngestCli implements Runnable {
 
@@ -29,7 +30,7 @@ final class IngestCli implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, sync, lexical, status, keys, snapshot or bootstrap");
+        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, sync, lexical, status, keys, alerts, snapshot or bootstrap");
     }
 
     /** @param chunking what {@code ingest} chunks with instead of the default model's windows, or null */

@@ -2,6 +2,7 @@ package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
+import dev.josh.ingest.alerts.AlertsStep;
 import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.IngestLedger;
 import dev.josh.ingest.core.IngestOptions;
@@ -247,10 +248,22 @@ final class IngestCommand implements Callable<Integer> {
             err.println("lexical indexes: " + (fault == null ? e.getMessage() : fault.message()) + ". Searches rank "
                     + "with FTS5 (same answers, slower) until the next ingest or 'josh lexical' brings them up.");
         }
+        // Saved searches look at what this run loaded; a failure here leaves the loaded records as they are, and
+        // the alerts' checkpoints where they were, so the next run looks at the same records again.
+        AlertsStep.Outcome alerts = null;
+        try {
+            alerts = AlertsStep.run(database, options.database(), LOG::warn);
+        } catch (SQLException e) {
+            completed = false;
+            err.println("alerts: " + e.getMessage() + ". The next ingest evaluates them again over the same records.");
+        }
         out.println();
         summary.print(out);
         if (lexical != null) {
             out.println(lexical.summary());
+        }
+        if (alerts != null) {
+            out.println(alerts.summary());
         }
         metrics.write(completed);
         return completed ? 0 : busy > 0 ? IngestCli.EXIT_BUSY : 1;

@@ -6,16 +6,16 @@ import java.util.Arrays;
 import java.util.List;
 
 /** A plain-text table for the terminal: columns padded, numbers right-aligned. */
-final class TextTable {
+public final class TextTable {
 
     private final List<String> headers;
     private final List<List<String>> rows = new ArrayList<>();
 
-    TextTable(String... headers) {
+    public TextTable(String... headers) {
         this.headers = List.of(headers);
     }
 
-    TextTable row(Object... cells) {
+    public TextTable row(Object... cells) {
         List<String> row = new ArrayList<>();
         for (Object cell : cells) {
             row.add(cell == null ? "-" : String.valueOf(cell));
@@ -24,7 +24,7 @@ final class TextTable {
         return this;
     }
 
-    void print(PrintWriter out) {
+    public void print(PrintWriter out) {
         int[] widths = new int[headers.size()];
         boolean[] numeric = new boolean[headers.size()];
         Arrays.fill(numeric, true);

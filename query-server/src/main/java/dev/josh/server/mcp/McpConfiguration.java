@@ -1,5 +1,6 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.alerts.AlertResources;
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
@@ -8,6 +9,7 @@ import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTrans
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
 import org.springframework.context.annotation.Bean;
@@ -52,24 +54,25 @@ public class McpConfiguration {
 
     @Bean(destroyMethod = "closeGracefully")
     McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools,
-                            RecordResources resources, ResearchPrompts prompts, RecordCompletions completions) {
+                            RecordResources resources, AlertResources alerts, ResearchPrompts prompts,
+                            RecordCompletions completions) {
         // Handlers run on the request's own servlet thread. Run on another thread (the SDK's default), an answer
         // written before the servlet thread had left the request was now and then cut off (about 1 in 100 quick
         // error answers: "Empty reply from server", then "asyncComplete() is not valid"); on its own thread the
         // answer is written within the request, and a blocking handler holds nothing a request does not.
-        return configure(McpServer.sync(transport).immediateExecution(true), tools, resources, prompts, completions,
-                true);
+        return configure(McpServer.sync(transport).immediateExecution(true), tools, resources, alerts, prompts,
+                completions, true);
     }
 
     /**
      * The server both transports share: name, instructions, the tools of every group in their order, the
-     * record resources ({@code josh://{id}}), the research prompts and the completion of their id arguments.
+     * record resources ({@code josh://{id}}), the saved searches' ({@code josh://alerts/{id}}), the research prompts and the completion of their id arguments.
      * Subscriptions only where {@link ResourceSubscriptionFilter} checks them first (Streamable HTTP): the
      * SDK's own handler would take any URI.
      */
     static McpSyncServer configure(McpServer.SyncSpecification<?> server, List<ToolGroup> tools,
-                                   RecordResources resources, ResearchPrompts prompts, RecordCompletions completions,
-                                   boolean subscriptions) {
+                                   RecordResources resources, AlertResources alerts, ResearchPrompts prompts,
+                                   RecordCompletions completions, boolean subscriptions) {
         List<SyncToolSpecification> all = new ArrayList<>();
         tools.forEach(group -> group.tools().forEach(t -> all.add(t.specification())));
         return server
@@ -84,7 +87,7 @@ public class McpConfiguration {
                 .validateToolInputs(false)
                 .tools(all)
                 .resources(resources.resources())
-                .resourceTemplates(resources.templates())
+                .resourceTemplates(Stream.concat(resources.templates().stream(), alerts.templates().stream()).toList())
                 .prompts(prompts.specifications())
                 .completions(completions.specifications())
                 .build();

@@ -14,7 +14,7 @@ import java.util.Map;
  * a failure is a JSON-RPC error whose {@code data} carries the REST error envelope ({@code error}:
  * code, message, hint), the same words REST and the tools use.
  */
-final class McpErrors {
+public final class McpErrors {
 
     private McpErrors() {
     }
@@ -24,7 +24,7 @@ final class McpErrors {
      * specification asks), a bad query parameter is invalid params (-32602), anything else an internal
      * error (-32603) with the same envelope.
      */
-    static McpError resource(String uri, ApiException e) {
+    public static McpError resource(String uri, ApiException e) {
         ErrorCode code = e.code();
         int rpc = switch (code) {
             case NOT_FOUND, INVALID_ID, WRONG_RESOURCE -> ErrorCodes.RESOURCE_NOT_FOUND;
@@ -44,7 +44,7 @@ final class McpErrors {
     }
 
     /** A bug: the message says so and nothing of the exception leaks. */
-    static McpError internal() {
+    public static McpError internal() {
         return McpError.builder(ErrorCodes.INTERNAL_ERROR).message("the server failed to answer; this is a bug")
                 .data(envelope(new ApiError("internal_error", "the server failed to answer; this is a bug",
                         Map.of("try", "retry once; if it persists, report it with the request"))))

@@ -1,5 +1,6 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.alerts.AlertResources;
 import dev.josh.server.web.FilterOrder;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
@@ -26,9 +27,9 @@ public class McpRequestConfiguration {
 
     @Bean
     FilterRegistrationBean<ResourceSubscriptionFilter> mcpSubscriptionFilter(RecordResources resources,
-            @Value("${josh.mcp.max-sessions:10000}") int maxSessions) {
+            AlertResources alerts, @Value("${josh.mcp.max-sessions:10000}") int maxSessions) {
         FilterRegistrationBean<ResourceSubscriptionFilter> registration =
-                new FilterRegistrationBean<>(new ResourceSubscriptionFilter(resources, maxSessions));
+                new FilterRegistrationBean<>(new ResourceSubscriptionFilter(resources, alerts, maxSessions));
         registration.addUrlPatterns("/mcp", "/mcp/*");
         registration.setName("mcp-subscriptions");
         registration.setOrder(FilterOrder.MCP_SUBSCRIPTION);

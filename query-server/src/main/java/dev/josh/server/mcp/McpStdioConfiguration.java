@@ -1,5 +1,6 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.alerts.AlertResources;
 import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
@@ -37,10 +38,10 @@ public class McpStdioConfiguration {
 
     @Bean(name = STDIO_SERVER, destroyMethod = "closeGracefully")
     @Lazy
-    McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, ResearchPrompts prompts,
-                                 RecordCompletions completions, ClientInput input) {
+    McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, AlertResources alerts,
+                                 ResearchPrompts prompts, RecordCompletions completions, ClientInput input) {
         return McpConfiguration.configure(
                 McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper(), input, System.out)),
-                tools, resources, prompts, completions, false);
+                tools, resources, alerts, prompts, completions, false);
     }
 }

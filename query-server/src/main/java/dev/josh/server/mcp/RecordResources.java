@@ -101,7 +101,11 @@ public class RecordResources {
         }
     }
 
-    private ReadResourceResult answer(String uri, Supplier<Object> value) {
+    /**
+     * {@code value} as the one JSON content of a read of {@code uri}, with the next body window's URI where the
+     * value has one; its {@link ApiException} as the resource error, anything else as an internal error.
+     */
+    public ReadResourceResult answer(String uri, Supplier<Object> value) {
         try {
             JsonNode tree = json.valueToTree(value.get());
             TextResourceContents contents = new TextResourceContents(uri, JSON_TYPE, json.writeValueAsString(tree));

@@ -1,5 +1,6 @@
 package dev.josh.server.mcp;
 
+import dev.josh.server.alerts.AlertResources;
 import dev.josh.server.web.BufferedBodyRequest;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema.ErrorCodes;
@@ -21,11 +22,13 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * {@code resources/subscribe} and {@code resources/unsubscribe} checked before the SDK remembers them
  * (its handler takes any URI, unchecked and without limit): the URI must name a record the database
- * holds ({@code josh://<id>}), else the answer is the error a read of it gets (-32002, resource not
- * found, with the REST envelope in {@code data}); a session holds at most {@value #MAX_PER_SESSION}
- * subscriptions (-32602 beyond, with what to do). The SDK then answers and remembers the subscription
- * for the session. Records never change while served, so no {@code notifications/resources/updated}
- * follows; a subscription costs only its entry here and in the SDK, both dropped with the session.
+ * holds ({@code josh://<id>}) or a saved search ({@code josh://alerts/<id>}), else the answer is the
+ * error a read of it gets (-32002, resource not found, with the REST envelope in {@code data}); a session
+ * holds at most {@value #MAX_PER_SESSION} subscriptions (-32602 beyond, with what to do). The SDK then
+ * answers and remembers the subscription for the session. Records never change while served, so no
+ * {@code notifications/resources/updated} follows for them; an alert's follows when ingest records a new
+ * match ({@code AlertNotifier}). A subscription costs only its entry here and in the SDK, both dropped
+ * with the session.
  * <p>
  * At most {@code maxSessions} sessions' subscriptions are counted here, the least recently used
  * forgotten beyond that (as {@code McpSessionFilter} keeps its bindings). Runs after {@link
@@ -39,10 +42,12 @@ public final class ResourceSubscriptionFilter extends OncePerRequestFilter {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final RecordResources resources;
+    private final AlertResources alerts;
     private final Map<String, Set<String>> sessions;
 
-    public ResourceSubscriptionFilter(RecordResources resources, int maxSessions) {
+    public ResourceSubscriptionFilter(RecordResources resources, AlertResources alerts, int maxSessions) {
         this.resources = resources;
+        this.alerts = alerts;
         this.sessions = new LinkedHashMap<>(16, 0.75f, true) {
             @Override
             protected boolean removeEldestEntry(Map.Entry<String, Set<String>> eldest) {
@@ -73,7 +78,11 @@ public final class ResourceSubscriptionFilter extends OncePerRequestFilter {
         if (session != null && (method.equals("resources/subscribe") || method.equals("resources/unsubscribe"))) {
             String uri = message.path("params").path("uri").asString();
             try {
-                resources.requireRecord(uri);
+                if (AlertResources.names(uri)) {
+                    alerts.requireAlert(uri);
+                } else {
+                    resources.requireRecord(uri);
+                }
                 if (method.equals("resources/subscribe")) {
                     subscribe(session.strip(), uri);
                 } else {

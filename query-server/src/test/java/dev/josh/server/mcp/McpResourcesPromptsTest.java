@@ -153,9 +153,12 @@ class McpResourcesPromptsTest {
     @Test
     void theRecordTemplateIsListedAndTheResourceListStaysSmall() {
         List<McpSchema.ResourceTemplate> templates = client.listResourceTemplates().resourceTemplates();
-        assertThat(templates).extracting(McpSchema.ResourceTemplate::uriTemplate).containsExactly("josh://{id}");
-        assertThat(templates.getFirst().mimeType()).isEqualTo("application/json");
-        assertThat(templates.getFirst().description()).contains("josh://hr:117:3684", "body_offset");
+        assertThat(templates).extracting(McpSchema.ResourceTemplate::uriTemplate)
+                .containsExactlyInAnyOrder("josh://{id}", "josh://alerts/{id}");
+        McpSchema.ResourceTemplate record = templates.stream().filter(t -> t.uriTemplate().equals("josh://{id}"))
+                .findFirst().orElseThrow();
+        assertThat(record.mimeType()).isEqualTo("application/json");
+        assertThat(record.description()).contains("josh://hr:117:3684", "body_offset");
         assertThat(client.listResources().resources()).extracting(McpSchema.Resource::uri)
                 .containsExactly("josh://explore");
     }
