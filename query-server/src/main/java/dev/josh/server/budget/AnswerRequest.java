@@ -17,12 +17,17 @@ public record AnswerRequest(Verbosity verbosity, Set<String> fields, String curs
 
     public static final AnswerRequest DEFAULT = new AnswerRequest(Verbosity.SUMMARY, Set.of(), null);
 
+    /** A tool's request: {@code summary} unless another verbosity is named. */
     public static AnswerRequest of(String verbosity, String fields, String cursor) {
+        return of(verbosity, fields, cursor, Verbosity.SUMMARY);
+    }
+
+    public static AnswerRequest of(String verbosity, String fields, String cursor, Verbosity absent) {
         Set<String> names = new LinkedHashSet<>();
         if (fields != null) {
             Arrays.stream(fields.split(",")).map(String::strip).filter(f -> !f.isEmpty()).forEach(names::add);
         }
-        return new AnswerRequest(Verbosity.parse(verbosity), Set.copyOf(names),
+        return new AnswerRequest(Verbosity.parse(verbosity, absent), Set.copyOf(names),
                 cursor == null || cursor.isBlank() ? null : cursor.strip());
     }
 }

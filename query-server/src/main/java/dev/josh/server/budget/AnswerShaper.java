@@ -75,9 +75,16 @@ public final class AnswerShaper {
         return answer;
     }
 
-    /** The default verbosity: secondary texts left out (their sizes noted), passages trimmed to their marks. */
+    /**
+     * The default verbosity: secondary texts left out (their sizes noted), passages trimmed to their marks, and a
+     * search result's snippet dropped where its first passage says the same.
+     */
     private static void summarize(JsonNode node, String path, Map<String, Integer> omitted) {
         if (node instanceof ObjectNode object) {
+            if (object.path("snippet").isString()
+                    && object.path("snippet").equals(object.path("passages").path(0).path("text"))) {
+                object.remove("snippet");
+            }
             for (String name : Set.copyOf(object.propertyNames())) {
                 JsonNode v = object.get(name);
                 String at = path + "/" + name;

@@ -8,8 +8,8 @@ import java.util.Locale;
 
 /**
  * How much of an answer to send: {@code ids} (ids, titles and paging only, to choose what to read
- * next), {@code summary} (the default: the answer without long secondary texts such as a U.S. Code
- * section's notes) or {@code full} (everything).
+ * next), {@code summary} (the tools' default: the answer without long secondary texts such as a U.S. Code
+ * section's notes) or {@code full} (everything; REST's default, so a route answers as its contract says).
  */
 public enum Verbosity {
     IDS, SUMMARY, FULL;
@@ -20,10 +20,10 @@ public enum Verbosity {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** The verbosity named, {@code summary} when absent; anything else is {@code invalid_parameter}. */
-    public static Verbosity parse(String value) {
+    /** The verbosity named, {@code absent} when none is; anything else is {@code invalid_parameter}. */
+    public static Verbosity parse(String value, Verbosity absent) {
         if (value == null || value.isBlank()) {
-            return SUMMARY;
+            return absent;
         }
         for (Verbosity v : values()) {
             if (v.wire().equals(value.strip().toLowerCase(Locale.ROOT))) {

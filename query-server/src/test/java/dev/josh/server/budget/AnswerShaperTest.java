@@ -99,11 +99,14 @@ class AnswerShaperTest {
     }
 
     @Test
-    void passagesAreTrimmedToTheMarkedWords() {
+    void passagesAreTrimmedToTheMarkedWordsAndSentOnce() {
         String passage = "lead ".repeat(40) + "the <mark>arbitration</mark> award " + "tail ".repeat(40);
         ObjectNode answer = (ObjectNode) SHAPER.shape(Map.of("results", List.of(Map.of("id", "usc:9:10",
-                "text", passage))), AnswerRequest.DEFAULT, 1_000_000, SCOPE, "again");
-        String text = answer.get("results").get(0).get("text").asString();
+                "snippet", passage, "passages", List.of(Map.of("text", passage))))), AnswerRequest.DEFAULT, 1_000_000,
+                SCOPE, "again");
+        JsonNode result = answer.get("results").get(0);
+        assertThat(result.has("snippet")).as("the snippet repeated its first passage").isFalse();
+        String text = result.get("passages").get(0).get("text").asString();
         assertThat(text).startsWith("…").endsWith("…").contains("the <mark>arbitration</mark> award");
         assertThat(text.length()).isLessThan(2 * MarkedText.AROUND + 40);
     }
