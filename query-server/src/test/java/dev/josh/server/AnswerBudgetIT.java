@@ -131,7 +131,7 @@ class AnswerBudgetIT {
         ServerProcess.Reply fields = server.get("/v1/fetch/vote:117:h:1:208?fields=position");
         assertThat(fields.body().propertyNames()).contains("id", "members").doesNotContain("title", "citation");
         assertThat(fields.body().get("members").get(0).propertyNames()).containsExactlyInAnyOrder("bioguide_id",
-                "position");
+                "voter_id", "position");
         ServerProcess.Reply bad = server.get("/v1/search?q=award&verbosity=tiny");
         assertThat(bad.status()).isEqualTo(400);
         assertThat(bad.errorCode()).isEqualTo("invalid_parameter");
