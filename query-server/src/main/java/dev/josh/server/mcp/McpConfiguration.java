@@ -78,7 +78,9 @@ public class McpConfiguration {
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
-                        + "see what it holds; any record is also a resource at josh://{id}. Routing: "
+                        + "see what it holds; any record is also a resource at josh://{id}. Every tool also takes "
+                        + "verbosity (ids, summary, full) and fields; an answer cut at its budget says so in budget, "
+                        + "with the answer_cursor that reads on. Routing: "
                         + String.join(" ", ExploreService.ROUTING))
                 .capabilities(ServerCapabilities.builder().tools(false).resources(subscriptions, false).prompts(false)
                         .completions().build())

@@ -3,6 +3,9 @@ package dev.josh.server.mcp;
 import dev.josh.contracts.api.ApiError;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.auth.Cost;
+import dev.josh.server.budget.AnswerBudgets;
+import dev.josh.server.budget.AnswerRequest;
+import dev.josh.server.budget.AnswerShaper;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.PageParams;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
@@ -10,12 +13,13 @@ import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import io.modelcontextprotocol.spec.McpSchema.ToolAnnotations;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
-import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -23,9 +27,11 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * What every tool does around its service call: refuse arguments the tool does not declare, read
- * typed arguments (a wrong type is the same {@code invalid_parameter} REST answers), return the service's value as JSON text and structured
- * content, and turn a failure into a tool result with {@code isError=true} carrying the REST error
- * envelope, never a protocol error.
+ * typed arguments (a wrong type is the same {@code invalid_parameter} REST answers), shape the service's value
+ * to the tool's answer budget ({@code verbosity}, {@code fields}, {@code answer_cursor}: {@link AnswerShaper}) and
+ * return it as JSON text, and turn a failure into a tool result with {@code isError=true} carrying the REST error
+ * envelope, never a protocol error. The JSON is sent once, as text: no tool declares an output schema, so
+ * structured content is optional (MCP 2025-06-18, "Structured Content"), and sending it too doubled every answer.
  */
 @Component
 public class ToolSupport {
@@ -33,9 +39,11 @@ public class ToolSupport {
     private static final Logger log = LoggerFactory.getLogger(ToolSupport.class);
 
     private final JsonMapper json;
+    private final AnswerShaper shaper;
 
     public ToolSupport(JsonMapper json) {
         this.json = json;
+        this.shaper = new AnswerShaper(json);
     }
 
     /** Read-only, idempotent, closed-world: every Josh tool reads the database and nothing else. */
@@ -48,7 +56,11 @@ public class ToolSupport {
         Map<String, Object> args = request.arguments() == null ? Map.of() : request.arguments();
         try {
             rejectUnknownArguments(tool, args);
-            return success(handler.apply(args));
+            AnswerRequest shape = AnswerRequest.of(string(args, "verbosity"), string(args, "fields"),
+                    string(args, "answer_cursor"));
+            Object value = handler.apply(args);
+            return success(shaper.shape(value, shape, AnswerBudgets.TOOL, scope(tool, args),
+                    "call " + tool.name() + " again with the same arguments"));
         } catch (ApiException e) {
             return failure(e.toApiError());
         } catch (RuntimeException e) {
@@ -58,11 +70,23 @@ public class ToolSupport {
         }
     }
 
-    /** A misspelt argument would be ignored and change the answer without a word: refuse it, as REST does. */
+    /** The call an answer cursor belongs to: the tool and its arguments but the cursor, in a stable order. */
+    private String scope(Tool tool, Map<String, Object> args) {
+        Map<String, Object> sorted = new TreeMap<>(args);
+        sorted.remove("answer_cursor");
+        return tool.name() + "|" + json.writeValueAsString(sorted);
+    }
+
+    /**
+     * A misspelt argument would be ignored and change the answer without a word: refuse it, as REST does. The
+     * answer arguments ({@link AnswerRequest#ARGUMENTS}) are every tool's, so they are not repeated in each schema.
+     */
     private static void rejectUnknownArguments(Tool tool, Map<String, Object> args) {
         Object properties = tool.inputSchema().get("properties");
-        Set<String> known = properties instanceof Map<?, ?> map ? map.keySet().stream().map(String::valueOf)
-                .collect(Collectors.toSet()) : Set.of();
+        Set<String> known = new HashSet<>(AnswerRequest.ARGUMENTS);
+        if (properties instanceof Map<?, ?> map) {
+            map.keySet().forEach(k -> known.add(String.valueOf(k)));
+        }
         List<String> unknown = args.keySet().stream().filter(a -> !known.contains(a)).sorted().toList();
         if (!unknown.isEmpty()) {
             throw new ApiException(ErrorCode.INVALID_PARAMETER, "unknown argument" + (unknown.size() > 1 ? "s " : " ")
@@ -71,12 +95,9 @@ public class ToolSupport {
         }
     }
 
-    @SuppressWarnings("unchecked")
     private CallToolResult success(Object value) {
-        Map<String, Object> structured = json.convertValue(value, LinkedHashMap.class);
         return CallToolResult.builder()
                 .addTextContent(json.writeValueAsString(value))
-                .structuredContent(structured)
                 .isError(false)
                 .build();
     }

@@ -3,6 +3,7 @@ package dev.josh.server.search;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.auth.Cost;
 import dev.josh.server.auth.RateCost;
+import dev.josh.server.budget.AnswerRequest;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.observability.RequestTags;
 import io.swagger.v3.oas.annotations.Operation;
@@ -29,7 +30,7 @@ public class SearchController {
     private static final Set<String> PARAMETERS = Set.copyOf(Stream.concat(
             Stream.of("q", "mode", "source", "limit", "offset", "since", "until", "document", "expand",
                     "max_per_source", "aggregate", "bucket", "date_field"),
-            DocumentField.parameters().stream()).toList());
+            Stream.concat(DocumentField.parameters().stream(), AnswerRequest.ARGUMENTS.stream())).toList());
 
     /** Annotation values must be constants; the per-field wording is DocumentField's, in the MCP schema. */
     private static final String FIELD_NOTE = "a per-document filter; confines the search to the sources whose records "

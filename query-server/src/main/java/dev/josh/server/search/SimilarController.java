@@ -3,12 +3,14 @@ package dev.josh.server.search;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.auth.Cost;
 import dev.josh.server.auth.RateCost;
+import dev.josh.server.budget.AnswerRequest;
 import dev.josh.server.error.ApiException;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import jakarta.servlet.http.HttpServletRequest;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RequestParam;
@@ -18,7 +20,8 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class SimilarController {
 
-    private static final Set<String> PARAMETERS = Set.of("source", "since", "until", "limit");
+    private static final Set<String> PARAMETERS = Set.copyOf(Stream.concat(Stream.of("source", "since", "until",
+            "limit"), AnswerRequest.ARGUMENTS.stream()).toList());
 
     private final SearchService search;
 

@@ -7,6 +7,7 @@ import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -15,6 +16,8 @@ import java.util.regex.Pattern;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The committed routing fixture ({@code mcp/routing-questions.json}): questions an agent gets,
@@ -53,11 +56,18 @@ public final class RoutingFixture {
     public static List<Answer> askAll(McpSyncClient mcp) throws IOException {
         List<Answer> answers = new ArrayList<>();
         for (Question q : questions()) {
-            McpSchema.CallToolResult result = mcp.callTool(new McpSchema.CallToolRequest(q.tool(), q.arguments()));
-            String text = ((McpSchema.TextContent) result.content().get(0)).text();
-            assertThat(result.isError()).as(q.question() + " -> " + q.tool() + " " + q.arguments() + ": " + text)
-                    .isFalse();
-            JsonNode output = JSON.readTree(text);
+            JsonNode output = ask(mcp, q, q.arguments());
+            // An answer cut at its budget reads on with its answer_cursor, as an agent would: the rows it holds back
+            // are still the answer to the question.
+            while (output.path("budget").path("truncated").asBoolean()) {
+                Map<String, Object> next = new LinkedHashMap<>(q.arguments());
+                next.put("answer_cursor", output.get("budget").get("answer_cursor").asString());
+                JsonNode rest = ask(mcp, q, next);
+                for (JsonNode path : output.get("budget").get("cut")) {
+                    appendRest((ObjectNode) output, path.asString(), rest.at(path.asString()));
+                }
+                ((ObjectNode) output).set("budget", rest.get("budget"));
+            }
             if (q.expectId() != null) {
                 int within = q.within() == null ? 1 : q.within();
                 List<String> ranked = rankedIds(output);
@@ -71,6 +81,25 @@ public final class RoutingFixture {
             answers.add(new Answer(q, output));
         }
         return answers;
+    }
+
+    private static JsonNode ask(McpSyncClient mcp, Question q, Map<String, Object> arguments) {
+        McpSchema.CallToolResult result = mcp.callTool(new McpSchema.CallToolRequest(q.tool(), arguments));
+        String text = ((McpSchema.TextContent) result.content().get(0)).text();
+        assertThat(result.isError()).as(q.question() + " -> " + q.tool() + " " + arguments + ": " + text).isFalse();
+        return JSON.readTree(text);
+    }
+
+    /** The next part of a cut field joined to what came before: a list's further items, a text's further characters. */
+    private static void appendRest(ObjectNode output, String path, JsonNode rest) {
+        JsonNode so = output.at(path);
+        ObjectNode parent = (ObjectNode) output.at(path.substring(0, path.lastIndexOf('/')));
+        String name = path.substring(path.lastIndexOf('/') + 1);
+        if (so instanceof ArrayNode list) {
+            rest.forEach(list::add);
+        } else if (!rest.isMissingNode()) {
+            parent.put(name, so.asString() + rest.asString());
+        }
     }
 
     /** The record ids an output answers with, best first: its own id, then those of its ranked list. */

@@ -11,7 +11,7 @@ import java.util.List;
  * @param headingPath title to section, e.g. ["Title 17 — Copyrights", "Chapter 1 — …", "§ 102. …"]
  * @param bodyMarkdown the section text (or the requested window of it)
  * @param body         which part of the body was returned
- * @param notes        the section's notes (amendments, references), Markdown
+ * @param notes        the section's notes (amendments, references), Markdown; null in a body window after the first
  */
 public record UsCodeSectionRecord(
         String type,

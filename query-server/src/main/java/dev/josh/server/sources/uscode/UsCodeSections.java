@@ -48,11 +48,12 @@ public class UsCodeSections extends RowSource<UsCodeSections.Row> {
                          String sourceUrl, String publishedAt, String citationString) implements CitedRow {
     }
 
+    /** The notes come with the body's first window only: a later window continues the text, not the notes. */
     @Override
     protected UsCodeSectionRecord read(PublicId id, TextWindow window, Connection conn, Row r) {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         return new UsCodeSectionRecord(RecordIds.typeName(IdType.US_CODE_SECTION), r.id(), r.title(), r.titleNumber(),
                 r.sectionNumber(), r.heading(), Rows.stringList(r.headingPath()), r.status(), body.text(),
-                body.shown(), r.notesMarkdown(), r.releasePoint(), r.citation());
+                body.shown(), window.offset() == 0 ? r.notesMarkdown() : null, r.releasePoint(), r.citation());
     }
 }

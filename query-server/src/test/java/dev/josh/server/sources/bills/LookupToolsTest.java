@@ -70,7 +70,7 @@ class LookupToolsTest {
         McpSchema.CallToolResult result = call(tool, args);
         String text = ((McpSchema.TextContent) result.content().getFirst()).text();
         assertThat(result.isError()).as(tool + " " + args + " → " + text).isFalse();
-        assertThat(result.structuredContent()).isNotNull();
+        assertThat(result.structuredContent()).as("the JSON is sent once, as text").isNull();
         JsonNode body = JSON.readTree(text);
         ids(body, id -> assertThat(services.records.fetch(id, dev.josh.server.records.TextWindow.of(0, 1)).id())
                 .as("fetch " + id).isEqualTo(id));

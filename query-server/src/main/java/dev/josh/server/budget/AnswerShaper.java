@@ -1,0 +1,110 @@
+package dev.josh.server.budget;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Shapes any answer the same way for a tool and a route: the verbosity and fields asked for, passages
+ * trimmed to the words that matched, the part an {@code answer_cursor} asks for, and the budget. An answer
+ * cut at its budget says so in a {@code budget} object ({@code truncated}, what was cut, the
+ * {@code answer_cursor} that reads on); nothing is left out without a word.
+ */
+public final class AnswerShaper {
+
+    /** Room kept under the budget for the {@code budget} object itself. */
+    static final int MARKER_ROOM = 600;
+    /** Long secondary texts the default verbosity leaves out (a U.S. Code section's notes run to 30,000 characters). */
+    private static final Set<String> SECONDARY = Set.of("notes");
+
+    private final JsonMapper json;
+
+    public AnswerShaper(JsonMapper json) {
+        this.json = json;
+    }
+
+    /**
+     * {@code value} as {@code request} asks, at most {@code budget} characters of JSON.
+     *
+     * @param scope the call (tool or route with its arguments, without {@code answer_cursor}): a cursor is
+     *              honoured only by the call that made it
+     * @param again how to read on, e.g. "call fetch again with the same arguments"
+     */
+    public JsonNode shape(Object value, AnswerRequest request, int budget, String scope, String again) {
+        JsonNode tree = json.valueToTree(value);
+        if (!(tree instanceof ObjectNode answer)) {
+            return tree;
+        }
+        Map<String, Integer> omitted = new LinkedHashMap<>();
+        switch (request.verbosity()) {
+            case IDS -> answer = Projection.ids(answer);
+            case SUMMARY -> summarize(answer, "", omitted);
+            case FULL -> { }
+        }
+        if (!request.fields().isEmpty()) {
+            answer = Projection.fields(answer, request.fields());
+        }
+        int answerChars = size(answer);
+        Map<String, Integer> sent = request.cursor() == null ? Map.of() : AnswerCursor.decode(request.cursor(), scope);
+        if (!sent.isEmpty()) {
+            answer = BudgetCut.rest(answer, sent);
+        }
+        Map<String, Integer> kept = BudgetCut.fit(answer, budget - MARKER_ROOM, this::size);
+        if (kept.isEmpty() && sent.isEmpty() && omitted.isEmpty()) {
+            return answer;
+        }
+        ObjectNode marker = answer.putObject("budget").put("chars", budget).put("answer_chars", answerChars)
+                .put("truncated", !kept.isEmpty());
+        if (!sent.isEmpty()) {
+            marker.put("continued", true);
+        }
+        if (!kept.isEmpty()) {
+            Map<String, Integer> next = new LinkedHashMap<>();
+            kept.forEach((path, n) -> next.put(path, sent.getOrDefault(path, 0) + n));
+            marker.set("cut", json.valueToTree(kept.keySet()));
+            marker.put("answer_cursor", AnswerCursor.encode(next, scope));
+            marker.put("hint", again + ", adding answer_cursor, to read the rest of the cut fields");
+        }
+        if (!omitted.isEmpty()) {
+            marker.set("omitted", json.valueToTree(omitted));
+            marker.put("omitted_hint", "verbosity=full includes the omitted fields (characters given)");
+        }
+        return answer;
+    }
+
+    /**
+     * The default verbosity: secondary texts left out (their sizes noted), passages trimmed to their marks, and a
+     * search result's snippet dropped where its first passage says the same.
+     */
+    private static void summarize(JsonNode node, String path, Map<String, Integer> omitted) {
+        if (node instanceof ObjectNode object) {
+            if (object.path("snippet").isString()
+                    && object.path("snippet").equals(object.path("passages").path(0).path("text"))) {
+                object.remove("snippet");
+            }
+            for (String name : Set.copyOf(object.propertyNames())) {
+                JsonNode v = object.get(name);
+                String at = path + "/" + name;
+                if (SECONDARY.contains(name) && v.isString() && !v.asString().isEmpty()) {
+                    omitted.put(at, v.asString().length());
+                    object.remove(name);
+                } else if (v.isString() && MarkedText.isMarked(v.asString())) {
+                    object.put(name, MarkedText.trim(v.asString()));
+                } else {
+                    summarize(v, at, omitted);
+                }
+            }
+        } else if (node.isArray()) {
+            for (int i = 0; i < node.size(); i++) {
+                summarize(node.get(i), path + "/" + i, omitted);
+            }
+        }
+    }
+
+    int size(JsonNode node) {
+        return json.writeValueAsString(node).length();
+    }
+}
