@@ -90,7 +90,7 @@ public class ContextTools implements ToolGroup {
                 schema(properties(
                         "days", Map.of("type", "integer", "minimum", 0, "maximum", 366,
                                 "description", "days ahead, default 30"),
-                        "as_of", property("string", "the day to answer for; default today"),
+                        "as_of", property("string", "the day to answer for, default today"),
                         "actionable_only", property("boolean", "open comment periods only"),
                         "limit", Map.of("type", "integer", "minimum", 1, "maximum", 200,
                                 "description", "default 50")), List.of()),

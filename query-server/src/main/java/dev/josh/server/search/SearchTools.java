@@ -48,8 +48,7 @@ public record SearchTools(SearchService search, SearchProperties properties,
                 that have the field. No results? empty.kind says no_match or not_covered.""";
         return List.of(
                 searchTool("search", null, "Search federal law text", """
-                        Search the text of US federal law and policy (bills, laws, U.S. Code, CFR, Federal \
-                        Register, CRS, GAO, Congressional Record, SAPs), hybrid by default. mode=lexical when the \
+                        Search the texts of US federal law and policy, hybrid by default. mode=lexical when the \
                         words must appear (a term of art, a citation; FTS5: "a phrase", prefix*, NEAR(a b, 5), OR, \
                         NOT); mode=semantic for a concept in other words. Not for ids (fetch), names \
                         (resolve_entity) or legislators, committees, votes, lobbying (list_records). Example: \
@@ -98,9 +97,8 @@ public record SearchTools(SearchService search, SearchProperties properties,
         }
         arguments.put("query", Map.of("type", "string", "description", "words every counted document holds"));
         arguments.put("bucket", Map.of("type", "string", "enum", List.of("month", "year"), "description", "period"));
-        arguments.put("date_field", Map.of("type", "string", "description", "the date column periods are read from, "
-                + "default published_at (e.g. introduced_date for bills); an invalid one is an error listing each "
-                + "source's"));
+        arguments.put("date_field", Map.of("type", "string", "description", "the date column of the periods, "
+                + "default published_at"));
         String title = "Count matching documents over time";
         return support.tool("search_trend", Cost.TREND, title, """
                         How many documents mention something per month or year, by source: counts documents (never \

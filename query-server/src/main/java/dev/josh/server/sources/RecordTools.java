@@ -75,8 +75,7 @@ public class RecordTools implements ToolGroup {
                 .title("Fetch a record by id")
                 .description("""
                         One record of any source by its id, with its citation: usc:17:102, hr:117:3684, S000033 (a \
-                        legislator), HSWM (a committee), vote:117:h:1:208, fr:2016-08510, or any id a result \
-                        returned. Use it whenever the question names an identifier; never search for one. For a \
+                        legislator), HSWM (a committee), or any id a result returned. Use it whenever the question names an identifier; never search for one. For a \
                         record with what surrounds it (votes, cosponsors, reports) use context. Text comes in \
                         windows of %d characters: call again with body_offset=body.next_offset to read on."""
                         .formatted(BODY_WINDOW))
