@@ -44,13 +44,18 @@ class McpStdioIT {
                         "-jar", System.getProperty("josh.server.jar"), "--stdio")
                 .addEnvVar("JOSH_DB", db.toString())
                 .addEnvVar("JOSH_AUTH", "disabled")
+                // Over stdio the server's setting is the only choice of toolsets: the default set plus bills here.
+                .addEnvVar("JOSH_MCP_TOOLSETS", "bills")
                 .build();
         StdioClientTransport transport = new StdioClientTransport(command, McpJsonDefaults.getMapper());
         try (McpSyncClient mcp = McpClient.sync(transport).requestTimeout(Duration.ofSeconds(60))
                 .initializationTimeout(Duration.ofSeconds(120)).build()) {
             assertThat(mcp.initialize().serverInfo().name()).isEqualTo("josh");
             assertThat(mcp.listTools().tools()).extracting(McpSchema.Tool::name)
-                    .contains("search", "fetch", "list_committee_members");
+                    .contains("search", "fetch", "context", "get_bill", "get_bill_text")
+                    .doesNotContain("get_vote", "lexical_search");
+            assertThatThrownBy(() -> mcp.callTool(new McpSchema.CallToolRequest("get_vote",
+                    Map.of("vote_id", "vote:117:h:1:208")))).hasMessageContaining("toolset congress");
 
             McpSchema.CallToolResult found = mcp.callTool(new McpSchema.CallToolRequest("search",
                     Map.of("query", "vacating an arbitration award", "mode", "lexical", "source", "us-code", "limit", 3)));
@@ -70,7 +75,7 @@ class McpStdioIT {
             assertThat(unknown.isError()).isTrue();
             assertThat(text(unknown)).contains("not_found");
 
-            // The whole routing fixture, as over HTTP: every tool, every expected record.
+            // The whole routing fixture, as over HTTP: every default tool, every expected record.
             assertThat(RoutingFixture.askAll(mcp)).hasSizeGreaterThanOrEqualTo(30);
         }
     }

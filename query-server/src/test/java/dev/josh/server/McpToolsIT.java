@@ -24,21 +24,26 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The MCP surface as an agent meets it: the packaged server as its own process, the SDK's client
  * over Streamable HTTP, the database ingested from the real corpus. Every tool's schema is
- * checked, every tool is called by the routing fixture, every id any tool returns opens with
- * {@code fetch}, and bad calls come back as tool errors with codes and hints.
+ * checked (every toolset on), the routing fixture calls every default tool and finds its records
+ * with the default toolset alone, every id any tool returns opens with {@code fetch}, and bad calls
+ * come back as tool errors with codes and hints.
  */
 @Tag("slow")
 class McpToolsIT {
 
     private static final JsonMapper json = JsonMapper.builder().build();
     private static ServerProcess server;
+    /** A client with the default toolset, as most agents connect, and one with every toolset on. */
     private static McpSyncClient mcp;
+    private static McpSyncClient all;
 
     @BeforeAll
     static void start() throws Exception {
         server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-mcp-tools.log", Map.of());
         mcp = server.mcpClient();
         mcp.initialize();
+        all = server.mcpClient("/mcp?toolsets=all");
+        all.initialize();
     }
 
     @AfterAll
@@ -46,20 +51,24 @@ class McpToolsIT {
         if (mcp != null) {
             mcp.close();
         }
+        if (all != null) {
+            all.close();
+        }
         if (server != null) {
             server.close();
         }
     }
 
-    private static Map<String, McpSchema.Tool> tools() {
+    private static Map<String, McpSchema.Tool> tools(McpSyncClient client) {
         Map<String, McpSchema.Tool> tools = new HashMap<>();
-        mcp.listTools().tools().forEach(t -> tools.put(t.name(), t));
+        client.listTools().tools().forEach(t -> tools.put(t.name(), t));
         return tools;
     }
 
     @Test
     void everyToolDescribesItselfAndEveryArgument() {
-        Map<String, McpSchema.Tool> tools = tools();
+        Map<String, McpSchema.Tool> tools = tools(all);
+        assertThat(tools).hasSizeGreaterThan(tools(mcp).size());
         assertThat(tools).containsKeys("search", "lexical_search", "semantic_search", "fetch", "resolve_entity",
                 "list_committee_members", "explore");
         for (McpSchema.Tool tool : tools.values()) {
@@ -80,8 +89,8 @@ class McpToolsIT {
             assertThat((List<?>) required).as(tool.name()).allSatisfy(r -> assertThat(properties).containsKey((String) r));
         }
         assertThat(tools.get("lexical_search").inputSchema().get("properties").toString()).doesNotContain("mode=");
-        assertThat(tools.get("search").description()).contains("fetch").contains("lexical_search")
-                .contains("semantic_search");
+        assertThat(tools.get("search").description()).contains("fetch").contains("mode=lexical")
+                .contains("mode=semantic");
     }
 
     @Test
@@ -92,10 +101,8 @@ class McpToolsIT {
                 .contains("lookup", "join", "resolve", "lexical", "semantic", "hybrid");
         Set<String> called = new TreeSet<>();
         questions.forEach(q -> called.add(q.tool()));
-        // The IT database leaves GAO reports out on purpose; badCalls checks get_gao_report says so.
-        Set<String> askable = new TreeSet<>(tools().keySet());
-        askable.remove("get_gao_report");
-        assertThat(called).as("every tool is in the fixture").containsAll(askable);
+        assertThat(called).as("every default tool is in the fixture, and only those")
+                .isEqualTo(new TreeSet<>(tools(mcp).keySet()));
 
         List<RoutingFixture.Answer> answers = RoutingFixture.askAll(mcp);
 
@@ -129,27 +136,27 @@ class McpToolsIT {
         assertToolError(call("search", Map.of("query", "arbitration", "limit", true)), "invalid_parameter", "limit");
         assertToolError(call("fetch", Map.of("id", "usc:9:99999")), "not_found", null);
         assertToolError(call("fetch", Map.of("id", "not an id")), "invalid_id", null);
-        JsonNode registry = assertToolError(call("semantic_search", Map.of("query", "markey", "source", "legislators")),
+        JsonNode registry = assertToolError(call(all, "semantic_search", Map.of("query", "markey", "source", "legislators")),
                 "source_not_searchable", null);
         // REST's redirect (/v1/legislators?q=markey) as the tool call an MCP client can make (McpHints).
         JsonNode redirect = registry.get("error").get("hint").get("redirect_to");
         assertThat(redirect.get("tool").asString()).isEqualTo("resolve_entity");
         assertThat(redirect.get("arguments").get("type").asString()).isEqualTo("legislator");
         assertThat(redirect.get("arguments").get("name").asString()).isEqualTo("markey");
-        JsonNode shortBody = assertToolError(call("semantic_search", Map.of("query", "budget", "source", "sap")),
+        JsonNode shortBody = assertToolError(call(all, "semantic_search", Map.of("query", "budget", "source", "sap")),
                 "source_not_searchable_semantically", null);
         assertThat(shortBody.get("error").get("hint").get("valid_sources").toString()).contains("us-code");
-        JsonNode unknown = assertToolError(call("lexical_search", Map.of("query", "x", "mode", "semantic")),
+        JsonNode unknown = assertToolError(call(all, "lexical_search", Map.of("query", "x", "mode", "semantic")),
                 "invalid_parameter", null);
         assertThat(unknown.get("error").get("hint").get("unknown_arguments").toString()).contains("mode");
         assertToolError(call("resolve_entity", Map.of("type", "lobbyist", "name", "x")), "invalid_parameter", "type");
-        assertToolError(call("list_committee_members", Map.of("committee_id", "ZZZZ")), "not_found", null);
+        assertToolError(call(all, "list_committee_members", Map.of("committee_id", "ZZZZ")), "not_found", null);
         assertToolError(call("search", Map.of("query", "\"unbalanced", "mode", "lexical")), "invalid_query", null);
-        JsonNode uncovered = assertToolError(call("get_gao_report", Map.of("report_id", "gao:GAO-06-282")),
+        JsonNode uncovered = assertToolError(call(all, "get_gao_report", Map.of("report_id", "gao:GAO-06-282")),
                 "not_found", null);
         assertThat(uncovered.get("error").get("hint").get("reason").asString()).isEqualTo("not_covered");
-        assertToolError(call("get_bill", Map.of("bill_id", "S000033")), "wrong_resource", null);
-        assertToolError(call("get_vote", Map.of("vote_id", "vote:117:h:1:208", "member", "B001296")),
+        assertToolError(call(all, "get_bill", Map.of("bill_id", "S000033")), "wrong_resource", null);
+        assertToolError(call(all, "get_vote", Map.of("vote_id", "vote:117:h:1:208", "member", "B001296")),
                 "invalid_parameter", null);
         assertToolError(call("list_records", Map.of("resource", "bills", "filters", Map.of("colour", "red"))),
                 "invalid_parameter", "colour");
@@ -157,7 +164,7 @@ class McpToolsIT {
 
     @Test
     void anEmptyAnswerSaysWhetherNothingMatchedOrNothingIsCovered() throws Exception {
-        JsonNode none = json.readTree(text(call("lexical_search", Map.of("query", "zeppelin", "document",
+        JsonNode none = json.readTree(text(call(all, "lexical_search", Map.of("query", "zeppelin", "document",
                 "hr:117:3684"))));
         assertThat(none.get("results")).isEmpty();
         assertThat(none.get("empty").get("kind").asString()).isEqualTo("no_match");
@@ -166,7 +173,11 @@ class McpToolsIT {
     }
 
     private static McpSchema.CallToolResult call(String tool, Map<String, Object> arguments) {
-        return mcp.callTool(new McpSchema.CallToolRequest(tool, arguments));
+        return call(mcp, tool, arguments);
+    }
+
+    private static McpSchema.CallToolResult call(McpSyncClient client, String tool, Map<String, Object> arguments) {
+        return client.callTool(new McpSchema.CallToolRequest(tool, arguments));
     }
 
     private static JsonNode assertToolError(McpSchema.CallToolResult result, String code, String parameter) {

@@ -109,7 +109,9 @@ public final class McpFuzz {
     private static byte[] request(String method, String host, String session, String contentType, String accept,
                                   String body) {
         byte[] content = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
-        StringBuilder head = new StringBuilder(method + " /mcp HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n");
+        // Every toolset on, so every tool is listed and fuzzed, not only the default set.
+        StringBuilder head = new StringBuilder(method + " /mcp?toolsets=all HTTP/1.1\r\nHost: " + host
+                + "\r\nConnection: close\r\n");
         if (accept != null) {
             head.append("Accept: ").append(accept).append("\r\n");
         }

@@ -51,41 +51,32 @@ public class ContextTools implements ToolGroup {
 
     private ToolDefinition contextTool() {
         return support.tool("context", Cost.CONTEXT, "Everything about one record", """
-                One call for "tell me everything about X": a bounded dossier of the record and what the corpus \
-                says about it, in sections that each carry their own citations and a status (ok, empty, \
-                not_covered, timed_out, truncated, failed). A bill: status, sponsor, cosponsors by party, \
-                committees, actions, votes with tallies and party breakdown, related bills, the law it became, \
-                SAPs, committee reports, CBO estimates, CRS reports, Record granules, FR documents, U.S. Code \
-                sections it amends, lobbying filings. A legislator: terms, committees, sponsorship by policy area, \
-                party-line voting, lobbying contributions naming them. A committee, U.S. Code or CFR section, FR \
-                document, law, vote or docket: the sections of its type. Use it instead of chaining get_bill, \
-                list_cosponsors, list_bill_actions, get_bill_related and get_vote; depth=minimal (at most %d \
-                characters) for a card, standard (default, %d) for a briefing, deep (%d) for everything; \
-                sections=votes,actions to ask for some only (a section cut for size says so).""".formatted(
+                One call for "everything about X": a bounded dossier of a record and what cites or concerns \
+                it, in sections with their own status and citations (a bill: sponsor, cosponsors by party, \
+                actions, votes, law, SAPs, reports; a legislator: terms, committees, party-line voting; a \
+                committee: members, bills, hearings). Example: id=hr:117:3684, sections=votes. depth: minimal (%d \
+                characters), standard (%d, default), deep (%d).""".formatted(
                         Depth.MINIMAL.boundChars(), Depth.STANDARD.boundChars(), Depth.DEEP.boundChars()),
                 schema(properties(
-                        "id", property("string", "a public id: hr:117:3684, S000033, HSWM, usc:17:107, fr:2024-02735, "
-                                + "pl:117:58, vote:117:h:1:369, docket:FDA-2014-D-0044"),
+                        "id", property("string", "a public id"),
                         "depth", Map.of("type", "string", "enum", List.of("minimal", "standard", "deep"),
-                                "description", "how much: minimal, standard (default) or deep"),
-                        "sections", property("string", "comma-separated section names to read only those, "
-                                + "e.g. votes,cosponsors")), List.of("id")),
+                                "description", "default standard"),
+                        "sections", property("string", "comma-separated section names, to read only those")),
+                        List.of("id")),
                 args -> context.context(required(args, "id"), string(args, "depth"), string(args, "sections")));
     }
 
     private ToolDefinition whatsNewTool() {
         return support.tool("whats_new", Cost.CHANGES, "What changed since a time", """
-                Records added or changed since a time, across sources, oldest first: the answer to "what's new \
-                since I last checked". basis=loaded (default) is when this database took the record in (a \
-                re-ingest that changes a record moves it here); basis=published is upstream's publication date. \
-                Page with cursor; when has_more is false, keep latest as the since of the next check.""",
+                Records added or changed since a time, oldest first: "what is new since I last checked". \
+                Example: since=2024-02-01, source=federal-register. When has_more is false, keep latest as the \
+                next since.""",
                 schema(properties(
                         "since", property("string", "a date (2024-02-12) or an instant (2026-11-26T22:14:57Z)"),
                         "until", property("string", "the same forms, exclusive; default now"),
-                        "source", property("string", "comma-separated sources, e.g. federal-register,bills; "
-                                + "default all"),
+                        "source", property("string", "comma-separated sources; default all"),
                         "basis", Map.of("type", "string", "enum", List.of("loaded", "published"),
-                                "description", "loaded (default) or published"),
+                                "description", "loaded (default): when this database took the record in"),
                         "limit", limitProperty(), "cursor", cursorProperty()), List.of("since")),
                 args -> changes.changes(required(args, "since"), string(args, "until"), string(args, "source"),
                         string(args, "basis"), page(args)));
@@ -93,17 +84,16 @@ public class ContextTools implements ToolGroup {
 
     private ToolDefinition upcomingTool() {
         return support.tool("upcoming", Cost.CHANGES, "What is due", """
-                What is due in the next days, soonest first, each with its date and citation: Federal Register \
-                comment periods closing (actionable: the public can still comment) and rules taking effect, \
-                committee meetings. as_of=DATE answers for a past day (nothing announced after it counts), so \
-                an older corpus answers for its own time; actionable_only=true keeps open comment periods.""",
+                What is due in the next days, soonest first, with dates and citations: Federal Register comment \
+                periods closing, rules taking effect, committee meetings. as_of=DATE answers for a past day; \
+                actionable_only=true keeps comment periods still open. Example: as_of=2024-02-12, days=90.""",
                 schema(properties(
                         "days", Map.of("type", "integer", "minimum", 0, "maximum", 366,
-                                "description", "how many days ahead, default 30"),
-                        "as_of", property("string", "the day to answer for, e.g. 2024-02-12; default today"),
-                        "actionable_only", property("boolean", "true: open comment periods only"),
+                                "description", "days ahead, default 30"),
+                        "as_of", property("string", "the day to answer for, default today"),
+                        "actionable_only", property("boolean", "open comment periods only"),
                         "limit", Map.of("type", "integer", "minimum", 1, "maximum", 200,
-                                "description", "events to list, default 50")), List.of()),
+                                "description", "default 50")), List.of()),
                 args -> upcoming.upcoming(integer(args, "days"), string(args, "as_of"), bool(args, "actionable_only"),
                         integer(args, "limit")));
     }

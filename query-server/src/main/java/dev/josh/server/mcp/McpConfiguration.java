@@ -3,12 +3,10 @@ package dev.josh.server.mcp;
 import dev.josh.server.alerts.AlertResources;
 import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.server.McpServer;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncToolSpecification;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema.ServerCapabilities;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnWebApplication;
 import org.springframework.boot.web.servlet.ServletRegistrationBean;
@@ -18,7 +16,7 @@ import org.springframework.context.annotation.Configuration;
 /**
  * MCP over Streamable HTTP at {@code /mcp}, in the same process as REST: the SDK's servlet
  * transport registered beside Spring's dispatcher, and a sync server whose tools are
- * every {@link ToolGroup}'s, with records as resources ({@link RecordResources}) and research
+ * every {@link ToolGroup}'s (a connection sees its {@link Toolset}s'), with records as resources ({@link RecordResources}) and research
  * prompts ({@link ResearchPrompts}).
  */
 @Configuration(proxyBeanMethods = false)
@@ -28,9 +26,14 @@ public class McpConfiguration {
     public static final String ENDPOINT = "/mcp";
 
     @Bean
-    HttpServletStreamableServerTransportProvider mcpTransport() {
+    HttpServletStreamableServerTransportProvider mcpTransport(McpToolsets toolsets) {
         return HttpServletStreamableServerTransportProvider.builder().mcpEndpoint(ENDPOINT)
                 .jsonMapper(McpErrorSerializer.transportJsonMapper())
+                // The toolsets ToolsetFilter read from the request, for the tool filter and the tools.
+                .contextExtractor(request -> {
+                    Set<Toolset> selection = ToolsetFilter.selection(request);
+                    return McpToolsets.context(selection == null ? toolsets.configured() : selection);
+                })
                 .build();
     }
 
@@ -53,7 +56,7 @@ public class McpConfiguration {
     }
 
     @Bean(destroyMethod = "closeGracefully")
-    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, List<ToolGroup> tools,
+    McpSyncServer mcpServer(HttpServletStreamableServerTransportProvider transport, McpToolsets tools,
                             RecordResources resources, AlertResources alerts, ResearchPrompts prompts,
                             RecordCompletions completions) {
         // Handlers run on the request's own servlet thread. Run on another thread (the SDK's default), an answer
@@ -65,16 +68,15 @@ public class McpConfiguration {
     }
 
     /**
-     * The server both transports share: name, instructions, the tools of every group in their order, the
-     * record resources ({@code josh://{id}}), the saved searches' ({@code josh://alerts/{id}}), the research prompts and the completion of their id arguments.
-     * Subscriptions only where {@link ResourceSubscriptionFilter} checks them first (Streamable HTTP): the
-     * SDK's own handler would take any URI.
+     * The server both transports share: name, instructions, the tools of every group in their order (each
+     * connection lists and calls those of its toolsets, {@link McpToolsets}), the record resources
+     * ({@code josh://{id}}), the saved searches' ({@code josh://alerts/{id}}), the research prompts and the
+     * completion of their id arguments. Subscriptions only where {@link ResourceSubscriptionFilter} checks them
+     * first (Streamable HTTP): the SDK's own handler would take any URI.
      */
-    static McpSyncServer configure(McpServer.SyncSpecification<?> server, List<ToolGroup> tools,
+    static McpSyncServer configure(McpServer.SyncSpecification<?> server, McpToolsets tools,
                                    RecordResources resources, AlertResources alerts, ResearchPrompts prompts,
                                    RecordCompletions completions, boolean subscriptions) {
-        List<SyncToolSpecification> all = new ArrayList<>();
-        tools.forEach(group -> group.tools().forEach(t -> all.add(t.specification())));
         return server
                 .serverInfo("josh", QueryServerVersion.VERSION)
                 .instructions("Josh holds US federal law and policy with a citation on every record. Call explore to "
@@ -87,7 +89,8 @@ public class McpConfiguration {
                 // The tools validate their arguments as REST does, so a bad call gets the same error code and
                 // hint; the SDK's schema check would answer first, in its own words.
                 .validateToolInputs(false)
-                .tools(all)
+                .tools(tools.specifications())
+                .addToolFilter(tools::visible)
                 .resources(resources.resources())
                 .resourceTemplates(Stream.concat(resources.templates().stream(), alerts.templates().stream()).toList())
                 .prompts(prompts.specifications())

@@ -43,6 +43,21 @@ public final class McpErrors {
                 .build();
     }
 
+    /**
+     * A call of a tool whose toolset the connection has not turned on: invalid params, naming the toolset and
+     * how to turn it on.
+     */
+    static McpError toolsetOff(String tool, Toolset toolset) {
+        String name = toolset.wire();
+        ApiException e = new ApiException(ErrorCode.INVALID_PARAMETER, "tool " + tool + " is in the toolset " + name
+                + ", which this connection has not turned on", ApiException.newHint().put("toolset", name)
+                .put("enable", "connect to /mcp?" + Toolset.PARAMETER + "=" + name + " (or send the header "
+                        + Toolset.HEADER + ": " + name + "; over stdio set " + Toolset.ENVIRONMENT + "=" + name + ")")
+                .build());
+        return McpError.builder(ErrorCodes.INVALID_PARAMS).message(e.getMessage()).data(envelope(e.toApiError()))
+                .build();
+    }
+
     /** A bug: the message says so and nothing of the exception leaks. */
     public static McpError internal() {
         return McpError.builder(ErrorCodes.INTERNAL_ERROR).message("the server failed to answer; this is a bug")

@@ -10,7 +10,7 @@ import org.springframework.context.annotation.Configuration;
 
 /**
  * {@link McpRequestFilter} in front of {@code /mcp}, after the Host/Origin, key and session checks, then
- * {@link ResourceSubscriptionFilter}.
+ * {@link ToolsetFilter} and {@link ResourceSubscriptionFilter}.
  */
 @Configuration(proxyBeanMethods = false)
 @ConditionalOnWebApplication
@@ -22,6 +22,15 @@ public class McpRequestConfiguration {
         registration.addUrlPatterns("/mcp", "/mcp/*");
         registration.setName("mcp-requests");
         registration.setOrder(FilterOrder.MCP_REQUEST);
+        return registration;
+    }
+
+    @Bean
+    FilterRegistrationBean<ToolsetFilter> mcpToolsetFilter(McpToolsets toolsets) {
+        FilterRegistrationBean<ToolsetFilter> registration = new FilterRegistrationBean<>(new ToolsetFilter(toolsets));
+        registration.addUrlPatterns("/mcp", "/mcp/*");
+        registration.setName("mcp-toolsets");
+        registration.setOrder(FilterOrder.MCP_TOOLSETS);
         return registration;
     }
 

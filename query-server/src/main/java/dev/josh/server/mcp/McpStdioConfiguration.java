@@ -5,7 +5,6 @@ import io.modelcontextprotocol.json.McpJsonDefaults;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpSyncServer;
 import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
-import java.util.List;
 import org.springframework.boot.autoconfigure.condition.ConditionalOnProperty;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -13,7 +12,7 @@ import org.springframework.context.annotation.Lazy;
 
 /**
  * MCP over standard input and output ({@code josh mcp --stdio}), for clients that launch a
- * command: the same tools, resources, prompts and completions as {@code /mcp}, no web server, and no
+ * command: the same tools (those of the toolsets {@code JOSH_MCP_TOOLSETS} names), resources, prompts and completions as {@code /mcp}, no web server, and no
  * resource subscriptions (offered only where {@link ResourceSubscriptionFilter} checks them). Standard output carries only protocol
  * messages; logs go to standard error ({@code logback-stdio.xml}). The server is made on demand, after
  * {@code QueryServerApplication} has checked {@code JOSH_API_KEY}: made at start, it would answer the
@@ -38,7 +37,7 @@ public class McpStdioConfiguration {
 
     @Bean(name = STDIO_SERVER, destroyMethod = "closeGracefully")
     @Lazy
-    McpSyncServer mcpStdioServer(List<ToolGroup> tools, RecordResources resources, AlertResources alerts,
+    McpSyncServer mcpStdioServer(McpToolsets tools, RecordResources resources, AlertResources alerts,
                                  ResearchPrompts prompts, RecordCompletions completions, ClientInput input) {
         return McpConfiguration.configure(
                 McpServer.sync(new StdioServerTransportProvider(McpJsonDefaults.getMapper(), input, System.out)),

@@ -46,10 +46,13 @@ public class ToolSupport {
         this.shaper = new AnswerShaper(json);
     }
 
-    /** Read-only, idempotent, closed-world: every Josh tool reads the database and nothing else. */
-    public static ToolAnnotations readOnly(String title) {
-        return ToolAnnotations.builder().title(title).readOnlyHint(true).destructiveHint(false)
-                .idempotentHint(true).openWorldHint(false).build();
+    /**
+     * Read-only and closed-world: every Josh tool reads the database and nothing else. Nothing more: the
+     * destructive and idempotent hints mean something only for a tool that writes, and the tool's own title
+     * names it; each would cost every {@code tools/list} its bytes again.
+     */
+    public static ToolAnnotations readOnly() {
+        return ToolAnnotations.builder().readOnlyHint(true).openWorldHint(false).build();
     }
 
     public CallToolResult call(Tool tool, CallToolRequest request, Function<Map<String, Object>, Object> handler) {
@@ -197,7 +200,7 @@ public class ToolSupport {
     public ToolDefinition tool(String name, Cost cost, String title, String description,
                                Map<String, Object> inputSchema, Function<Map<String, Object>, Object> handler) {
         Tool tool = Tool.builder().name(name).title(title).description(description).inputSchema(inputSchema)
-                .annotations(readOnly(title)).build();
+                .annotations(readOnly()).build();
         return define(tool, cost, handler);
     }
 
@@ -218,11 +221,11 @@ public class ToolSupport {
 
     public static Map<String, Object> limitProperty() {
         return Map.of("type", "integer", "minimum", 1, "maximum", PageParams.TOOL_MAX_LIMIT,
-                "description", "rows per page, default " + PageParams.TOOL_DEFAULT_LIMIT);
+                "description", "default " + PageParams.TOOL_DEFAULT_LIMIT);
     }
 
     public static Map<String, Object> cursorProperty() {
-        return property("string", "next_cursor of the previous page, unchanged, to read the next page");
+        return property("string", "the previous page's next_cursor");
     }
 
     public static Map<String, Object> bodyOffsetProperty() {

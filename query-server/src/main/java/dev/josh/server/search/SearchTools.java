@@ -6,14 +6,11 @@ import static dev.josh.server.mcp.ToolSupport.string;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.auth.Cost;
-import dev.josh.server.db.SourceRegistry;
-import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
-import dev.josh.server.records.RecordIds;
-import dev.josh.server.status.ExploreService;
+import dev.josh.server.mcp.Toolset;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +27,7 @@ import org.springframework.stereotype.Component;
  */
 @Component
 @Order(1)
-public record SearchTools(SearchService search, SourceRegistry registry, SearchProperties properties,
+public record SearchTools(SearchService search, SearchProperties properties,
                           ToolSupport support) implements ToolGroup {
 
     /** Tool output must stay small: fewer results than REST allows. */
@@ -45,30 +42,30 @@ public record SearchTools(SearchService search, SourceRegistry registry, SearchP
     }
 
     private List<ToolDefinition> searchTools() {
-        String sources = registry.all().stream().filter(SourceTables::lexicallySearchable).map(SourceTables::name)
-                .collect(Collectors.joining(", "));
-        String searchable = sources.isEmpty() ? "none (the database is empty)" : sources;
         String after = """
-                Each result: id, title, url, a snippet with the matching words between <mark> tags, the best passages with deep links, and a citation to quote. Read a whole document with fetch(id). searched_sources says what was searched (empty_sources names the sources that hold nothing here); degraded says what was served below the mode; when there are no results, empty.kind tells no_match (nothing matched) from not_covered (the sources hold nothing). Searchable sources now: %s. Registry sources (legislators, committees, votes, lobbying filings) are never searched: use resolve_entity and the lookups.""".formatted(searchable);
+                Each result: id, title, citation, a snippet and the best passages; read a whole document with \
+                fetch(id). Field filters (sponsor: a bioguide id; agency: part of its name) keep to the sources \
+                that have the field. No results? empty.kind says no_match or not_covered.""";
         return List.of(
                 searchTool("search", null, "Search federal law text", """
-                        Search the text of US federal law and policy (bills, laws, the U.S. Code, CFR, Federal Register, CRS and GAO reports, the Congressional Record, SAPs): hybrid by default, words and meaning fused. How to choose (the routing rules explore gives):
-                        """ + ExploreService.ROUTING.stream().map(rule -> "- " + rule + "\n").collect(Collectors.joining())
-                        + """
-                        One source crowds the page? max_per_source=2. Need the paragraphs around a passage? expand=1.
-                        """ + after),
+                        Search the texts of US federal law and policy, hybrid by default. mode=lexical when the \
+                        words must appear (a term of art, a citation; FTS5: "a phrase", prefix*, NEAR(a b, 5), OR, \
+                        NOT); mode=semantic for a concept in other words. Not for ids (fetch), names \
+                        (resolve_entity) or legislators, committees, votes, lobbying (list_records). Example: \
+                        query="evident partiality", mode=lexical, source=usc. "Does bill X mention Y": \
+                        document=X. """ + after),
                 searchTool("lexical_search", SearchMode.LEXICAL, "Search for exact words (BM25)", """
-                        Find documents where the words appear (BM25 ranking): terms of art ("qualified immunity"), names, numbers, citations ("42 U.S.C. 7521"), "does bill X mention Y" (with document=X). Plain words must all appear, then any; FTS5 syntax passes through: "quoted phrase", prefix*, NEAR(fair use, 5), AND / OR / NOT. Not for identifiers (use fetch) nor for concepts phrased in other words (use semantic_search).
-                        """ + after),
+                        search with mode=lexical: documents where the words appear, BM25-ranked. Plain words must \
+                        all appear, then any; FTS5 syntax passes through. """ + after).in(Toolset.SEARCH),
                 searchTool("semantic_search", SearchMode.SEMANTIC, "Search by meaning", """
-                        Find passages close in meaning to the question even when the law uses other words ("protections for whistleblowers at federal contractors"). Body sources with vectors only: a short-body or registry source is refused with the sources that can serve. Not for exact terms, names or numbers (use lexical_search) nor for identifiers (use fetch).
-                        """ + after));
+                        search with mode=semantic: passages close in meaning even in other words, over body \
+                        sources with vectors (another source is refused with those that can serve). """ + after)
+                        .in(Toolset.SEARCH));
     }
 
     /** One search tool; {@code fixedMode} null lets the caller choose the mode (the {@code search} tool). */
     private ToolDefinition searchTool(String name, SearchMode fixedMode, String title, String description) {
-        Map<String, Object> arguments = searchProperties(registry.all().stream()
-                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
+        Map<String, Object> arguments = searchProperties();
         if (fixedMode != null) {
             arguments.remove("mode");
         }
@@ -94,23 +91,20 @@ public record SearchTools(SearchService search, SourceRegistry registry, SearchP
      * its answer is counts, not documents.
      */
     private ToolDefinition trendTool() {
-        Map<String, Object> arguments = searchProperties(registry.all().stream()
-                .filter(SourceTables::lexicallySearchable).map(SourceTables::name).toList());
+        Map<String, Object> arguments = searchProperties();
         for (String pageOption : List.of("mode", "limit", "offset", "expand", "max_per_source", "document")) {
             arguments.remove(pageOption);
         }
-        arguments.put("query", Map.of("type", "string", "description", "the words to count documents by (all must "
-                + "appear; FTS5 syntax such as \"quoted phrase\" or a OR b passes through)"));
-        arguments.put("bucket", Map.of("type", "string", "enum", List.of("month", "year"),
-                "description", "the period to count by"));
-        arguments.put("date_field", Map.of("type", "string", "description", "the record date column periods are read "
-                + "from: published_at (default, the citation date) or a source's own (introduced_date or "
-                + "latest_action_date for bills, publication_date, effective_date or comment_date for the Federal "
-                + "Register, date for votes and the Congressional Record ...); confines the count to sources that have "
-                + "it, and an invalid one is an error listing each source's date columns"));
+        arguments.put("query", Map.of("type", "string", "description", "words every counted document holds"));
+        arguments.put("bucket", Map.of("type", "string", "enum", List.of("month", "year"), "description", "period"));
+        arguments.put("date_field", Map.of("type", "string", "description", "the date column of the periods, "
+                + "default published_at"));
         String title = "Count matching documents over time";
         return support.tool("search_trend", Cost.TREND, title, """
-                        How many documents mention something, per month or year and per source, instead of the documents themselves: "monthly volume of bills mentioning broadband" is query=broadband, source=bills, bucket=month; "Federal Register documents about PFAS by year" is query=PFAS, source=fr, bucket=year. Counts documents (never chunks), each once, that hold every word of the query in their fields or text (no any-word fallback, no ranking, no cap); the same pre-filters as search (source, since, until, congress, agency ...). The answer: periods oldest first, each with its count and by_source; sources with their totals; undated for documents without a date; total. Use search to read the documents, aggregate_records to count records by their fields rather than their words.
+                        How many documents mention something per month or year, by source: counts documents (never \
+                        chunks) that hold every word, with search's filters; no ranking, no cap. Example: \
+                        query=broadband, source=fr, bucket=year. To count records by a field use aggregate_records; \
+                        to read the documents, search.
                         """, schema(arguments, List.of("query", "bucket")), args -> {
             TrendRequest trend = TrendRequest.of("count", string(args, "bucket"), string(args, "date_field"), Map.of());
             return search.trend(SearchRequest.of(string(args, "query"), SearchMode.LEXICAL.wire(), sourceList(args),
@@ -121,57 +115,53 @@ public record SearchTools(SearchService search, SourceRegistry registry, SearchP
 
     /** {@code similar}: {@code GET /v1/similar/{id}}, documents like one document by its document vector. */
     private ToolDefinition similarTool() {
-        List<String> withVectors = registry.all().stream().filter(SourceTables::semanticallySearchable)
-                .map(SourceTables::name).toList();
         Map<String, Object> arguments = new LinkedHashMap<>();
-        arguments.put("id", Map.of("type", "string", "description", "the document's public id, e.g. hr:117:3684, "
-                + "usc:17:107, fr:2024-01234, crs:R48481"));
-        arguments.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
-                + "prefixes to look in (" + String.join(", ", withVectors) + "); all of them when omitted"));
-        arguments.put("since", Map.of("type", "string", "description",
-                "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
-        arguments.put("until", Map.of("type", "string", "description",
-                "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
+        arguments.put("id", Map.of("type", "string", "description", "the document's id"));
+        arguments.put("source", Map.of("type", "string", "description", "comma-separated sources or id prefixes to "
+                + "look in; all when omitted"));
+        arguments.put("since", dateProperty("published on or after"));
+        arguments.put("until", dateProperty("published on or before"));
         arguments.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", SimilarRequest.MAX_LIMIT,
-                "description", "results to return, default " + SimilarRequest.DEFAULT_LIMIT));
+                "description", "default " + SimilarRequest.DEFAULT_LIMIT));
         String title = "Find documents like this one";
         return support.tool("similar", Cost.SIMILAR, title, """
-                        Documents like a document you already have, by meaning: "bills similar to H.R. 3684", "other sections like 17 U.S.C. 107", "CRS reports about the same thing as this rule" (id=fr:…, source=crs). Compares the document's own vector (its opening and an even sample of its chunks) with every document of the sources asked for, pre-filtered by source and dates; the document itself is never in the answer. Each result: id, title, citation, score (cosine), and the passages closest to the document. Only documents of body sources with vectors (%s) have a vector: for a legislator, committee or vote use context instead; for a topic in your own words use semantic_search.
-                        """.formatted(withVectors.isEmpty() ? "none in this database" : String.join(", ", withVectors)),
+                        Documents like one you already have, by meaning, with the passages closest to it; the \
+                        document itself is never in the answer. Example: id=hr:117:3684, source=bills. Documents \
+                        of body sources with vectors only (explore says which); for a legislator, committee or \
+                        vote use context, for a topic in your own words search.""",
                 schema(arguments, List.of("id")), args ->
                 search.similar(SimilarRequest.of(string(args, "id"), sourceList(args), string(args, "since"),
                         string(args, "until"), integer(args, "limit"))));
     }
 
     /** The search tool's arguments: those of {@code GET /v1/search}, with {@code query} for {@code q}. */
-    private Map<String, Object> searchProperties(List<String> sources) {
+    private Map<String, Object> searchProperties() {
         Map<String, Object> p = new LinkedHashMap<>();
-        p.put("query", Map.of("type", "string", "description", "the words or question to search for"));
+        p.put("query", Map.of("type", "string", "description", "words or a question"));
         p.put("mode", Map.of("type", "string", "enum", List.of("hybrid", "lexical", "semantic"),
-                "description", "hybrid (default), lexical (the words must appear) or semantic (meaning)"));
-        p.put("source", Map.of("type", "string", "description", "comma-separated source names or their id "
-                + "prefixes (" + String.join(", ", RecordIds.shortNamesOf(sources)) + ") to search ("
-                + String.join(", ", sources) + "); all when omitted"));
+                "description", "default hybrid"));
+        p.put("source", Map.of("type", "string", "description", "comma-separated sources or id prefixes, e.g. "
+                + "usc,fr (explore lists them); all when omitted"));
         p.put("limit", Map.of("type", "integer", "minimum", 1, "maximum", MAX_SEARCH_LIMIT,
-                "description", "results to return, default " + properties.pages().defaultLimit()));
-        p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip, for the next page"));
-        p.put("since", Map.of("type", "string", "description",
-                "only documents published on or after this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
-        p.put("until", Map.of("type", "string", "description",
-                "only documents published on or before this date (YYYY-MM-DD, YYYY-MM or YYYY)"));
-        p.put("document", Map.of("type", "string", "description",
-                "search inside one document only, by its id (e.g. usc:17:107): \"does X mention Y\" questions"));
+                "description", "default " + properties.pages().defaultLimit()));
+        p.put("offset", Map.of("type", "integer", "minimum", 0, "description", "results to skip"));
+        p.put("since", dateProperty("published on or after"));
+        p.put("until", dateProperty("published on or before"));
+        p.put("document", Map.of("type", "string", "description", "search inside this document only, by id"));
         p.put("expand", Map.of("type", "integer", "minimum", 0, "maximum", SearchRequest.MAX_EXPAND, "description",
-                "join this many neighbouring chunks on each side to every passage, as its context (default 0)"));
+                "neighbouring chunks joined to each passage on each side, default 0"));
         p.put("max_per_source", Map.of("type", "integer", "minimum", 1, "maximum", SearchRequest.MAX_PER_SOURCE,
-                "description", "at most this many documents from any one source, so one large source cannot fill "
-                        + "the page: the next best of other sources take the places of the rest (diversity.held_back "
-                        + "says how many); default no cap"));
+                "description", "at most this many documents from one source; default no cap"));
         for (DocumentField field : DocumentField.values()) {
-            p.put(field.parameter(), Map.of("type", "string", "description", "only " + field.description()
-                    + " (e.g. " + field.example() + "); confines the search to sources that have it"));
+            // What each field means is in the search description, once, not in every tool that takes it.
+            p.put(field.parameter(), Map.of("type", "string", "description", "e.g. " + field.example()));
         }
         return p;
+    }
+
+    /** A date bound: YYYY-MM-DD, YYYY-MM or YYYY. */
+    private static Map<String, Object> dateProperty(String bound) {
+        return Map.of("type", "string", "description", bound + " this date (YYYY-MM-DD, YYYY-MM or YYYY)");
     }
 
     private static Map<DocumentField, String> documentFields(Map<String, Object> args) {

@@ -20,6 +20,7 @@ import dev.josh.server.lists.ListService;
 import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
+import dev.josh.server.mcp.Toolset;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.committees.Committees;
@@ -28,6 +29,7 @@ import dev.josh.server.sources.votes.VoteRecords;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
@@ -63,9 +65,9 @@ public class LookupTools implements ToolGroup {
 
     @Override
     public List<ToolDefinition> tools() {
-        List<ToolDefinition> tools = new ArrayList<>(List.of(getLegislator(), listMemberVotes(),
-                getCommittee(), getVote()));
-        records.getters().stream().filter(GetterTool::generic).forEach(g -> tools.add(getter(g)));
+        List<ToolDefinition> tools = new ArrayList<>(Stream.of(getLegislator(), listMemberVotes(), getCommittee(),
+                getVote()).map(t -> t.in(Toolset.CONGRESS)).toList());
+        records.getters().stream().filter(GetterTool::generic).forEach(g -> tools.add(getter(g).in(Toolset.RECORDS)));
         tools.add(listRecords());
         tools.add(aggregateRecords());
         return tools;
@@ -146,17 +148,16 @@ public class LookupTools implements ToolGroup {
 
     private ToolDefinition listRecords() {
         return support.tool("list_records", Cost.LIST, "List records with filters", """
-                        List the records of one resource that match structured filters, newest first (by id for \
-                        codes and registries), %d a page by default: e.g. resource=bills, filters={"congress": 117, \
-                        "sponsor": "D000191"}; resource=roll-call-votes, filters={"chamber": "senate", "bill": \
-                        "hr:117:3684"}; resource=federal-register, filters={"agency": "food and drug", "type": \
-                        "rule"}; resource=lda-filings, filters={"registrant_id": "8976"}. An unknown filter is an \
-                        error that lists the valid ones. Use it for "which bills/votes/rules match these fields", \
-                        not for words in text (that is search).""".formatted(PageParams.TOOL_DEFAULT_LIMIT),
+                        The records of one resource that match field filters, newest first, %d a page: a member's \
+                        bills (resource=bills, filters={"sponsor": "D000191", "congress": 117}), how a member voted \
+                        (roll-call-votes, {"member": "B001296"}), votes on a bill (roll-call-votes, {"bill": \
+                        "hr:117:3684"}). An \
+                        unknown filter is an error listing the valid ones. Words in text: search.""".formatted(
+                        PageParams.TOOL_DEFAULT_LIMIT),
                 schema(properties("resource", Map.of("type", "string", "enum", lists.resources(),
                                 "description", "what to list"),
-                        "filters", Map.of("type", "object", "description", "filter name → value; since/until take "
-                                + "dates (YYYY, YYYY-MM, YYYY-MM-DD)", "additionalProperties", true),
+                        "filters", Map.of("type", "object", "description", "filter name to value",
+                                "additionalProperties", true),
                         "limit", limitProperty(), "cursor", cursorProperty()), List.of("resource")),
                 args -> lists.list(new ListQuery(required(args, "resource"), stringMap(args, "filters"),
                         integer(args, "limit"), string(args, "cursor"), null, null, null, null), page(args)));
@@ -164,32 +165,22 @@ public class LookupTools implements ToolGroup {
 
     private ToolDefinition aggregateRecords() {
         return support.tool("aggregate_records", Cost.AGGREGATE, "Count or sum records by group", """
-                        Count (or sum) the records of one resource that match filters, grouped by up to two \
-                        whitelisted columns and ranked, top groups only: "top sponsors of the 117th Congress" is \
-                        resource=bills, aggregate=count, group_by=sponsor, filters={"congress": 117}; "Federal Register \
-                        documents by agency and type" is resource=federal-register, group_by=agency,type; "lobbying \
-                        income by registrant" is resource=lda-filings, aggregate=sum, sum_field=amount, \
-                        group_by=registrant. Each group carries results_path, the list of its rows. An invalid column \
-                        is an error listing the valid ones. Trends: bucket=month|year counts by period of a date \
-                        column (date_field, default published_at; e.g. introduced_date for bills), alone or with \
-                        group_by: "bills introduced per month in the 117th Congress" is resource=bills, \
-                        bucket=month, date_field=introduced_date, filters={"congress": 117}; the groups then run \
-                        oldest period first, each with its period, and undated_count counts the rows without a date. \
-                        For words in text over time use search_trend.""",
+                        Count or sum a resource's records that match filters, grouped by up to two columns, top \
+                        groups first. Example: top sponsors of the 117th Congress is resource=bills, \
+                        group_by=sponsor, filters={"congress": 117}. bucket counts per period instead. An invalid \
+                        column is an error listing the valid ones. Words per period: search_trend.""",
                 schema(properties("resource", Map.of("type", "string", "enum", lists.resources(),
                                 "description", "what to count"),
                         "aggregate", Map.of("type", "string", "enum", List.of("count", "sum"), "description",
-                                "count (default) or sum"),
+                                "default count"),
                         "group_by", property("string", "one or two columns, comma-separated, e.g. agency,type"),
-                        "sum_field", property("string", "with aggregate=sum: the column to add up, e.g. amount"),
+                        "sum_field", property("string", "with aggregate=sum: the column to add up"),
                         "bucket", Map.of("type", "string", "enum", List.of("month", "year"), "description",
-                                "count by period too (a trend): month or year"),
-                        "date_field", property("string", "with bucket: the date column periods are read from "
-                                + "(default published_at; an invalid one is an error listing the valid ones)"),
+                                "count per period"),
+                        "date_field", property("string", "with bucket: the date column, default published_at"),
                         "top", Map.of("type", "integer", "minimum", 1, "maximum", ListService.MAX_TOP,
-                                "description", "groups to return, default " + ListService.DEFAULT_TOP + " (" + ListService.MAX_TOP
-                                        + " with bucket: periods, the newest kept)"),
-                        "filters", Map.of("type", "object", "description", "filter name → value, as list_records",
+                                "description", "groups to return, default " + ListService.DEFAULT_TOP),
+                        "filters", Map.of("type", "object", "description", "filter name to value, as list_records",
                                 "additionalProperties", true)), List.of("resource")),
                 args -> {
                     String aggregate = string(args, "aggregate");

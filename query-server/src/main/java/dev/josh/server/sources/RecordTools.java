@@ -9,9 +9,12 @@ import static dev.josh.server.mcp.ToolSupport.string;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.auth.Cost;
 import dev.josh.server.error.ApiException;
+import dev.josh.server.mcp.McpExplore;
+import dev.josh.server.mcp.McpToolsets;
 import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
+import dev.josh.server.mcp.Toolset;
 import dev.josh.server.records.TextWindow;
 import dev.josh.server.sources.committees.Committees;
 import dev.josh.server.sources.lda.LobbyingNames;
@@ -20,12 +23,13 @@ import dev.josh.server.status.ExploreService;
 import io.modelcontextprotocol.spec.McpSchema.Tool;
 import java.util.List;
 import java.util.Map;
+import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
  * The MCP tools around records: fetch by any id, a committee's members, entity resolution and
- * explore. Like every tool group, thin adapters that read arguments, call the same services as the REST routes,
+ * explore (with the toolsets a client can turn on). Like every tool group, thin adapters that read arguments, call the same services as the REST routes,
  * and return the same JSON (snake case, as REST writes it) as text and as structured content.
  * A failure is a tool result with {@code isError=true} carrying the REST error envelope, never a
  * protocol error: the agent reads the code and the hint and can correct its call.
@@ -44,9 +48,12 @@ public class RecordTools implements ToolGroup {
     private final ExploreService explore;
     private final LobbyingNames lobbying;
     private final ToolSupport support;
+    /** Lazily: the toolsets are made from every tool group, this one included. */
+    private final ObjectProvider<McpToolsets> toolsets;
 
     public RecordTools(RecordSources records, Legislators legislators, Committees committees, ExploreService explore,
-                       LobbyingNames lobbying, ToolSupport support) {
+                       LobbyingNames lobbying, ToolSupport support, ObjectProvider<McpToolsets> toolsets) {
+        this.toolsets = toolsets;
         this.lobbying = lobbying;
         this.support = support;
         this.explore = explore;
@@ -57,7 +64,7 @@ public class RecordTools implements ToolGroup {
 
     @Override
     public List<ToolDefinition> tools() {
-        return List.of(fetchTool(), membersTool(), resolveTool(), exploreTool());
+        return List.of(fetchTool(), membersTool().in(Toolset.CONGRESS), resolveTool(), exploreTool());
     }
 
     // ---- fetch ------------------------------------------------------------------------------
@@ -67,21 +74,20 @@ public class RecordTools implements ToolGroup {
                 .name("fetch")
                 .title("Fetch a record by id")
                 .description("""
-                        Fetch one record by its public id, with its citation: a U.S. Code section (usc:17:102, \
-                        usc:42:1320a-7b), a legislator by bioguide id (S000033: terms, party, committee seats), a \
-                        committee by Thomas id (HSWM, subcommittee HSWM01), or any id a search result returned. \
-                        Use it whenever the question names an identifier; identifiers never need search. Long texts \
-                        come in windows of %d characters: when body.next_offset is set, call again with \
-                        body_offset = body.next_offset to read on.""".formatted(BODY_WINDOW))
+                        One record of any source by its id, with its citation: usc:17:102, hr:117:3684, S000033 (a \
+                        legislator), HSWM (a committee), or any id a result returned. Use it whenever the question names an identifier; never search for one. For a \
+                        record with what surrounds it (votes, cosponsors, reports) use context. Text comes in \
+                        windows of %d characters: call again with body_offset=body.next_offset to read on."""
+                        .formatted(BODY_WINDOW))
                 .inputSchema(Map.of(
                         "type", "object",
                         "properties", Map.of(
-                                "id", Map.of("type", "string", "description", "a public id, e.g. usc:17:102, S000033, HSWM"),
+                                "id", Map.of("type", "string", "description", "a public id"),
                                 "body_offset", Map.of("type", "integer", "minimum", 0,
-                                        "description", "first character of the body to return (default 0)")),
+                                        "description", "first character of the body, default 0")),
                         "required", List.of("id"),
                         "additionalProperties", false))
-                .annotations(readOnly("Fetch a record by id"))
+                .annotations(readOnly())
                 .build();
         return support.define(tool, Cost.LOOKUP, args -> records.fetchLinked(
                 string(args, "id"), TextWindow.of(integer(args, "body_offset"), BODY_WINDOW)));
@@ -106,7 +112,7 @@ public class RecordTools implements ToolGroup {
                                         "Congress number, e.g. 119; latest on file when omitted")),
                         "required", List.of("committee_id"),
                         "additionalProperties", false))
-                .annotations(readOnly("List a committee's members"))
+                .annotations(readOnly())
                 .build();
         return support.define(tool, Cost.LOOKUP,
                 args -> committees.members(string(args, "committee_id"), integer(args, "congress")));
@@ -119,12 +125,10 @@ public class RecordTools implements ToolGroup {
                 .name("resolve_entity")
                 .title("Resolve a name to ids")
                 .description("""
-                        Turn a noisy name into registry ids, best match first with a score from 0 to 1: a member \
-                        of Congress ("Markey", "Sen. Ed Markey", even "Markye") to a bioguide id, a committee \
-                        ("ways and means") to a Thomas id, a lobbying registrant or client to its Senate LDA id \
-                        with its filings. Typos, accents, initials and word order are tolerated. Use it before \
-                        fetch, list_committee_members or the lobbying lookups when the question names a person, \
-                        committee, firm or client but gives no id; never search for them.""")
+                        A name to registry ids, best first with a 0-1 score: a member of Congress ("Sen. Markye" \
+                        too) to a bioguide id, a committee ("ways and means") to a Thomas id, a lobbying \
+                        registrant or client to its LDA id. Use it when a question names one without an id; \
+                        never search for names.""")
                 .inputSchema(Map.of(
                         "type", "object",
                         "properties", Map.of(
@@ -132,14 +136,14 @@ public class RecordTools implements ToolGroup {
                                         "description", "what the name is"),
                                 "name", Map.of("type", "string", "description", "the name as written"),
                                 "state", Map.of("type", "string", "description",
-                                        "legislators only: two-letter state, e.g. MA"),
+                                        "legislators: two-letter state"),
                                 "current", Map.of("type", "boolean", "description",
-                                        "legislators only: true for sitting members, false for former ones"),
+                                        "legislators: true sitting, false former"),
                                 "limit", Map.of("type", "integer", "minimum", 1, "maximum", 50,
-                                        "description", "matches to return, default 10")),
+                                        "description", "default 10")),
                         "required", List.of("type", "name"),
                         "additionalProperties", false))
-                .annotations(readOnly("Resolve a name to ids"))
+                .annotations(readOnly())
                 .build();
         return support.define(tool, Cost.LOOKUP, args -> {
             Integer limit = integer(args, "limit");
@@ -170,11 +174,13 @@ public class RecordTools implements ToolGroup {
                 .name("explore")
                 .title("What can be asked")
                 .description("""
-                        Start here when unsure what Josh holds: every source with its shape (body: searchable by words and meaning; short-body: by words; registry: looked up by id or name), record, chunk and vector counts, the date range of its records, the flows it supports, its search filters and example ids; the ID grammar with an example per type; and the routing rules (which tool for which question). Takes no arguments; cheap to call.""")
+                        What Josh holds and how to ask: each source with its counts, dates, search filters and \
+                        example ids; the id grammar; the routing rules; and the toolsets with how to turn them \
+                        on. Call it first when unsure; no arguments.""")
                 .inputSchema(Map.of("type", "object", "properties", Map.of(), "additionalProperties", false))
-                .annotations(readOnly("What can be asked"))
+                .annotations(readOnly())
                 .build();
-        return support.define(tool, Cost.LOOKUP,
-                args -> explore.explore());
+        return support.define(tool, Cost.LOOKUP, args -> new McpExplore(explore.explore(),
+                toolsets.getObject().guides()));
     }
 }

@@ -34,24 +34,23 @@ public class ExploreService {
 
     /** The routing rules of {@code specs/query-flows.txt}, in the words an agent acts on. */
     public static final List<String> ROUTING = List.of(
-            "The question names an identifier (hr:117:3684, usc:42:7521, S000033, HSWM, vote:119:h:1:362)? "
-                    + "Look it up (fetch, or the typed get_* tools); never search for an identifier.",
-            "It names a person, committee, lobbying registrant or client without an id? resolve_entity first, "
-                    + "then look the id up.",
-            "Who sits on a committee, who cosponsored a bill, how a member voted? Those are joins "
-                    + "(list_committee_members, list_cosponsors, list_member_votes), not searches.",
-            "Everything about one record (a bill's sponsor, cosponsors, votes, law, reports; a legislator's terms, "
-                    + "committees, party-line voting; what amends or implements a section)? context: one call "
-                    + "instead of a chain of get_* and list_* calls.",
-            "What is new since the last check? whats_new. What is due (comment periods closing, rules taking "
-                    + "effect, meetings)? upcoming.",
-            "How a bill's text changed between versions, or how two bills differ? compare_versions. How many "
-                    + "documents per month or year mention something? search_trend.",
-            "The exact words must appear (a term of art, a name, a number, a citation)? lexical_search.",
-            "A concept or a paraphrase, where the law may use other words? semantic_search.",
-            "More like a document you already have (bills like hr:117:3684, sections like usc:17:107)? similar with "
-                    + "its id, not a search for its title.",
-            "Unsure? search (hybrid): both legs, fused.",
+            "An identifier (hr:117:3684, usc:42:7521, S000033, HSWM, vote:119:h:1:362)? fetch it; never search for "
+                    + "an identifier.",
+            "A person, committee, lobbying firm or client without an id? resolve_entity, then use the id.",
+            "Everything about one record (a bill's sponsor, votes, law, reports; a legislator's terms and "
+                    + "party-line voting; a committee's members)? context, in one call.",
+            "Who cosponsored a bill? list_cosponsors. Records by their fields (a member's bills: bills with "
+                    + "sponsor=; how a member voted: roll-call-votes with member=)? list_records. Counts by a field? "
+                    + "aggregate_records. Documents mentioning something per month or year? search_trend.",
+            "What cites a record, or what it cites? list_links. Are the citations in a draft real? verify_citation.",
+            "What is new since the last check? whats_new. What is due (comment periods, rules taking effect, "
+                    + "meetings)? upcoming.",
+            "How a bill's text changed between versions, or how two bills differ? compare_versions.",
+            "More like a document you have? similar with its id, not a search for its title.",
+            "Words that must appear (a term of art, a name, a citation)? search with mode=lexical. A concept in "
+                    + "other words? mode=semantic. Unsure? search (hybrid).",
+            "Typed tools per source, bill and Congress (get_bill, list_member_votes, ...) are in opt-in "
+                    + "toolsets; explore lists them and how to turn them on.",
             "Quote each result's citation; an empty answer says whether nothing matched (no_match) or the "
                     + "sources hold nothing (not_covered).");
 

@@ -16,6 +16,7 @@ import org.springframework.core.Ordered;
  *   <li>{@code ApiKeyFilter}: the key, and its rate in units ({@code RequestCost});</li>
  *   <li>{@code McpSessionFilter}: an MCP session used only with the key that opened it;</li>
  *   <li>{@code McpRequestFilter} and {@link QueryParameterFilter}: the shape of the request;</li>
+ *   <li>{@code ToolsetFilter}: the MCP toolsets a request names exist;</li>
  *   <li>{@code ResourceSubscriptionFilter}: an MCP subscription names a record that exists, within the
  *       session's limit;</li>
  *   <li>{@code PageHeadersFilter}: on the page for people only, its own Content-Security-Policy (after the
@@ -34,8 +35,9 @@ public final class FilterOrder {
     public static final int MCP_SESSION = Ordered.HIGHEST_PRECEDENCE + 6;
     public static final int MCP_REQUEST = Ordered.HIGHEST_PRECEDENCE + 7;
     public static final int QUERY_PARAMETERS = Ordered.HIGHEST_PRECEDENCE + 7;
-    public static final int MCP_SUBSCRIPTION = Ordered.HIGHEST_PRECEDENCE + 8;
-    public static final int PAGE_HEADERS = Ordered.HIGHEST_PRECEDENCE + 8;
+    public static final int MCP_TOOLSETS = Ordered.HIGHEST_PRECEDENCE + 8;
+    public static final int MCP_SUBSCRIPTION = Ordered.HIGHEST_PRECEDENCE + 9;
+    public static final int PAGE_HEADERS = Ordered.HIGHEST_PRECEDENCE + 9;
 
     private FilterOrder() {
     }

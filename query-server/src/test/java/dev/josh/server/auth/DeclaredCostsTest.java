@@ -53,7 +53,7 @@ class DeclaredCostsTest {
     @Test
     void everyListedToolDeclaresItsCost() {
         var costs = ToolDefinition.costs(List.copyOf(server.beans(ToolGroup.class).values()));
-        try (McpSyncClient client = server.mcp()) {
+        try (McpSyncClient client = server.mcp("/mcp?toolsets=all")) {
             List<String> listed = client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
             assertThat(listed).contains("search", "fetch", "context", "compare_versions");
             assertThat(costs.keySet()).as("tools with a declared cost").containsExactlyInAnyOrderElementsOf(listed);

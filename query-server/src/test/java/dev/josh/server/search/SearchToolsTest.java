@@ -31,7 +31,7 @@ class SearchToolsTest {
     static void open() {
         services = new Flow1Services(Flow1Database.path());
         stack = new SearchStack(services.pool);
-        new SearchTools(stack.search, stack.registry, SearchProperties.defaults(), new ToolSupport(JSON))
+        new SearchTools(stack.search, SearchProperties.defaults(), new ToolSupport(JSON))
                 .tools().forEach(t -> tools.put(t.name(), t.specification()));
     }
 

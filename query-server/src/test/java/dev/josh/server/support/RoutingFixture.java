@@ -102,26 +102,45 @@ public final class RoutingFixture {
         }
     }
 
-    /** The record ids an output answers with, best first: its own id, then those of its ranked list. */
+    /**
+     * The record ids an output answers with, best first: its own id, then those of its ranked lists; for a
+     * {@code context} dossier, then those of each section's data in order (a list, or an object with lists).
+     */
     static List<String> rankedIds(JsonNode output) {
         List<String> out = new ArrayList<>();
         if (output.hasNonNull("id")) {
             out.add(output.get("id").asString());
         }
-        for (String list : LISTS) {
-            JsonNode items = output.get(list);
-            if (items != null && items.isArray()) {
-                for (JsonNode item : items) {
-                    for (String field : List.of("id", "bioguide_id", "legislator_id")) {
-                        if (item.hasNonNull(field)) {
-                            out.add(item.get(field).asString());
-                            break;
-                        }
-                    }
-                }
+        addListed(output, out);
+        for (JsonNode section : output.path("sections")) {
+            JsonNode data = section.path("data");
+            if (data.isArray()) {
+                addItems(data, out);
+            } else {
+                addListed(data, out);
             }
         }
         return out;
+    }
+
+    private static void addListed(JsonNode output, List<String> out) {
+        for (String list : LISTS) {
+            JsonNode items = output.get(list);
+            if (items != null && items.isArray()) {
+                addItems(items, out);
+            }
+        }
+    }
+
+    private static void addItems(JsonNode items, List<String> out) {
+        for (JsonNode item : items) {
+            for (String field : List.of("id", "bioguide_id", "legislator_id")) {
+                if (item.hasNonNull(field)) {
+                    out.add(item.get(field).asString());
+                    break;
+                }
+            }
+        }
     }
 
     /**

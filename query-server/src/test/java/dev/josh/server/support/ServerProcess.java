@@ -110,7 +110,12 @@ public final class ServerProcess implements AutoCloseable {
 
     /** An MCP client over Streamable HTTP at {@code /mcp}, not yet initialized. */
     public McpSyncClient mcpClient() {
-        return McpClient.sync(HttpClientStreamableHttpTransport.builder(base).endpoint("/mcp").build())
+        return mcpClient("/mcp");
+    }
+
+    /** An MCP client of {@code endpoint}, e.g. {@code /mcp?toolsets=all}; not initialized yet. */
+    public McpSyncClient mcpClient(String endpoint) {
+        return McpClient.sync(HttpClientStreamableHttpTransport.builder(base).endpoint(endpoint).build())
                 .requestTimeout(Duration.ofSeconds(30)).build();
     }
 

@@ -78,8 +78,13 @@ public final class TestServer implements BeforeAllCallback, AfterAllCallback {
 
     /** An MCP client of the server's streamable HTTP endpoint, initialized; the caller closes it. */
     public McpSyncClient mcp() {
+        return mcp("/mcp");
+    }
+
+    /** An MCP client of {@code endpoint} (e.g. {@code /mcp?toolsets=all}), initialized; the caller closes it. */
+    public McpSyncClient mcp(String endpoint) {
         McpSyncClient client = McpClient.sync(
-                        HttpClientStreamableHttpTransport.builder(base()).endpoint("/mcp").build())
+                        HttpClientStreamableHttpTransport.builder(base()).endpoint(endpoint).build())
                 .requestTimeout(Duration.ofSeconds(20)).build();
         client.initialize();
         return client;

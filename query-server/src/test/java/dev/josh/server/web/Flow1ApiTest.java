@@ -200,7 +200,7 @@ class Flow1ApiTest {
 
     @Test
     void mcpListsTheLookupToolsBesideTheOthers() {
-        try (McpSyncClient client = server.mcp()) {
+        try (McpSyncClient client = server.mcp("/mcp?toolsets=all")) {
             List<String> names = client.listTools().tools().stream().map(McpSchema.Tool::name).toList();
             assertThat(names).contains("search", "fetch", "get_bill", "get_bill_text", "list_cosponsors",
                     "list_bill_actions", "get_legislator", "list_member_votes", "get_committee", "get_vote",

@@ -240,7 +240,7 @@ class ServerApiTest {
 
     @Test
     void mcpToolsCallTheSameServices() {
-        try (McpSyncClient client = server.mcp()) {
+        try (McpSyncClient client = server.mcp("/mcp?toolsets=all")) {
             List<String> names = new ArrayList<>();
             for (McpSchema.Tool tool : client.listTools().tools()) {
                 names.add(tool.name());

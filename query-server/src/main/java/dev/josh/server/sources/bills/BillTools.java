@@ -16,6 +16,7 @@ import dev.josh.server.auth.Cost;
 import dev.josh.server.mcp.ToolDefinition;
 import dev.josh.server.mcp.ToolGroup;
 import dev.josh.server.mcp.ToolSupport;
+import dev.josh.server.mcp.Toolset;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.records.TextWindow;
 import java.util.List;
@@ -59,8 +60,8 @@ public class BillTools implements ToolGroup {
 
     @Override
     public List<ToolDefinition> tools() {
-        return List.of(getBill(), getBillText(), compareVersions(), listCosponsors(), listBillActions(), getBillRelated(),
-                listMemberBills());
+        return List.of(getBill().in(Toolset.BILLS), getBillText().in(Toolset.BILLS), compareVersions(), listCosponsors(),
+                listBillActions().in(Toolset.BILLS), getBillRelated().in(Toolset.BILLS), listMemberBills().in(Toolset.BILLS));
     }
 
     private ToolDefinition getBill() {
@@ -97,32 +98,20 @@ public class BillTools implements ToolGroup {
 
     private ToolDefinition compareVersions() {
         return support.tool("compare_versions", Cost.DIFF, "Compare bill text versions", """
-                        What changed between two text versions of a bill (from IH, as introduced, to ENR, as \
-                        enrolled, …), or between a version of one bill and a version of another (other_bill_id): \
-                        the sections aligned by heading and text, counts of provisions inserted, struck, changed, \
-                        moved and unchanged (a section only renumbered counts as unchanged), and a page of the \
-                        changes, each with its heading in both versions and, for a changed one, hunks of struck \
-                        and inserted words with a few words around them. Use it for "what did the Senate change", \
-                        "what was added before passage", "how do these two bills differ"; use get_bill_text to read \
-                        one version. Without from, the bill's earliest loaded version (with other_bill_id, its \
-                        latest); without to, the latest loaded version. An unknown version is an error whose hint \
-                        lists the loaded versions. At most limit changes (default %d) and max_chars characters of \
-                        hunks or text per provision (default %d, at most %d); truncated says a provision was cut \
-                        (read it with get_bill_text at its locator's offset); pass next_cursor as cursor to read \
-                        on.""".formatted(DIFF_DEFAULT_LIMIT, DIFF_DEFAULT_MAX_CHARS, DIFF_MAX_CHARS),
+                        What changed between two text versions of a bill, or versions of two bills \
+                        (other_bill_id): provisions inserted, struck, changed, moved, unchanged, and a page of \
+                        changes with hunks of words. Example: bill_id=hjres:116:37, from=RH, to=RFS. A cut \
+                        provision says truncated (read it with get_bill_text or fetch); next_cursor reads on.""",
                 schema(properties(
                         "bill_id", property("string", "bill id, e.g. hjres:116:37"),
-                        "from", property("string", "version code of bill_id to compare from (IH, RH, EH, RFS, "
-                                + "ENR, …); default its earliest loaded version"),
-                        "to", property("string", "version code to compare to (of other_bill_id when given); "
-                                + "default the latest loaded version"),
-                        "other_bill_id", property("string", "a second bill to compare with, e.g. hr:119:6028; "
-                                + "leave out to compare two versions of bill_id"),
+                        "from", property("string", "version code of bill_id, e.g. IH; default its earliest loaded"),
+                        "to", property("string", "version code (of other_bill_id when given); default the latest "
+                                + "loaded"),
+                        "other_bill_id", property("string", "a second bill to compare with"),
                         "limit", Map.of("type", "integer", "minimum", 1, "maximum", PageParams.TOOL_MAX_LIMIT,
-                                "description", "changes per page, default " + DIFF_DEFAULT_LIMIT),
+                                "description", "default " + DIFF_DEFAULT_LIMIT),
                         "max_chars", Map.of("type", "integer", "minimum", 1, "maximum", DIFF_MAX_CHARS,
-                                "description", "characters of hunks or text per provision, default "
-                                        + DIFF_DEFAULT_MAX_CHARS),
+                                "description", "characters of hunks per provision, default " + DIFF_DEFAULT_MAX_CHARS),
                         "cursor", cursorProperty()),
                         List.of("bill_id")),
                 args -> diffs.diff(required(args, "bill_id"), string(args, "from"), string(args, "to"),
@@ -135,9 +124,9 @@ public class BillTools implements ToolGroup {
 
     private ToolDefinition listCosponsors() {
         return support.tool("list_cosponsors", Cost.LOOKUP, "List a bill's cosponsors", """
-                        List the cosponsors of a bill with party, state, date joined, whether original and whether \
-                        withdrawn; total counts all pages. A structured join: use it for "who cosponsored hr:117:3684", \
-                        never search.""",
+                        The cosponsors of a bill, each with party, state, date joined, original or not, withdrawn or \
+                        not; total counts every page. Example: bill_id=hr:117:3684. context gives the counts by \
+                        party; never search for cosponsors.""",
                 schema(properties("bill_id", property("string", "bill id, e.g. hr:117:3684"), "limit", limitProperty(),
                         "cursor", cursorProperty()), List.of("bill_id")),
                 args -> joins.cosponsors(required(args, "bill_id"), page(args)));
