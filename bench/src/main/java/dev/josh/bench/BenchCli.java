@@ -2,6 +2,7 @@ package dev.josh.bench;
 
 import dev.josh.bench.compare.CompareCommand;
 import dev.josh.bench.eval.ScaleEvalCommand;
+import dev.josh.bench.fleet.FleetCommand;
 import dev.josh.bench.load.FuzzCommand;
 import dev.josh.bench.load.QueryCommand;
 import dev.josh.bench.scale.ScaleCommand;
@@ -12,7 +13,7 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Benchmarks of Josh at scale (docs/benchmarks.md).",
         subcommands = {ScaleCommand.class, QueryCommand.class, FuzzCommand.class, CompareCommand.class, ScaleEvalCommand.class,
-                JmhCommand.class})
+                JmhCommand.class, FleetCommand.class})
 public final class BenchCli {
 
     public static void main(String[] args) {

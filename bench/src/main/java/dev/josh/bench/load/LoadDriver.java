@@ -15,6 +15,7 @@ import java.util.Random;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -74,7 +75,14 @@ public final class LoadDriver {
     }
 
     public Result run(QueryMix mix, int concurrency, Duration duration, long seed) throws Exception {
-        long end = System.nanoTime() + duration.toNanos();
+        return run(mix, concurrency, new AtomicLong(System.nanoTime() + duration.toNanos()), seed);
+    }
+
+    /**
+     * Runs until {@code System.nanoTime()} passes {@code end}, which another thread may move: a run that lasts
+     * as long as something else does (a rolling refresh).
+     */
+    public Result run(QueryMix mix, int concurrency, AtomicLong end, long seed) throws Exception {
         List<Client> clients = new ArrayList<>();
         for (int i = 0; i < concurrency; i++) {
             clients.add(new Client(mix, new Random(seed + i)));
@@ -125,10 +133,10 @@ public final class LoadDriver {
             }
         }
 
-        void loop(long end) throws InterruptedException {
+        void loop(AtomicLong end) throws InterruptedException {
             while (true) {
                 for (QueryMix.Request r : order) {
-                    if (System.nanoTime() >= end) {
+                    if (System.nanoTime() >= end.get()) {
                         return;
                     }
                     send(r);

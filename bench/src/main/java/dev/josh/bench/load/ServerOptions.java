@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** How a bench command starts the query server: its jar, JVM options and log; shared by {@code bench query} and {@code bench fuzz}. */
+/** How a bench command starts the query server: its jar, JVM options and log; shared by {@code bench query}, {@code bench fuzz} and {@code bench fleet}. */
 public final class ServerOptions {
 
     @Option(names = "--server-jar", defaultValue = "${sys:josh.server.jar:-query-server/target/josh-query-server.jar}",
@@ -28,6 +28,12 @@ public final class ServerOptions {
 
     /** The server on {@code db} at {@code port} (0: one the system finds free), writing to {@code log}. */
     ServerProcess start(Path db, int port, Path log, Duration timeout) throws IOException, InterruptedException {
-        return ServerProcess.start(serverJar, db, port, serverOptions, log, timeout);
+        return start(List.of(), db, port, log, timeout);
+    }
+
+    /** As {@link #start(Path, int, Path, Duration)}, the JVM run through {@code launcher} ({@code taskset -c 0}). */
+    public ServerProcess start(List<String> launcher, Path db, int port, Path log, Duration timeout)
+            throws IOException, InterruptedException {
+        return ServerProcess.start(launcher, serverJar, db, port, serverOptions, log, timeout);
     }
 }

@@ -58,6 +58,15 @@ public final class ServerProcess implements AutoCloseable {
      */
     public static ServerProcess start(Path jar, Path db, int port, List<String> jvmOptions, Path log,
                                       Duration timeout) throws IOException, InterruptedException {
+        return start(List.of(), jar, db, port, jvmOptions, log, timeout);
+    }
+
+    /**
+     * As {@link #start(Path, Path, int, List, Path, Duration)}, the JVM run through {@code launcher} (e.g.
+     * {@code taskset -c 0}, to pin the server to one core).
+     */
+    public static ServerProcess start(List<String> launcher, Path jar, Path db, int port, List<String> jvmOptions,
+                                      Path log, Duration timeout) throws IOException, InterruptedException {
         if (!Files.isRegularFile(jar)) {
             throw new IllegalArgumentException("no server jar at " + jar + "; build it with ./josh build");
         }
@@ -67,8 +76,8 @@ public final class ServerProcess implements AutoCloseable {
             }
         }
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> command = new ArrayList<>(List.of(java, "--enable-native-access=ALL-UNNAMED",
-                "-Dai.djl.offline=true"));
+        List<String> command = new ArrayList<>(launcher);
+        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true"));
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar.toString()));
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -149,6 +158,12 @@ public final class ServerProcess implements AutoCloseable {
 
     private static long kilobytes(String line) {
         return Long.parseLong(line.replaceAll("\\D", "")) * 1024;
+    }
+
+    /** SIGKILL: the process ends at once, its connections reset, as when a machine dies. */
+    public void kill() throws InterruptedException {
+        process.destroyForcibly();
+        process.waitFor();
     }
 
     @Override
