@@ -22,7 +22,8 @@ class LinkServiceTest {
 
     @Test
     void aBillThatIsNotLoadedStillHasWhatCitesItMarkedByWhatIsLoaded() {
-        LinkPage page = links.links("bills", "s:113:1014", "in", null, PageParams.rest(10, null));
+        // the Record and reports citing it in their text come too: a page large enough to hold every link
+        LinkPage page = links.links("bills", "s:113:1014", "in", null, PageParams.rest(100, null));
         assertThat(page.record().inDatabase()).isFalse();
         assertThat(page.direction()).isEqualTo("in");
         assertThat(page.results()).filteredOn(l -> l.foundBy().equals("metadata"))
