@@ -9,6 +9,7 @@ import java.sql.Statement;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.Optional;
 import org.sqlite.SQLiteConfig;
 
@@ -41,6 +42,15 @@ public final class AlertsFile {
 
     public static String time(Instant instant) {
         return TIME.format(instant);
+    }
+
+    /**
+     * A checkpoint ({@code checked_through}): records loaded at or after it are still to be looked at. Ingest stamps
+     * {@code retrieved_at} in whole seconds, so the checkpoint is too: a record loaded later in the same second as
+     * the checkpoint is still looked at (and one looked at twice matches once: matches are unique per record).
+     */
+    public static String checkpoint(Instant instant) {
+        return time(instant.truncatedTo(ChronoUnit.SECONDS));
     }
 
     /** Opens {@code file} for writing, creating it and its schema when absent. */

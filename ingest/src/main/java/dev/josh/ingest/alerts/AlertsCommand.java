@@ -117,9 +117,10 @@ public final class AlertsCommand implements Runnable {
             check(names);
             Webhook webhook = delivery.webhook;
             String secret = webhook == null ? null : webhook.secret == null ? random(32) : webhook.secret;
-            String now = AlertsFile.time(Instant.now());
+            Instant now = Instant.now();
             Alert alert = new Alert("al_" + random(6), query.strip(), names, congress,
-                    webhook == null ? null : webhook.url.toString(), secret, now, now);
+                    webhook == null ? null : webhook.url.toString(), secret, AlertsFile.time(now),
+                    AlertsFile.checkpoint(now));
             Path file = AlertsFile.of(dbOption.path());
             try (Connection c = AlertsFile.openForWrite(file)) {
                 new AlertStore(c).create(alert);

@@ -62,7 +62,7 @@ public final class AlertsStep {
         for (Alert alert : all) {
             byId.put(alert.id(), alert);
             // The time is taken before the query: a record loaded while it runs is looked at again next time.
-            String now = AlertsFile.time(clock.instant());
+            String now = AlertsFile.checkpoint(clock.instant());
             List<AlertMatch> found = evaluator.matches(alert, now);
             // Matches and their delivery are written together: a match is never recorded without the POST that
             // announces it, whatever stops the run.
