@@ -61,7 +61,7 @@ class AnswerBudgetIT {
         String table = sizes.table();
         Files.writeString(Path.of("target", "answer-sizes.md"), table);
         System.out.println(table);
-        assertThat(table).contains("| fetch |", "| search |", "| lexical_search |");
+        assertThat(table).contains("| fetch |", "| search |", "| context |");
     }
 
     @Test

@@ -52,10 +52,26 @@ public final class AnswerShaper {
         if (!sent.isEmpty()) {
             answer = BudgetCut.rest(answer, sent);
         }
-        Map<String, Integer> kept = BudgetCut.fit(answer, budget - MARKER_ROOM, this::size);
-        if (kept.isEmpty() && sent.isEmpty() && omitted.isEmpty()) {
-            return answer;
+        // The marker grows with what was cut (its paths, the cursor naming each): where it does not fit in the room
+        // kept for it, cut again with the room it took.
+        int room = MARKER_ROOM;
+        while (true) {
+            ObjectNode attempt = answer.deepCopy();
+            Map<String, Integer> kept = BudgetCut.fit(attempt, budget - room, this::size);
+            if (kept.isEmpty() && sent.isEmpty() && omitted.isEmpty()) {
+                return attempt;
+            }
+            mark(attempt, kept, sent, omitted, budget, answerChars, scope, again);
+            int over = size(attempt) - budget;
+            if (over <= 0 || room >= budget / 2) {
+                return attempt;
+            }
+            room += over;
         }
+    }
+
+    private void mark(ObjectNode answer, Map<String, Integer> kept, Map<String, Integer> sent,
+                      Map<String, Integer> omitted, int budget, int answerChars, String scope, String again) {
         ObjectNode marker = answer.putObject("budget").put("chars", budget).put("answer_chars", answerChars)
                 .put("truncated", !kept.isEmpty());
         if (!sent.isEmpty()) {
@@ -72,7 +88,6 @@ public final class AnswerShaper {
             marker.set("omitted", json.valueToTree(omitted));
             marker.put("omitted_hint", "verbosity=full includes the omitted fields (characters given)");
         }
-        return answer;
     }
 
     /**

@@ -67,6 +67,9 @@ final class BudgetCut {
             JsonNode v = e.getValue();
             if (v instanceof ObjectNode inner) {
                 collect(inner, at, out);
+            } else if (v.isArray() && v.size() == 1 && v.get(0) instanceof ObjectNode only) {
+                // a list of one (a dossier asked for one section) is cut inside its item
+                collect(only, at + "/0", out);
             } else if ((v.isArray() && v.size() > 1) || (v.isString() && v.asString().length() > MIN_TEXT)) {
                 out.add(new Part(at, object, e.getKey()));
             }
