@@ -149,7 +149,7 @@ public final class ReaderDifferentialCommand implements Callable<Integer> {
         counts.forEach((kind, v) -> System.out.printf("%-12s %8d %17d %13d %10d%n", kind,
                 v.getOrDefault(Verdict.AGREE, 0), v.getOrDefault(Verdict.READ_DIFFERENTLY, 0),
                 v.getOrDefault(Verdict.EYECITE_ONLY, 0), v.getOrDefault(Verdict.JOSH_ONLY, 0)));
-        System.out.printf("%nverdict            cause                      count  why%n");
+        System.out.printf("%n%-18s %-26s %5s  %s%n", "verdict", "cause", "count", "why");
         causes.forEach((verdict, byCause) -> byCause.forEach((cause, n) -> System.out.printf("%-18s %-26s %5d  %s%n",
                 verdict.name().toLowerCase(Locale.ROOT), cause.name().toLowerCase(Locale.ROOT), n, cause.meaning)));
         System.out.println("disagreements: " + out);
