@@ -25,7 +25,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.Predicate;
 import org.HdrHistogram.Histogram;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -159,7 +158,7 @@ public final class FleetCommand implements Callable<Integer> {
             // HAProxy trusts the check it made before maintenance: the server must be ready before it takes traffic
             awaitReady(n.process);
             lb.setState(n.name, "ready");
-            awaitUp(lb, n.name);
+            lb.awaitUp(n.name);
             each.add(n.name + " " + seconds(System.nanoTime() - t));
         }
         end.set(System.nanoTime());
@@ -176,7 +175,7 @@ public final class FleetCommand implements Callable<Integer> {
         long killed = System.nanoTime();
         victim.process.kill();
         victim.process = null;
-        awaitStatus(lb, victim.name, s -> s.status().startsWith("DOWN"), "down");
+        lb.awaitDown(victim.name);
         String ejected = seconds(System.nanoTime() - killed);
         return new Phase(load.get(), victim.name + " ejected " + ejected + " after SIGKILL (checks every "
                 + HaproxyConfig.CHECK_INTERVAL_MS + " ms, 2 failures)");
@@ -209,7 +208,7 @@ public final class FleetCommand implements Callable<Integer> {
                 behind.stream().map(n -> new HaproxyConfig.Server(n.name, n.port)).toList());
         Haproxy lb = Haproxy.start(haproxy, config, work);
         for (Node n : behind) {
-            awaitUp(lb, n.name);
+            lb.awaitUp(n.name);
         }
         return lb;
     }
@@ -243,21 +242,6 @@ public final class FleetCommand implements Callable<Integer> {
                 throw new IllegalStateException("the server at " + server.base() + " was not ready after 120 s");
             }
             Thread.sleep(50);
-        }
-    }
-
-    private static void awaitUp(Haproxy lb, String server) throws IOException, InterruptedException {
-        awaitStatus(lb, server, Haproxy.ServerStat::checkedUp, "up on a passed health check");
-    }
-
-    private static void awaitStatus(Haproxy lb, String server, Predicate<Haproxy.ServerStat> wanted, String what)
-            throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
-        while (!wanted.test(lb.servers().get(server))) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException(server + " is not " + what + " after 60 s: " + lb.servers().get(server));
-            }
-            Thread.sleep(10);
         }
     }
 

@@ -13,6 +13,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 /** HAProxy in the foreground on a written configuration, and its runtime API over the configured socket. */
 final class Haproxy implements AutoCloseable {
@@ -93,6 +94,27 @@ final class Haproxy implements AutoCloseable {
             }
         }
         return out;
+    }
+
+    /** Until {@code server} is up on a health check that passed (a minute at most). */
+    void awaitUp(String server) throws IOException, InterruptedException {
+        await(server, ServerStat::checkedUp, "up on a passed health check");
+    }
+
+    /** Until HAProxy has marked {@code server} down (a minute at most). */
+    void awaitDown(String server) throws IOException, InterruptedException {
+        await(server, s -> s.status().startsWith("DOWN"), "down");
+    }
+
+    private void await(String server, Predicate<ServerStat> wanted, String what)
+            throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+        while (!wanted.test(servers().get(server))) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException(server + " is not " + what + " after 60 s: " + servers().get(server));
+            }
+            Thread.sleep(10);
+        }
     }
 
     @Override

@@ -61,8 +61,8 @@ class HaproxyTest {
         HaproxyConfig config = new HaproxyConfig(port(), dir.resolve("haproxy.sock"),
                 List.of(new HaproxyConfig.Server("s1", backend("s1")), new HaproxyConfig.Server("s2", backend("s2"))));
         try (Haproxy lb = Haproxy.start(HAPROXY.toString(), config, dir)) {
-            awaitStatus(lb, "s1", "UP");
-            awaitStatus(lb, "s2", "UP");
+            lb.awaitUp("s1");
+            lb.awaitUp("s2");
             assertThat(lb.servers().get("s1").checkedUp()).isTrue();
             assertThat(answers(lb, 6)).containsExactly("s1", "s2");
 
@@ -72,7 +72,7 @@ class HaproxyTest {
             assertThat(answers(lb, 6)).containsExactly("s1", "s2");
 
             backends.get(1).stop(0);
-            awaitStatus(lb, "s2", "DOWN");
+            lb.awaitDown("s2");
             assertThat(answers(lb, 6)).containsExactly("s1");
             assertThat(lb.servers().get("s1").currentSessions()).isZero();
         }
@@ -114,15 +114,6 @@ class HaproxyTest {
     private static int port() throws IOException {
         try (var socket = new java.net.ServerSocket(0)) {
             return socket.getLocalPort();
-        }
-    }
-
-    private static void awaitStatus(Haproxy lb, String server, String status) throws Exception {
-        long deadline = System.nanoTime() + 20_000_000_000L;
-        while (status.equals("UP") ? !lb.servers().get(server).checkedUp()
-                : !lb.servers().get(server).status().startsWith(status)) {
-            assertThat(System.nanoTime()).as(server + " to be " + status).isLessThan(deadline);
-            Thread.sleep(20);
         }
     }
 }
