@@ -6,8 +6,6 @@ import dev.josh.ingest.snapshot.BootstrapCommand;
 import dev.josh.ingest.snapshot.SnapshotCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /**
  * The top-level command: {@code ingest}, {@code sync}, {@code lexical}, {@code status}, {@code keys},
@@ -18,20 +16,9 @@ import picocli.CommandLine.Spec;
         subcommands = {IngestCommand.class, SyncCommand.class, LexicalCommand.class, StatusCommand.class, KeysCommand.class,
                 AlertsCommand.class, SnapshotCommand.class, BootstrapCommand.class, CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
-final class IngestCli implements Runnable {
+final class IngestCli extends CommandGroup {
 
     static final int EXIT_BUSY = 3;
-
-    @Spec
-    CommandSpec spec;
-
-    @CommandLine.Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
-
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: ingest, sync, lexical, status, keys, alerts, snapshot or bootstrap");
-    }
 
     /** @param chunking what {@code ingest} chunks with instead of the default model's windows, or null */
     static CommandLine commandLine(Chunking chunking) {

@@ -27,24 +27,13 @@ import picocli.CommandLine.Spec;
         description = "Issue, list and revoke the API keys the query server accepts (REST and MCP).",
         subcommands = {KeysCommand.Create.class, KeysCommand.ListKeys.class, KeysCommand.Revoke.class},
         usageHelpAutoWidth = true)
-final class KeysCommand implements Runnable {
+final class KeysCommand extends CommandGroup {
 
     static final int DEFAULT_RATE_PER_MINUTE = 600;
-
-    @Spec
-    CommandSpec spec;
-
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
 
     @Option(names = "--db", paramLabel = "PATH", scope = picocli.CommandLine.ScopeType.INHERIT,
             description = "The database (default: $JOSH_DB, else data/josh.db).")
     Path db;
-
-    @Override
-    public void run() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a command: create, list or revoke");
-    }
 
     JoshDatabase database() {
         JoshDatabase database = JoshDatabase.readWrite((db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath());

@@ -5,6 +5,7 @@ import dev.josh.db.SourceCatalog;
 import dev.josh.db.alerts.Alert;
 import dev.josh.db.alerts.AlertStore;
 import dev.josh.db.alerts.AlertsFile;
+import dev.josh.ingest.CommandGroup;
 import dev.josh.ingest.DatabaseOption;
 import dev.josh.ingest.TextTable;
 import java.io.PrintWriter;
@@ -39,20 +40,9 @@ import picocli.CommandLine.Spec;
                 + "(GET /v1/alerts/ID/matches). See docs/alerts.md.",
         subcommands = {AlertsCommand.Create.class, AlertsCommand.ListAlerts.class, AlertsCommand.Delete.class},
         usageHelpAutoWidth = true)
-public final class AlertsCommand implements Runnable {
+public final class AlertsCommand extends CommandGroup {
 
     private static final SecureRandom RANDOM = new SecureRandom();
-
-    @Spec
-    CommandSpec spec;
-
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
-
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: create, list or delete");
-    }
 
     /** What {@code use} makes of the database's alerts, or {@code absent} when it has no alerts file (none is made). */
     private static <T> T existing(DatabaseOption db, Function<AlertStore, T> use, T absent) throws SQLException {

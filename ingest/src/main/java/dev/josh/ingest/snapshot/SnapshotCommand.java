@@ -1,5 +1,6 @@
 package dev.josh.ingest.snapshot;
 
+import dev.josh.ingest.CommandGroup;
 import dev.josh.ingest.DatabaseOption;
 import dev.josh.ingest.snapshot.SnapshotManifest.EmbeddingModel;
 import dev.josh.ingest.snapshot.SnapshotManifest.SnapshotFile;
@@ -14,7 +15,6 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -23,18 +23,7 @@ import picocli.CommandLine.Spec;
         description = "Consistent copies of the database for read-only replicas (docs/snapshots.md).",
         subcommands = {SnapshotCommand.Create.class},
         usageHelpAutoWidth = true)
-public final class SnapshotCommand implements Runnable {
-
-    @Spec
-    CommandSpec spec;
-
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
-    boolean help;
-
-    @Override
-    public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "name a command: create");
-    }
+public final class SnapshotCommand extends CommandGroup {
 
     @Command(name = "create",
             description = "Copy the database into DIR with SQLite's online backup API while servers read and ingest "
