@@ -2,6 +2,7 @@ package dev.josh.bench.load;
 
 import dev.josh.bench.report.Machine;
 import dev.josh.bench.report.Table;
+import dev.josh.runs.DurationConverter;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -23,9 +24,9 @@ public final class QueryCommand implements Callable<Integer> {
     @Option(names = "--db", required = true, description = "the database to serve")
     Path db;
 
-    @Option(names = "--duration", defaultValue = "30s", description = "measured time per concurrency (30s, 2m; "
-            + "default ${DEFAULT-VALUE})")
-    String duration;
+    @Option(names = "--duration", defaultValue = "30s", converter = DurationConverter.class,
+            description = "measured time per concurrency (30s, 2m; default ${DEFAULT-VALUE})")
+    Duration duration;
 
     @Option(names = "--concurrency", defaultValue = "1,8,32", split = ",",
             description = "concurrent clients, one run each (default ${DEFAULT-VALUE})")
@@ -45,13 +46,14 @@ public final class QueryCommand implements Callable<Integer> {
             + "(default ${DEFAULT-VALUE})")
     int warmup;
 
-    @Option(names = "--start-timeout", defaultValue = "300s", description = "default ${DEFAULT-VALUE}")
-    String startTimeout;
+    @Option(names = "--start-timeout", defaultValue = "300s", converter = DurationConverter.class,
+            description = "default ${DEFAULT-VALUE}")
+    Duration startTimeout;
 
     @Override
     public Integer call() throws Exception {
         QueryMix queries = mix.load();
-        Duration each = parseDuration(duration);
+        Duration each = duration;
         Path log = serverOptions.log("josh-bench-server");
         System.out.println(Machine.describe());
         System.out.printf("database %s (%.2f GB); mix: %d requests in %d flows; %s per concurrency %s%n", db,
@@ -59,7 +61,7 @@ public final class QueryCommand implements Callable<Integer> {
                 Arrays.toString(concurrency));
         System.out.println("before start: " + Machine.load());
 
-        try (ServerProcess server = serverOptions.start(db, port, log, parseDuration(startTimeout))) {
+        try (ServerProcess server = serverOptions.start(db, port, log, startTimeout)) {
             System.out.printf("server pid %d, log %s%nstart-up to first answer (/v1/status 200): %.1f s; memory %s%n",
                     server.pid(), log, server.startUp().toMillis() / 1000.0, describe(server.memory()));
             PeakSampler sampler = new PeakSampler(server);
@@ -147,27 +149,6 @@ public final class QueryCommand implements Callable<Integer> {
     }
 
     /** 30s, 2m, 500ms, 1h, or an ISO-8601 duration. */
-    static Duration parseDuration(String text) {
-        String t = text.strip().toLowerCase(java.util.Locale.ROOT);
-        try {
-            if (t.startsWith("p")) {
-                return Duration.parse(t.toUpperCase(java.util.Locale.ROOT));
-            }
-            if (t.endsWith("ms")) {
-                return Duration.ofMillis(Long.parseLong(t.substring(0, t.length() - 2)));
-            }
-            long n = Long.parseLong(t.substring(0, t.length() - 1));
-            return switch (t.charAt(t.length() - 1)) {
-                case 's' -> Duration.ofSeconds(n);
-                case 'm' -> Duration.ofMinutes(n);
-                case 'h' -> Duration.ofHours(n);
-                default -> throw new IllegalArgumentException(text);
-            };
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("'" + text + "' is not a duration (examples: 30s, 2m, 500ms)");
-        }
-    }
-
     /** Samples the server's resident memory four times a second; VmHWM alone cannot split heap from mapped files. */
     private static final class PeakSampler implements Runnable {
         private final ServerProcess server;

@@ -50,13 +50,4 @@ class QueryMixTest {
                 .anySatisfy(r -> assertThat(r.parameters()).containsKey("until"))
                 .anySatisfy(r -> assertThat(r.parameters()).containsKey("source"));
     }
-
-    @Test
-    void readsDurations() {
-        assertThat(QueryCommand.parseDuration("30s")).hasSeconds(30);
-        assertThat(QueryCommand.parseDuration("2m")).hasMinutes(2);
-        assertThat(QueryCommand.parseDuration("500ms")).hasMillis(500);
-        assertThat(QueryCommand.parseDuration("PT1M")).hasMinutes(1);
-        assertThatThrownBy(() -> QueryCommand.parseDuration("soon")).hasMessageContaining("not a duration");
-    }
 }
