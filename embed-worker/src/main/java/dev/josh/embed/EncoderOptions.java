@@ -8,6 +8,7 @@ import dev.josh.embed.encoder.EncoderConfig.Remote;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import java.net.URI;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options that choose an encoder, shared by {@code embed}, {@code embed gate} and {@code embed bench}. */
@@ -50,6 +51,9 @@ public final class EncoderOptions {
             description = "Most texts per request to the service (default: ${DEFAULT-VALUE}).")
     int remoteBatch;
 
+    @Mixin
+    OrtFlags ort;
+
     /** Null when the options are valid, else what is wrong. */
     public String problem() {
         if (sessions != null && sessions < 1) {
@@ -57,6 +61,11 @@ public final class EncoderOptions {
         }
         if (remoteBatch < 1) {
             return "--remote-batch must be at least 1";
+        }
+        try {
+            ort.options();
+        } catch (IllegalArgumentException e) {
+            return "--ort-threads, --ort-inter-threads: " + e.getMessage();
         }
         if (apiKeyEnv != null && System.getenv(apiKeyEnv) == null) {
             return "--api-key-env " + apiKeyEnv + ": no such environment variable";
@@ -73,6 +82,7 @@ public final class EncoderOptions {
         String model = modelOr(fallbackModel);
         Remote remote = endpoint == null ? null
                 : new Remote(endpoint, api, remoteModel, apiKeyEnv == null ? null : System.getenv(apiKeyEnv), remoteBatch);
-        return new EncoderConfig(model, engine, device, sessions != null ? sessions : Encoders.defaultSessions(), remote);
+        return new EncoderConfig(model, engine, device, sessions != null ? sessions : Encoders.defaultSessions(), remote,
+                ort.options());
     }
 }

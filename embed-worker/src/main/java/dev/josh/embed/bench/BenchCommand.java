@@ -2,10 +2,13 @@ package dev.josh.embed.bench;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.embed.CommandDatabase;
+import dev.josh.embed.OrtFlags;
 import dev.josh.embed.encoder.Encoder;
+import dev.josh.embed.encoder.EncoderConfig;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
+import dev.josh.embed.encoder.OrtOptions;
 import dev.josh.embed.encoder.TextTokenizer;
 import dev.josh.embed.measure.Percentiles;
 import dev.josh.embed.measure.Throughput;
@@ -22,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -95,6 +99,9 @@ public final class BenchCommand implements Callable<Integer> {
     @Option(names = "--sessions", paramLabel = "N", description = "Inference sessions (default: one per processor).")
     Integer sessions;
 
+    @Mixin
+    OrtFlags ort;
+
     /** One measured row. */
     private record Row(String model, int tokens, Throughput speed, double boundChunksPerSecond) {
     }
@@ -113,7 +120,15 @@ public final class BenchCommand implements Callable<Integer> {
                 : ModelCatalog.bundled().stream().map(ModelCatalog.Bundled::modelId).toList();
         CpuPeak cpu = CpuPeak.read();
         int sessionCount = sessions != null ? sessions : Encoders.defaultSessions();
+        OrtOptions ortOptions;
+        try {
+            ortOptions = ort.options();
+        } catch (IllegalArgumentException e) {
+            err.println("bench: " + e.getMessage());
+            return 2;
+        }
         out.println("machine: " + cpu.describe());
+        out.println("onnx runtime: " + ortOptions.describe(sessionCount));
         out.println("load before: " + loadAverage());
         if (db != null) {
             return realChunks(out, err, names, sessionCount);
@@ -123,7 +138,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> latency = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         for (String name : names) {
-            try (Encoder encoder = Encoders.open(name, sessionCount)) {
+            try (Encoder encoder = open(name, sessionCount)) {
                 boolean int8 = name.endsWith("-q");
                 ModelShape shape = ModelShape.of(encoder.spec().modelId());
                 for (int length : lengths) {
@@ -189,7 +204,7 @@ public final class BenchCommand implements Callable<Integer> {
         int calls = batch != null ? batch : WorkerOptions.DEFAULT_BATCH_SIZE;
         List<String> rows = new ArrayList<>();
         for (String name : names) {
-            try (Encoder encoder = Encoders.open(name, sessionCount)) {
+            try (Encoder encoder = open(name, sessionCount)) {
                 long[] counts = sample.stream().mapToLong(text -> modelTokens(encoder, text)).toArray();
                 Throughput speed = Throughput.measure(encoder, sample, counts, calls, Duration.ZERO);
                 err.printf(Locale.ROOT, "bench: %s on %d real chunks: %.1f chunks/s%n", name, sample.size(),
@@ -208,6 +223,10 @@ public final class BenchCommand implements Callable<Integer> {
         out.println("|---|---:|---:|---:|---:|---:|---:|");
         rows.forEach(out::println);
         return 0;
+    }
+
+    private Encoder open(String name, int sessionCount) {
+        return Encoders.open(EncoderConfig.local(name).withSessions(sessionCount).withOrt(ort.options()));
     }
 
     /** Tokens the model reads for a document: its prefix, the text and two special tokens, cut at its input. */

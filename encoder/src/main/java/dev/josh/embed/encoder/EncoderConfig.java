@@ -12,8 +12,9 @@ import java.net.URI;
  * @param device   where a local model runs
  * @param sessions inference sessions run side by side (local models)
  * @param remote   the embedding service to call instead of running the model here; null for local
+ * @param ort      ONNX Runtime's session settings (local models)
  */
-public record EncoderConfig(String model, Engine engine, Device device, int sessions, Remote remote) {
+public record EncoderConfig(String model, Engine engine, Device device, int sessions, Remote remote, OrtOptions ort) {
 
     /** DJL engines. */
     public enum Engine { ONNXRUNTIME, PYTORCH }
@@ -42,12 +43,21 @@ public record EncoderConfig(String model, Engine engine, Device device, int sess
         }
     }
 
+    /** With ONNX Runtime's default session settings. */
+    public EncoderConfig(String model, Engine engine, Device device, int sessions, Remote remote) {
+        this(model, engine, device, sessions, remote, OrtOptions.defaults());
+    }
+
     /** A bundled model or model directory on ONNX Runtime, CPU, with the default sessions. */
     public static EncoderConfig local(String model) {
         return new EncoderConfig(model, Engine.ONNXRUNTIME, Device.CPU, Encoders.defaultSessions(), null);
     }
 
     public EncoderConfig withSessions(int count) {
-        return new EncoderConfig(model, engine, device, count, remote);
+        return new EncoderConfig(model, engine, device, count, remote, ort);
+    }
+
+    public EncoderConfig withOrt(OrtOptions options) {
+        return new EncoderConfig(model, engine, device, sessions, remote, options);
     }
 }
