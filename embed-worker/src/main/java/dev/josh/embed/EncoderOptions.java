@@ -51,6 +51,10 @@ public final class EncoderOptions {
             description = "Most texts per request to the service (default: ${DEFAULT-VALUE}).")
     int remoteBatch;
 
+    @Option(names = "--remote-concurrency", paramLabel = "N", defaultValue = "1",
+            description = "Requests sent to the service at once, e.g. one per worker behind it (default: ${DEFAULT-VALUE}).")
+    int remoteConcurrency;
+
     @Mixin
     OrtFlags ort;
 
@@ -59,8 +63,8 @@ public final class EncoderOptions {
         if (sessions != null && sessions < 1) {
             return "--sessions must be at least 1";
         }
-        if (remoteBatch < 1) {
-            return "--remote-batch must be at least 1";
+        if (remoteBatch < 1 || remoteConcurrency < 1) {
+            return "--remote-batch and --remote-concurrency must be at least 1";
         }
         try {
             ort.options();
@@ -81,7 +85,8 @@ public final class EncoderOptions {
     public EncoderConfig config(String fallbackModel) {
         String model = modelOr(fallbackModel);
         Remote remote = endpoint == null ? null
-                : new Remote(endpoint, api, remoteModel, apiKeyEnv == null ? null : System.getenv(apiKeyEnv), remoteBatch);
+                : new Remote(endpoint, api, remoteModel, apiKeyEnv == null ? null : System.getenv(apiKeyEnv), remoteBatch,
+                        remoteConcurrency);
         return new EncoderConfig(model, engine, device, sessions != null ? sessions : Encoders.defaultSessions(), remote,
                 ort.options());
     }

@@ -2,13 +2,12 @@ package dev.josh.embed.bench;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.embed.CommandDatabase;
-import dev.josh.embed.OrtFlags;
+import dev.josh.embed.EncoderOptions;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderConfig;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
-import dev.josh.embed.encoder.OrtOptions;
 import dev.josh.embed.encoder.TextTokenizer;
 import dev.josh.embed.measure.Percentiles;
 import dev.josh.embed.measure.Throughput;
@@ -96,11 +95,9 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Queries timed one at a time for latency (default: ${DEFAULT-VALUE}).")
     int queries;
 
-    @Option(names = "--sessions", paramLabel = "N", description = "Inference sessions (default: one per processor).")
-    Integer sessions;
-
+    /** Sessions, ONNX Runtime's settings, the device or an embedding service; --model is one of --models. */
     @Mixin
-    OrtFlags ort;
+    EncoderOptions encoderOptions;
 
     /** One measured row. */
     private record Row(String model, int tokens, Throughput speed, double boundChunksPerSecond) {
@@ -110,25 +107,29 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (seconds < 1 || texts < 1 || (batch != null && batch < 1) || queries < 1 || chunks < 1
-                || (sessions != null && sessions < 1) || lengths.stream().anyMatch(l -> l < 8)) {
-            err.println("bench: --seconds, --texts, --batch, --chunks, --queries, --sessions must be positive, "
-                    + "lengths at least 8");
+        String problem = encoderOptions.problem();
+        if (problem == null && models != null && encoderOptions.modelOr(null) != null) {
+            problem = "name the models with --models or one with --model, not both";
+        }
+        if (problem == null && (seconds < 1 || texts < 1 || (batch != null && batch < 1) || queries < 1 || chunks < 1
+                || lengths.stream().anyMatch(l -> l < 8))) {
+            problem = "--seconds, --texts, --batch, --chunks, --queries must be positive, lengths at least 8";
+        }
+        if (problem != null) {
+            err.println("bench: " + problem);
             return 2;
         }
-        List<String> names = models != null ? models
+        String one = encoderOptions.modelOr(null);
+        List<String> names = models != null ? models : one != null ? List.of(one)
                 : ModelCatalog.bundled().stream().map(ModelCatalog.Bundled::modelId).toList();
         CpuPeak cpu = CpuPeak.read();
-        int sessionCount = sessions != null ? sessions : Encoders.defaultSessions();
-        OrtOptions ortOptions;
-        try {
-            ortOptions = ort.options();
-        } catch (IllegalArgumentException e) {
-            err.println("bench: " + e.getMessage());
-            return 2;
-        }
+        EncoderConfig settings = encoderOptions.config(names.get(0));
+        // Inferences at once: local sessions, or requests in flight to a service.
+        int sessionCount = settings.remote() != null ? settings.remote().concurrency() : settings.sessions();
         out.println("machine: " + cpu.describe());
-        out.println("onnx runtime: " + ortOptions.describe(sessionCount));
+        out.println("encoder: " + (settings.remote() != null ? settings.remote().endpoint() + " ("
+                + settings.remote().api() + ", " + settings.remote().concurrency() + " requests at once)"
+                : settings.device() + ", onnx runtime " + settings.ort().describe(sessionCount)));
         out.println("load before: " + loadAverage());
         if (db != null) {
             return realChunks(out, err, names, sessionCount);
@@ -138,7 +139,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> latency = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         for (String name : names) {
-            try (Encoder encoder = open(name, sessionCount)) {
+            try (Encoder encoder = Encoders.open(encoderOptions.config(name))) {
                 boolean int8 = name.endsWith("-q");
                 ModelShape shape = ModelShape.of(encoder.spec().modelId());
                 for (int length : lengths) {
@@ -204,7 +205,7 @@ public final class BenchCommand implements Callable<Integer> {
         int calls = batch != null ? batch : WorkerOptions.DEFAULT_BATCH_SIZE;
         List<String> rows = new ArrayList<>();
         for (String name : names) {
-            try (Encoder encoder = open(name, sessionCount)) {
+            try (Encoder encoder = Encoders.open(encoderOptions.config(name))) {
                 long[] counts = sample.stream().mapToLong(text -> modelTokens(encoder, text)).toArray();
                 Throughput speed = Throughput.measure(encoder, sample, counts, calls, Duration.ZERO);
                 err.printf(Locale.ROOT, "bench: %s on %d real chunks: %.1f chunks/s%n", name, sample.size(),
@@ -219,14 +220,10 @@ public final class BenchCommand implements Callable<Integer> {
         }
         out.println("load after: " + loadAverage());
         out.println();
-        out.println("| model | chunks | tokens/chunk | sessions | seconds | chunks/s | tokens/s |");
+        out.println("| model | chunks | tokens/chunk | at once | seconds | chunks/s | tokens/s |");
         out.println("|---|---:|---:|---:|---:|---:|---:|");
         rows.forEach(out::println);
         return 0;
-    }
-
-    private Encoder open(String name, int sessionCount) {
-        return Encoders.open(EncoderConfig.local(name).withSessions(sessionCount).withOrt(ort.options()));
     }
 
     /** Tokens the model reads for a document: its prefix, the text and two special tokens, cut at its input. */

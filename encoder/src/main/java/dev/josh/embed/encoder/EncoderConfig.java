@@ -30,8 +30,15 @@ public record EncoderConfig(String model, Engine engine, Device device, int sess
      * @param remoteModel the model name sent to an OpenAI-compatible service; null for the local model's id
      * @param apiKey      sent as a bearer token; null for none
      * @param maxBatch    most texts per request (TEI's default client batch limit is 32)
+     * @param concurrency requests sent at once, so that a service with several workers (a fleet
+     *                    behind one address) has one for each
      */
-    public record Remote(URI endpoint, Api api, String remoteModel, String apiKey, int maxBatch) {
+    public record Remote(URI endpoint, Api api, String remoteModel, String apiKey, int maxBatch, int concurrency) {
+
+        /** One request at a time. */
+        public Remote(URI endpoint, Api api, String remoteModel, String apiKey, int maxBatch) {
+            this(endpoint, api, remoteModel, apiKey, maxBatch, 1);
+        }
     }
 
     /** The request shape of an embedding service. */
