@@ -210,9 +210,10 @@ public final class BenchCommand implements Callable<Integer> {
                 Throughput speed = Throughput.measure(encoder, sample, counts, calls, Duration.ZERO);
                 err.printf(Locale.ROOT, "bench: %s on %d real chunks: %.1f chunks/s%n", name, sample.size(),
                         speed.chunksPerSecond());
-                rows.add(String.format(Locale.ROOT, "| %s | %d | %.0f | %d | %.1f | %.2f | %.0f |", name, speed.chunks(),
-                        (double) speed.tokens() / speed.chunks(), sessionCount, speed.elapsed().toMillis() / 1000.0,
-                        speed.chunksPerSecond(), speed.tokensPerSecond()));
+                rows.add(String.format(Locale.ROOT, "| %s | %d | %.0f | %d | %.1f | %.2f | %.0f | %.1f | %.0f |", name,
+                        speed.chunks(), (double) speed.tokens() / speed.chunks(), sessionCount,
+                        speed.elapsed().toMillis() / 1000.0, speed.chunksPerSecond(), speed.tokensPerSecond(),
+                        speed.cpu().toMillis() / 1000.0, speed.tokensPerCpuSecond()));
             } catch (EncoderException e) {
                 err.println("bench: " + name + ": " + e.getMessage());
                 return 1;
@@ -220,8 +221,8 @@ public final class BenchCommand implements Callable<Integer> {
         }
         out.println("load after: " + loadAverage());
         out.println();
-        out.println("| model | chunks | tokens/chunk | at once | seconds | chunks/s | tokens/s |");
-        out.println("|---|---:|---:|---:|---:|---:|---:|");
+        out.println("| model | chunks | tokens/chunk | at once | seconds | chunks/s | tokens/s | CPU s | tokens/CPU-s |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
         rows.forEach(out::println);
         return 0;
     }

@@ -65,7 +65,7 @@ class EmbeddingEndpointTest {
                     .POST(HttpRequest.BodyPublishers.ofString("{\"input\": 7}")).build(),
                     HttpResponse.BodyHandlers.ofString());
             assertThat(malformed.statusCode()).isEqualTo(400);
-            assertThat(malformed.body()).contains("\"input\" must be a string or an array of strings");
+            assertThat(malformed.body()).contains("must be a string or an array of strings");
         }
     }
 
