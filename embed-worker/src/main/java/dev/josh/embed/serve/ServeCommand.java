@@ -2,6 +2,7 @@ package dev.josh.embed.serve;
 
 import ai.djl.Device;
 import dev.josh.embed.OrtFlags;
+import dev.josh.embed.encoder.EmbeddingEndpoint;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;

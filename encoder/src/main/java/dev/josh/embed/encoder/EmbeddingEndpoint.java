@@ -1,9 +1,7 @@
-package dev.josh.embed.serve;
+package dev.josh.embed.encoder;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
-import dev.josh.embed.encoder.Encoder;
-import dev.josh.embed.encoder.EncoderException;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
@@ -22,7 +20,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * An OpenAI-compatible {@code POST /v1/embeddings} served by a fixed set of workers, each with its
- * own encoder: the other end of {@code josh embed --endpoint}, so that several CPU (or GPU) encoders
+ * own encoder ({@code josh embed serve}): the other end of {@link HttpEncoder}, so that several CPU (or GPU) encoders
  * can serve one writing worker. A request is answered by whichever worker is free; requests beyond
  * the workers wait. Texts are embedded as sent: the client adds the model's prefixes.
  */
@@ -110,7 +108,8 @@ public final class EmbeddingEndpoint implements AutoCloseable {
         return JSON.writeValueAsString(Map.of("error", Map.of("message", message)));
     }
 
-    private static void send(HttpExchange exchange, int status, String body) throws IOException {
+    /** A JSON reply; the test double of an embedding service answers with it too. */
+    static void send(HttpExchange exchange, int status, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "application/json");
         exchange.sendResponseHeaders(status, bytes.length);

@@ -3,6 +3,7 @@ package dev.josh.embed.serve;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import ai.djl.Device;
+import dev.josh.embed.encoder.EmbeddingEndpoint;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderConfig;
 import dev.josh.embed.encoder.EncoderConfig.Api;
@@ -27,7 +28,7 @@ import org.junit.jupiter.api.Test;
 
 /** {@code embed serve}'s endpoint with two real bge-small workers, called by the worker's own HTTP client. */
 @Tag("slow")
-class EmbeddingEndpointTest {
+class ServedFleetTest {
 
     @Test
     void aFleetOfTwoWorkersGivesEachTextItsOwnVectorInOrder() throws Exception {
