@@ -5,6 +5,7 @@ import ch.qos.logback.classic.LoggerContext;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog;
 import dev.josh.embed.bench.BenchCommand;
+import dev.josh.embed.serve.ServeCommand;
 import dev.josh.runs.DurationConverter;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
@@ -53,7 +54,7 @@ import picocli.CommandLine.Option;
                 "1:the database or model cannot be opened, or the run had to stop; run it again",
                 "2:usage error",
                 "4:jobs of the model failed (gave up after their attempts): see the list, 'josh status'"},
-        subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class})
+        subcommands = {ModelsCommand.class, GateCommand.class, BenchCommand.class, ServeCommand.class})
 public final class EmbedCommand implements Callable<Integer> {
 
     /** How progress is shown. */

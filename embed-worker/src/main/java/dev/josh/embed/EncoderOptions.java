@@ -8,6 +8,7 @@ import dev.josh.embed.encoder.EncoderConfig.Remote;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import java.net.URI;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The options that choose an encoder, shared by {@code embed}, {@code embed gate} and {@code embed bench}. */
@@ -50,13 +51,25 @@ public final class EncoderOptions {
             description = "Most texts per request to the service (default: ${DEFAULT-VALUE}).")
     int remoteBatch;
 
+    @Option(names = "--remote-concurrency", paramLabel = "N", defaultValue = "1",
+            description = "Requests sent to the service at once, e.g. one per worker behind it (default: ${DEFAULT-VALUE}).")
+    int remoteConcurrency;
+
+    @Mixin
+    OrtFlags ort;
+
     /** Null when the options are valid, else what is wrong. */
     public String problem() {
         if (sessions != null && sessions < 1) {
             return "--sessions must be at least 1";
         }
-        if (remoteBatch < 1) {
-            return "--remote-batch must be at least 1";
+        if (remoteBatch < 1 || remoteConcurrency < 1) {
+            return "--remote-batch and --remote-concurrency must be at least 1";
+        }
+        try {
+            ort.options();
+        } catch (IllegalArgumentException e) {
+            return "--ort-threads, --ort-inter-threads: " + e.getMessage();
         }
         if (apiKeyEnv != null && System.getenv(apiKeyEnv) == null) {
             return "--api-key-env " + apiKeyEnv + ": no such environment variable";
@@ -72,7 +85,9 @@ public final class EncoderOptions {
     public EncoderConfig config(String fallbackModel) {
         String model = modelOr(fallbackModel);
         Remote remote = endpoint == null ? null
-                : new Remote(endpoint, api, remoteModel, apiKeyEnv == null ? null : System.getenv(apiKeyEnv), remoteBatch);
-        return new EncoderConfig(model, engine, device, sessions != null ? sessions : Encoders.defaultSessions(), remote);
+                : new Remote(endpoint, api, remoteModel, apiKeyEnv == null ? null : System.getenv(apiKeyEnv), remoteBatch,
+                        remoteConcurrency);
+        return new EncoderConfig(model, engine, device, sessions != null ? sessions : Encoders.defaultSessions(), remote,
+                ort.options());
     }
 }

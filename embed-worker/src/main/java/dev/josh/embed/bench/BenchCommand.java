@@ -1,16 +1,22 @@
 package dev.josh.embed.bench;
 
+import dev.josh.db.JoshDatabase;
+import dev.josh.embed.CommandDatabase;
+import dev.josh.embed.EncoderOptions;
 import dev.josh.embed.encoder.Encoder;
+import dev.josh.embed.encoder.EncoderConfig;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.embed.encoder.TextTokenizer;
 import dev.josh.embed.measure.Percentiles;
 import dev.josh.embed.measure.Throughput;
+import dev.josh.embed.worker.WorkerOptions;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,6 +24,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -26,7 +33,8 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code embed bench}: document throughput of each model at fixed input lengths, next to the
  * arithmetic bound of this CPU ({@link CpuPeak}, {@link ModelShape}), and query-embedding latency.
  * Prints Markdown tables for {@code docs/benchmarks.md}. A measurement, not a test: nothing is
- * asserted. The texts are U.S. Code prose cut to exact token counts with each model's tokenizer.
+ * asserted. The texts are U.S. Code prose cut to exact token counts with each model's tokenizer, or,
+ * with {@code --db}, real chunks of a database ({@link ChunkSample}) embedded as the worker embeds them.
  */
 @Command(name = "bench", description = "Measure encoder throughput and query latency; print Markdown tables.")
 public final class BenchCommand implements Callable<Integer> {
@@ -69,16 +77,27 @@ public final class BenchCommand implements Callable<Integer> {
             description = "Distinct texts per length (default: ${DEFAULT-VALUE}).")
     int texts;
 
-    @Option(names = "--batch", paramLabel = "N", defaultValue = "16",
-            description = "Texts per embedDocuments call, as the worker's batches are cut (default: ${DEFAULT-VALUE}).")
-    int batch;
+    @Option(names = "--batch", paramLabel = "N",
+            description = "Texts per embedDocuments call (default: 16 at fixed lengths; with --db, the worker's claimed "
+                    + "batch, " + WorkerOptions.DEFAULT_BATCH_SIZE + ").")
+    Integer batch;
+
+    @Option(names = "--db", paramLabel = "PATH",
+            description = "Measure on real chunks of this database (every k-th of its embedding queue, in claim "
+                    + "order) instead of prose cut to fixed lengths.")
+    Path db;
+
+    @Option(names = "--chunks", paramLabel = "N", defaultValue = "512",
+            description = "Real chunks measured with --db (default: ${DEFAULT-VALUE}).")
+    int chunks;
 
     @Option(names = "--queries", paramLabel = "N", defaultValue = "60",
             description = "Queries timed one at a time for latency (default: ${DEFAULT-VALUE}).")
     int queries;
 
-    @Option(names = "--sessions", paramLabel = "N", description = "Inference sessions (default: one per processor).")
-    Integer sessions;
+    /** Sessions, ONNX Runtime's settings, the device or an embedding service; --model is one of --models. */
+    @Mixin
+    EncoderOptions encoderOptions;
 
     /** One measured row. */
     private record Row(String model, int tokens, Throughput speed, double boundChunksPerSecond) {
@@ -88,22 +107,39 @@ public final class BenchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (seconds < 1 || texts < 1 || batch < 1 || queries < 1 || (sessions != null && sessions < 1)
-                || lengths.stream().anyMatch(l -> l < 8)) {
-            err.println("bench: --seconds, --texts, --batch, --queries, --sessions must be positive, lengths at least 8");
+        String problem = encoderOptions.problem();
+        if (problem == null && models != null && encoderOptions.modelOr(null) != null) {
+            problem = "name the models with --models or one with --model, not both";
+        }
+        if (problem == null && (seconds < 1 || texts < 1 || (batch != null && batch < 1) || queries < 1 || chunks < 1
+                || lengths.stream().anyMatch(l -> l < 8))) {
+            problem = "--seconds, --texts, --batch, --chunks, --queries must be positive, lengths at least 8";
+        }
+        if (problem != null) {
+            err.println("bench: " + problem);
             return 2;
         }
-        List<String> names = models != null ? models
+        String one = encoderOptions.modelOr(null);
+        List<String> names = models != null ? models : one != null ? List.of(one)
                 : ModelCatalog.bundled().stream().map(ModelCatalog.Bundled::modelId).toList();
         CpuPeak cpu = CpuPeak.read();
-        int sessionCount = sessions != null ? sessions : Encoders.defaultSessions();
+        EncoderConfig settings = encoderOptions.config(names.get(0));
+        // Inferences at once: local sessions, or requests in flight to a service.
+        int sessionCount = settings.remote() != null ? settings.remote().concurrency() : settings.sessions();
         out.println("machine: " + cpu.describe());
+        out.println("encoder: " + (settings.remote() != null ? settings.remote().endpoint() + " ("
+                + settings.remote().api() + ", " + settings.remote().concurrency() + " requests at once)"
+                : settings.device() + ", onnx runtime " + settings.ort().describe(sessionCount)));
         out.println("load before: " + loadAverage());
+        if (db != null) {
+            return realChunks(out, err, names, sessionCount);
+        }
+        int batch = this.batch != null ? this.batch : 16;
         List<Row> rows = new ArrayList<>();
         List<String> latency = new ArrayList<>();
         List<String> skipped = new ArrayList<>();
         for (String name : names) {
-            try (Encoder encoder = Encoders.open(name, sessionCount)) {
+            try (Encoder encoder = Encoders.open(encoderOptions.config(name))) {
                 boolean int8 = name.endsWith("-q");
                 ModelShape shape = ModelShape.of(encoder.spec().modelId());
                 for (int length : lengths) {
@@ -144,6 +180,57 @@ public final class BenchCommand implements Callable<Integer> {
         out.println("|---|---:|---:|");
         latency.forEach(out::println);
         return 0;
+    }
+
+    /**
+     * Each model over the same real chunks, embedded in calls of the worker's batch size in claim
+     * order, once through after a warm-up call; tokens are the model's own, special tokens included.
+     */
+    private int realChunks(PrintWriter out, PrintWriter err, List<String> names, int sessionCount) {
+        JoshDatabase database = CommandDatabase.forReading("bench", db, err::println).orElse(null);
+        if (database == null) {
+            return 1;
+        }
+        List<String> sample;
+        try {
+            sample = ChunkSample.of(database, chunks).texts();
+        } catch (SQLException e) {
+            err.println("bench: cannot read chunks from " + db + ": " + e.getMessage());
+            return 1;
+        }
+        if (sample.isEmpty()) {
+            err.println("bench: " + db + " has no chunks in its embedding queue");
+            return 1;
+        }
+        int calls = batch != null ? batch : WorkerOptions.DEFAULT_BATCH_SIZE;
+        List<String> rows = new ArrayList<>();
+        for (String name : names) {
+            try (Encoder encoder = Encoders.open(encoderOptions.config(name))) {
+                long[] counts = sample.stream().mapToLong(text -> modelTokens(encoder, text)).toArray();
+                Throughput speed = Throughput.measure(encoder, sample, counts, calls, Duration.ZERO);
+                err.printf(Locale.ROOT, "bench: %s on %d real chunks: %.1f chunks/s%n", name, sample.size(),
+                        speed.chunksPerSecond());
+                rows.add(String.format(Locale.ROOT, "| %s | %d | %.0f | %d | %.1f | %.2f | %.0f | %.1f | %.0f |", name,
+                        speed.chunks(), (double) speed.tokens() / speed.chunks(), sessionCount,
+                        speed.elapsed().toMillis() / 1000.0, speed.chunksPerSecond(), speed.tokensPerSecond(),
+                        speed.cpu().toMillis() / 1000.0, speed.tokensPerCpuSecond()));
+            } catch (EncoderException e) {
+                err.println("bench: " + name + ": " + e.getMessage());
+                return 1;
+            }
+        }
+        out.println("load after: " + loadAverage());
+        out.println();
+        out.println("| model | chunks | tokens/chunk | at once | seconds | chunks/s | tokens/s | CPU s | tokens/CPU-s |");
+        out.println("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+        rows.forEach(out::println);
+        return 0;
+    }
+
+    /** Tokens the model reads for a document: its prefix, the text and two special tokens, cut at its input. */
+    private static long modelTokens(Encoder encoder, String text) {
+        int tokens = encoder.tokenizer().count(encoder.spec().documentPrefix() + text) + 2;
+        return Math.min(tokens, encoder.spec().maxTokens());
     }
 
     /** {@code texts} different texts of exactly {@code tokens} model tokens, prefix and special tokens included. */

@@ -1,6 +1,8 @@
 package dev.josh.embed.measure;
 
 import dev.josh.embed.encoder.Encoder;
+import com.sun.management.OperatingSystemMXBean;
+import java.lang.management.ManagementFactory;
 import java.time.Duration;
 import java.util.List;
 
@@ -12,14 +14,21 @@ import java.util.List;
  * @param chunks       texts embedded while timed
  * @param tokens       tokens the model read for them (as the caller counted them)
  * @param elapsed      wall time of the timed calls
+ * @param cpu          processor time this process spent meanwhile, all its threads together: on a
+ *                     machine others load, wall time says how much of the CPU the run got, this says
+ *                     what the work cost
  */
-public record Throughput(long chunks, long tokens, Duration elapsed) {
+public record Throughput(long chunks, long tokens, Duration elapsed, Duration cpu) {
+
+    private static final OperatingSystemMXBean OS =
+            (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
 
     public static Throughput measure(Encoder encoder, List<String> texts, long[] tokensPerText, int batch,
                                      Duration minTime) {
         int size = Math.min(batch, texts.size());
         encoder.embedDocuments(texts.subList(0, size));
         long start = System.nanoTime();
+        long cpuStart = OS.getProcessCpuTime();
         long chunks = 0;
         long tokens = 0;
         int next = 0;
@@ -33,7 +42,8 @@ public record Throughput(long chunks, long tokens, Duration elapsed) {
             chunks += to - from;
             next += to - from;
         }
-        return new Throughput(chunks, tokens, Duration.ofNanos(System.nanoTime() - start));
+        return new Throughput(chunks, tokens, Duration.ofNanos(System.nanoTime() - start),
+                Duration.ofNanos(OS.getProcessCpuTime() - cpuStart));
     }
 
     public double chunksPerSecond() {
@@ -42,6 +52,11 @@ public record Throughput(long chunks, long tokens, Duration elapsed) {
 
     public double tokensPerSecond() {
         return tokens / seconds();
+    }
+
+    /** Tokens per second of processor time: the cost of the work, whatever share of the CPU it got. */
+    public double tokensPerCpuSecond() {
+        return tokens / Math.max(1e-9, cpu.toNanos() / 1e9);
     }
 
     private double seconds() {

@@ -95,6 +95,28 @@ class EmbedWorkerTest {
     }
 
     @Test
+    void lengthSortedBatchesStoreEveryRealChunkTheVectorItGetsAlone() throws Exception {
+        // Title 1's sections cut into 150-word windows: full windows and short tails, so each claimed
+        // batch is reordered by length, padded per inference call and spread over both sessions.
+        int chunks = TitleOneChunks.load(fixture.db, 150);
+        List<List<Object>> texts = fixture.rows("SELECT chunk_id, text FROM us_code_chunks ORDER BY chunk_id");
+        List<Integer> lengths = texts.stream().map(row -> encoder.tokenizer().count((String) row.get(1))).toList();
+        assertThat(lengths.stream().distinct().count()).isGreaterThan(chunks / 3);
+
+        RunSummary summary = run(encoder, options(64));
+
+        assertThat(summary.embedded()).isEqualTo(chunks);
+        for (List<Object> row : texts) {
+            long id = ((Number) row.get(0)).longValue();
+            float[] stored = VectorCodec.fromBytes((byte[]) fixture.rows(
+                    "SELECT embedding FROM us_code_chunks_vectors WHERE chunk_id = ?", id).get(0).get(0));
+            // Alone: one text per call, so no sorting and no padding.
+            float[] alone = encoder.embedDocuments(List.of((String) row.get(1))).get(0);
+            assertThat(dot(stored, alone)).as("chunk %d", id).isGreaterThan(0.9999);
+        }
+    }
+
+    @Test
     void twoWorkersOnOneFileShareTheQueueWithoutOverlap() throws Exception {
         fixture.addChunks(12);
         var pool = java.util.concurrent.Executors.newFixedThreadPool(2);

@@ -12,8 +12,9 @@ import java.net.URI;
  * @param device   where a local model runs
  * @param sessions inference sessions run side by side (local models)
  * @param remote   the embedding service to call instead of running the model here; null for local
+ * @param ort      ONNX Runtime's session settings (local models)
  */
-public record EncoderConfig(String model, Engine engine, Device device, int sessions, Remote remote) {
+public record EncoderConfig(String model, Engine engine, Device device, int sessions, Remote remote, OrtOptions ort) {
 
     /** DJL engines. */
     public enum Engine { ONNXRUNTIME, PYTORCH }
@@ -29,8 +30,15 @@ public record EncoderConfig(String model, Engine engine, Device device, int sess
      * @param remoteModel the model name sent to an OpenAI-compatible service; null for the local model's id
      * @param apiKey      sent as a bearer token; null for none
      * @param maxBatch    most texts per request (TEI's default client batch limit is 32)
+     * @param concurrency requests sent at once, so that a service with several workers (a fleet
+     *                    behind one address) has one for each
      */
-    public record Remote(URI endpoint, Api api, String remoteModel, String apiKey, int maxBatch) {
+    public record Remote(URI endpoint, Api api, String remoteModel, String apiKey, int maxBatch, int concurrency) {
+
+        /** One request at a time. */
+        public Remote(URI endpoint, Api api, String remoteModel, String apiKey, int maxBatch) {
+            this(endpoint, api, remoteModel, apiKey, maxBatch, 1);
+        }
     }
 
     /** The request shape of an embedding service. */
@@ -42,12 +50,21 @@ public record EncoderConfig(String model, Engine engine, Device device, int sess
         }
     }
 
+    /** With ONNX Runtime's default session settings. */
+    public EncoderConfig(String model, Engine engine, Device device, int sessions, Remote remote) {
+        this(model, engine, device, sessions, remote, OrtOptions.defaults());
+    }
+
     /** A bundled model or model directory on ONNX Runtime, CPU, with the default sessions. */
     public static EncoderConfig local(String model) {
         return new EncoderConfig(model, Engine.ONNXRUNTIME, Device.CPU, Encoders.defaultSessions(), null);
     }
 
     public EncoderConfig withSessions(int count) {
-        return new EncoderConfig(model, engine, device, count, remote);
+        return new EncoderConfig(model, engine, device, count, remote, ort);
+    }
+
+    public EncoderConfig withOrt(OrtOptions options) {
+        return new EncoderConfig(model, engine, device, sessions, remote, options);
     }
 }

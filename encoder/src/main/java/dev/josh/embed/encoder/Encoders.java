@@ -44,7 +44,7 @@ public final class Encoders {
         Device device = device(config.device());
         ModelFiles files = resolve(config.model());
         try {
-            return OnnxEncoder.open(files, config.sessions(), device);
+            return OnnxEncoder.open(files, config.sessions(), device, config.ort());
         } catch (EncoderException e) {
             if (config.device() == EncoderConfig.Device.GPU) {
                 throw new EncoderException(e.kind(), e.getMessage() + " (on a GPU, ONNX Runtime's CUDA build "

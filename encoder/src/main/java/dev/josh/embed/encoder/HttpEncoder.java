@@ -18,6 +18,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -58,6 +62,8 @@ public final class HttpEncoder implements Encoder {
     private final Retry retry;
     private final HttpClient http;
     private final URI uri;
+    /** Sends the requests of one call side by side; null for one request at a time. */
+    private final ExecutorService senders;
     private volatile boolean closed;
 
     private HttpEncoder(Remote remote, ModelSpec spec, HuggingFaceTextTokenizer tokenizer, Retry retry) {
@@ -68,6 +74,11 @@ public final class HttpEncoder implements Encoder {
         this.http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         String base = remote.endpoint().toString().replaceAll("/+$", "");
         this.uri = URI.create(base + (remote.api() == Api.OPENAI ? "/v1/embeddings" : "/embed"));
+        this.senders = remote.concurrency() > 1 ? Executors.newFixedThreadPool(remote.concurrency(), runnable -> {
+            Thread t = new Thread(runnable, "josh-encoder-http");
+            t.setDaemon(true);
+            return t;
+        }) : null;
     }
 
     /**
@@ -92,8 +103,9 @@ public final class HttpEncoder implements Encoder {
             throw new EncoderException(Kind.CONFIGURATION, "--endpoint " + remote.endpoint()
                     + " is not an http(s) URL with a host, e.g. http://gpu-1:8080");
         }
-        if (remote.maxBatch() < 1) {
-            throw new EncoderException(Kind.CONFIGURATION, "the service's batch limit must be at least 1");
+        if (remote.maxBatch() < 1 || remote.concurrency() < 1) {
+            throw new EncoderException(Kind.CONFIGURATION, "the service's batch limit and the requests sent at once "
+                    + "must be at least 1");
         }
         HuggingFaceTextTokenizer tokenizer;
         try {
@@ -122,23 +134,51 @@ public final class HttpEncoder implements Encoder {
         return tokenizer;
     }
 
+    /** One full request for each of the requests sent at once. */
     @Override
     public int maxBatch() {
-        return remote.maxBatch();
+        return remote.maxBatch() * remote.concurrency();
     }
 
     @Override
     public List<float[]> embedDocuments(List<String> texts) {
         ensureOpen();
-        List<float[]> out = new ArrayList<>(texts.size());
+        List<List<String>> requests = new ArrayList<>();
         for (int start = 0; start < texts.size(); start += remote.maxBatch()) {
             List<String> inputs = new ArrayList<>();
             for (String text : texts.subList(start, Math.min(texts.size(), start + remote.maxBatch()))) {
                 inputs.add(fit(spec.documentPrefix() + text));
             }
-            out.addAll(request(inputs));
+            requests.add(inputs);
+        }
+        List<float[]> out = new ArrayList<>(texts.size());
+        if (requests.size() == 1 || senders == null) {
+            requests.forEach(inputs -> out.addAll(request(inputs)));
+            return out;
+        }
+        List<Future<List<float[]>>> replies = requests.stream().map(inputs -> senders.submit(() -> request(inputs)))
+                .toList();
+        for (Future<List<float[]>> reply : replies) {
+            out.addAll(await(reply, replies));
         }
         return out;
+    }
+
+    /** A reply's vectors; on a failure the other requests are cancelled and the failure keeps its kind. */
+    private List<float[]> await(Future<List<float[]>> reply, List<Future<List<float[]>>> all) {
+        try {
+            return reply.get();
+        } catch (ExecutionException e) {
+            all.forEach(f -> f.cancel(true));
+            if (e.getCause() instanceof EncoderException encoderException) {
+                throw encoderException;
+            }
+            throw new EncoderException(Kind.TRANSIENT, "request to " + uri + " failed: " + e.getCause(), e.getCause());
+        } catch (InterruptedException e) {
+            all.forEach(f -> f.cancel(true));
+            Thread.currentThread().interrupt();
+            throw new EncoderException(Kind.UNAVAILABLE, "interrupted while calling " + uri, e);
+        }
     }
 
     @Override
@@ -325,6 +365,9 @@ public final class HttpEncoder implements Encoder {
     @Override
     public void close() {
         closed = true;
+        if (senders != null) {
+            senders.shutdownNow();
+        }
         http.close();
         tokenizer.close();
     }

@@ -100,8 +100,9 @@ public final class OnnxEncoder implements Encoder {
     }
 
     /**
-     * Loads the model into {@code sessionCount} ONNX Runtime sessions, each given an equal share of
-     * the processors as intra-op threads (at least one), and checks one inference end to end.
+     * Loads the model into {@code sessionCount} ONNX Runtime sessions with {@link OrtOptions#defaults()}
+     * (each given an equal share of the processors as intra-op threads, at least one), and checks one
+     * inference end to end.
      *
      * @throws EncoderException of kind {@link Kind#CONFIGURATION} when the files cannot be loaded, the
      *                          model's inputs are not a BERT encoder's, or its vectors do not have
@@ -113,11 +114,15 @@ public final class OnnxEncoder implements Encoder {
 
     /** As {@link #open(ModelFiles, int)}, on {@code device} (a GPU needs ONNX Runtime's CUDA build). */
     public static OnnxEncoder open(ModelFiles files, int sessionCount, Device device) {
+        return open(files, sessionCount, device, OrtOptions.defaults());
+    }
+
+    /** As {@link #open(ModelFiles, int, Device)}, with ONNX Runtime's session settings {@code ort}. */
+    public static OnnxEncoder open(ModelFiles files, int sessionCount, Device device, OrtOptions ort) {
         if (sessionCount < 1) {
             throw new IllegalArgumentException("sessions must be at least 1, got " + sessionCount);
         }
-        int intraOpThreads = Math.max(1, Runtime.getRuntime().availableProcessors() / sessionCount);
-        OnnxEncoder encoder = load(files, sessionCount, intraOpThreads, device);
+        OnnxEncoder encoder = load(files, sessionCount, ort, device);
         try {
             // One real inference, so that a model whose inputs or outputs do not fit fails here, not mid-run.
             encoder.embedQuery("probe");
@@ -126,12 +131,11 @@ public final class OnnxEncoder implements Encoder {
             throw new EncoderException(Kind.CONFIGURATION, "model " + files.spec().modelId() + " from "
                     + files.onnx() + " loads but cannot embed: " + e.getMessage(), e);
         }
-        log.debug("loaded {} ({}) in {} sessions x {} intra-op threads", files.spec().modelId(),
-                files.spec().modelVersion(), sessionCount, intraOpThreads);
+        log.debug("loaded {} ({}): {}", files.spec().modelId(), files.spec().modelVersion(), ort.describe(sessionCount));
         return encoder;
     }
 
-    private static OnnxEncoder load(ModelFiles files, int sessionCount, int intraOpThreads, Device device) {
+    private static OnnxEncoder load(ModelFiles files, int sessionCount, OrtOptions ort, Device device) {
         HuggingFaceTextTokenizer chunkTokenizer = null;
         HuggingFaceTokenizer inputTokenizer = null;
         List<Session> sessions = new ArrayList<>();
@@ -139,7 +143,7 @@ public final class OnnxEncoder implements Encoder {
             chunkTokenizer = HuggingFaceTextTokenizer.load(files.tokenizerJson());
             inputTokenizer = HuggingFaceTokenizer.newInstance(files.tokenizerJson(), inputTokenizerOptions(files.spec()));
             for (int i = 0; i < sessionCount; i++) {
-                sessions.add(loadSession(files, intraOpThreads, device));
+                sessions.add(loadSession(files, ort.djlOptions(sessionCount), device));
             }
             return new OnnxEncoder(files, chunkTokenizer, inputTokenizer, sessions);
         } catch (RuntimeException | IOException | MalformedModelException e) {
@@ -164,14 +168,11 @@ public final class OnnxEncoder implements Encoder {
                 "maxLength", Integer.toString(spec.maxTokens()), "modelMaxLength", Integer.toString(spec.maxTokens()));
     }
 
-    private static Session loadSession(ModelFiles files, int intraOpThreads, Device device)
+    private static Session loadSession(ModelFiles files, Map<String, String> ortOptions, Device device)
             throws IOException, MalformedModelException {
         Model model = Model.newInstance(files.spec().modelId(), device, ENGINE);
         try {
-            // DJL applies intraOpNumThreads only when interOpNumThreads is also given.
-            model.load(files.onnx(), null, Map.of(
-                    "interOpNumThreads", "1",
-                    "intraOpNumThreads", Integer.toString(intraOpThreads)));
+            model.load(files.onnx(), null, ortOptions);
             List<String> inputs = model.describeInput().keys();
             if (!inputs.contains(INPUT_IDS) || !inputs.contains(ATTENTION_MASK) || !KNOWN_INPUTS.containsAll(inputs)) {
                 throw new EncoderException(Kind.CONFIGURATION, "model " + files.onnx() + " takes inputs " + inputs

@@ -3,11 +3,9 @@ package dev.josh.embed.encoder;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -71,18 +69,18 @@ final class EmbeddingService implements AutoCloseable {
         requests.incrementAndGet();
         try (exchange) {
             if (apiKey != null && !("Bearer " + apiKey).equals(exchange.getRequestHeaders().getFirst("Authorization"))) {
-                send(exchange, 401, "{\"error\":{\"message\":\"invalid api key\"}}");
+                EmbeddingEndpoint.send(exchange, 401, "{\"error\":{\"message\":\"invalid api key\"}}");
                 return;
             }
             Integer failure = scriptedFailures.poll();
             if (failure != null) {
                 exchange.getResponseHeaders().add("Retry-After", "0");
-                send(exchange, failure, "{\"error\":\"scripted failure\"}");
+                EmbeddingEndpoint.send(exchange, failure, "{\"error\":\"scripted failure\"}");
                 return;
             }
             String scripted = scriptedReplies.poll();
             if (scripted != null) {
-                send(exchange, 200, scripted);
+                EmbeddingEndpoint.send(exchange, 200, scripted);
                 return;
             }
             JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
@@ -106,19 +104,10 @@ final class EmbeddingService implements AutoCloseable {
                 reply.put("object", "list");
                 reply.put("data", rows);
                 reply.put("model", body.get("model").stringValue());
-                send(exchange, 200, JSON.writeValueAsString(reply));
+                EmbeddingEndpoint.send(exchange, 200, JSON.writeValueAsString(reply));
             } else {
-                send(exchange, 200, JSON.writeValueAsString(rows));
+                EmbeddingEndpoint.send(exchange, 200, JSON.writeValueAsString(rows));
             }
-        }
-    }
-
-    private static void send(HttpExchange exchange, int status, String body) throws IOException {
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
-        exchange.getResponseHeaders().add("Content-Type", "application/json");
-        exchange.sendResponseHeaders(status, bytes.length);
-        try (OutputStream out = exchange.getResponseBody()) {
-            out.write(bytes);
         }
     }
 
