@@ -16,7 +16,9 @@ import dev.josh.embed.models.ModelsCommand;
 import dev.josh.embed.worker.EmbedWorker;
 import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerOptions;
+import dev.josh.lexical.graph.VectorGraphUpdate;
 import dev.josh.runs.RunMetrics;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -185,6 +187,9 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         out.println("embed: " + ProgressReport.summary(summary));
         write(summary, encoder);
+        if (summary.embedded() > 0) {
+            updateGraphs(database);
+        }
         if (!summary.completed()) {
             return 1;
         }
@@ -192,6 +197,20 @@ public final class EmbedCommand implements Callable<Integer> {
             return 0;
         }
         return remaining(database, encoder);
+    }
+
+    /**
+     * Catches the semantic leg's vector graphs up to the vectors this run wrote (docs/architecture.md):
+     * until then the server scans those vectors beside the graph, so a failure here costs speed, not
+     * answers, and does not fail the run; {@code josh lexical} catches up later.
+     */
+    private void updateGraphs(JoshDatabase database) {
+        try {
+            new VectorGraphUpdate(database, database.path(), out::println).run(false);
+        } catch (SQLException | IOException e) {
+            err.println("embed: the vector graphs were not caught up (" + e.getMessage() + "); 'josh lexical' "
+                    + "catches them up");
+        }
     }
 
     /** The summary for the textfile collector (docs/operations.md). */

@@ -5,6 +5,8 @@ import dev.josh.db.Migrations;
 import dev.josh.ingest.lexical.LexicalIndexStep;
 import dev.josh.lexical.LexicalIndexLayout;
 import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
+import dev.josh.lexical.graph.VectorGraphUpdate;
+import dev.josh.lexical.graph.VectorGraphUpdate.SourceUpdate;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -29,7 +31,10 @@ import picocli.CommandLine.Spec;
         description = {"Brings the Lucene indexes beside the database (<db>.lexical/, one per ranked FTS5 table) up "
                 + "to it: rebuilt where missing, of another database or another format, else caught up from the "
                 + "database's change log. The server ranks the lexical leg with an index only while it mirrors the "
-                + "database, and with FTS5 otherwise. Every ingest ends with this; see docs/operations.md."},
+                + "database, and with FTS5 otherwise. The semantic leg's vector graphs (<db>.lexical/"
+                + "<table>_chunks_vectors: the active model's vectors in an HNSW graph) are brought up to the vectors "
+                + "tables the same way; the embed worker catches them up after each run. Every ingest ends with "
+                + "this; see docs/operations.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every index mirrors the database", "1:an error (see the message); run it again",
                 "2:usage error", "3:an ingest is writing the database; wait for it (it updates the indexes itself)"},
@@ -84,6 +89,12 @@ final class LexicalCommand implements Callable<Integer> {
         for (TableUpdate t : outcome.tables()) {
             table.row(t.table(), t.kind().name().toLowerCase(Locale.ROOT).replace('_', ' '), t.rows(), t.deleted(),
                     t.seq(), String.format(Locale.ROOT, "%.1f", t.seconds()));
+        }
+        // A vector graph's seq is the highest vector row it includes: its vectors table is its change log.
+        for (SourceUpdate g : outcome.graphs().stream().filter(g -> g.kind() != VectorGraphUpdate.Kind.NO_MODEL)
+                .toList()) {
+            table.row(g.table(), g.kind().name().toLowerCase(Locale.ROOT).replace('_', ' '), g.rows(), g.deleted(),
+                    g.seq(), String.format(Locale.ROOT, "%.1f", g.seconds()));
         }
         out.println();
         table.print(out);

@@ -209,7 +209,7 @@ public final class LexicalIndexUpdate {
         }
     }
 
-    static String epoch(Connection conn) throws SQLException {
+    public static String epoch(Connection conn) throws SQLException {
         try (Statement st = conn.createStatement();
              ResultSet rs = st.executeQuery("SELECT epoch FROM lexical_epoch WHERE id = 1")) {
             if (!rs.next()) {

@@ -8,13 +8,16 @@ import dev.josh.bench.report.Machine;
 import dev.josh.bench.scale.Vec0Tables;
 import dev.josh.db.JoshDatabase;
 import dev.josh.lexical.LexicalIndexes;
+import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.semantic.ActiveModel;
 import dev.josh.server.search.semantic.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.semantic.QueryEmbedder;
 import dev.josh.server.search.semantic.QueryEncoders;
 import dev.josh.server.search.semantic.SemanticIndexes;
+import dev.josh.server.search.semantic.SourceGraphs;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.util.List;
@@ -52,8 +55,12 @@ public final class CompareCommand implements Callable<Integer> {
     int limit;
 
     @Option(names = "--legs", defaultValue = "semantic,lexical", split = ",",
-            description = "which comparisons to run (default ${DEFAULT-VALUE})")
+            description = "which comparisons to run: semantic, lexical, graph (default ${DEFAULT-VALUE})")
     List<String> legs;
+
+    @Option(names = "--graph-oversample", defaultValue = "16", split = ",", description = "with --legs graph: "
+            + "the graph oversampling factors (josh.search.graph-oversample) to compare (default ${DEFAULT-VALUE})")
+    List<Integer> graphOversamples;
 
     @Option(names = "--skip-exact", description = "leave out exact FTS5 BM25 and MATCH alone, which score every "
             + "match in SQLite (seconds to minutes per query at 5M chunks): the columns read –")
@@ -75,12 +82,29 @@ public final class CompareCommand implements Callable<Integer> {
                 semantic(database, registry, conn, queries);
                 System.out.println("after semantic: " + Machine.load());
             }
+            if (legs.contains("graph")) {
+                graph(database, registry, conn, queries);
+            }
             if (legs.contains("lexical")) {
                 lexical(registry, conn, queries);
             }
             System.out.println("end: " + Machine.load());
         }
         return 0;
+    }
+
+    /** The leg on the vector graphs beside the database ('josh lexical' builds them) against the exact scan. */
+    private void graph(JoshDatabase database, SourceRegistry registry, Connection conn, QueryMix queries)
+            throws Exception {
+        SemanticIndexes indexes = new SemanticIndexes(database, registry,
+                new QueryEncoders(new EncoderQueryEmbedderFactory("")));
+        ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));
+        try (VectorGraphs graphs = new VectorGraphs(db);
+             QueryEmbedder embedder = new EncoderQueryEmbedderFactory("").open(model)) {
+            SourceGraphs served = new SourceGraphs(graphs, SearchProperties.defaults().vectorScan());
+            new GraphComparison(conn, registry, indexes, served, embedder, rounds, limit, graphOversamples)
+                    .run(queries, System.out);
+        }
     }
 
     private void semantic(JoshDatabase database, SourceRegistry registry, Connection conn, QueryMix queries)

@@ -116,17 +116,7 @@ final class SemanticComparison {
 
     /** The server's semantic leg for these sources, as SearchService runs it: top {@code limit} chunks by cosine. */
     private List<Long> leg(float[] vector, SearchFilter filter, List<SourceTables> sources) {
-        Deadline deadline = Deadline.after(Duration.ofMinutes(1));
-        List<SemanticLeg.Scope> scopes = new ArrayList<>();
-        for (SourceTables s : sources) {
-            BinaryVectorIndex index = indexes.index(s.name()).orElse(null);
-            if (index != null) {
-                BitSet allowed = filter.isEmpty() ? null : preFilter.allowedRows(conn, s, index, filter, deadline);
-                scopes.add(new SemanticLeg.Scope(s, index, allowed));
-            }
-        }
-        return leg.search(conn, scopes, vector, candidates, deadline).stream().limit(limit).map(ChunkHit::chunkId)
-                .toList();
+        return GraphComparison.top(conn, indexes, preFilter, leg, vector, filter, sources, null, candidates, 0, limit);
     }
 
     /** vec0 KNN, float (exact, L2 on unit vectors = cosine order) or bit (Hamming), with the same filters. */
@@ -179,15 +169,16 @@ final class SemanticComparison {
      * order among themselves is the noise the replication added.
      */
     private String recall(List<Long> found, List<Long> exact) throws SQLException {
-        Set<String> truth = originals(exact);
+        Set<String> truth = originals(conn, registry, exact);
         if (truth.isEmpty()) {
             return "n/a";
         }
-        Set<String> got = originals(found);
+        Set<String> got = originals(conn, registry, found);
         return String.format("%.2f", truth.stream().filter(got::contains).count() / (double) truth.size());
     }
 
-    private Set<String> originals(List<Long> chunkIds) throws SQLException {
+    /** The original passages ({@code source document#ordinal}, the copy suffix dropped) of the chunks. */
+    static Set<String> originals(Connection conn, SourceRegistry registry, List<Long> chunkIds) throws SQLException {
         Set<String> out = new HashSet<>();
         if (chunkIds.isEmpty()) {
             return out;

@@ -92,7 +92,7 @@ public final class OversamplingStudy {
                 double documentSum = 0;
                 double worst = 1;
                 for (int i = 0; i < queries.size(); i++) {
-                    List<ChunkHit> found = leg.search(conn, scopes, queries.get(i), candidates,
+                    List<ChunkHit> found = leg.search(conn, scopes, queries.get(i), candidates, 0,
                             Deadline.after(Duration.ofMinutes(1)));
                     double chunks = overlap(chunkIds(exact.get(i), TOP), chunkIds(found, TOP));
                     chunkSum += chunks;

@@ -3,6 +3,8 @@ package dev.josh.ingest.lexical;
 import dev.josh.lexical.LexicalIndexUpdate;
 import dev.josh.lexical.LexicalIndexUpdate.Kind;
 import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
+import dev.josh.lexical.graph.VectorGraphUpdate;
+import dev.josh.lexical.graph.VectorGraphUpdate.SourceUpdate;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -12,7 +14,8 @@ import java.util.function.Consumer;
 import javax.sql.DataSource;
 
 /**
- * The one place a command brings a database's Lucene indexes up to it ({@link LexicalIndexUpdate}):
+ * The one place a command brings a database's Lucene indexes up to it ({@link LexicalIndexUpdate}, and the
+ * vector graphs of the semantic leg, {@link VectorGraphUpdate}):
  * the last step of every {@code ingest} (and so of {@code sync --then-ingest}), all of
  * {@code lexical}, and {@code snapshot create} on its copy. Run after every ingest, not only one
  * that changed records: a run killed before its update left the indexes behind a database that the
@@ -24,12 +27,13 @@ public final class LexicalIndexStep {
     }
 
     /**
-     * What one step did: each table's update and the wall time of the whole step.
+     * What one step did: each table's update, each vector graph's, and the wall time of the whole step.
      */
-    public record Outcome(List<TableUpdate> tables, double seconds) {
+    public record Outcome(List<TableUpdate> tables, List<SourceUpdate> graphs, double seconds) {
 
         public Outcome {
             tables = List.copyOf(tables);
+            graphs = List.copyOf(graphs);
         }
 
         /** One line for a run's summary: tables rebuilt, caught up and current, rows written and deleted, seconds. */
@@ -38,7 +42,15 @@ public final class LexicalIndexStep {
             long deleted = tables.stream().mapToLong(TableUpdate::deleted).sum();
             return String.format(Locale.ROOT, "lexical indexes: %d rebuilt, %d caught up, %d current; %,d rows written, "
                             + "%,d deleted in %.1f s", count(Kind.REBUILT), count(Kind.CAUGHT_UP), count(Kind.CURRENT),
-                    rows, deleted, seconds);
+                    rows, deleted, seconds) + String.format(Locale.ROOT, "; vector graphs: %d rebuilt, %d caught up, "
+                    + "%d current; %,d vectors added, %,d deleted", graphs(VectorGraphUpdate.Kind.REBUILT),
+                    graphs(VectorGraphUpdate.Kind.CAUGHT_UP), graphs(VectorGraphUpdate.Kind.CURRENT),
+                    graphs.stream().mapToLong(SourceUpdate::rows).sum(),
+                    graphs.stream().mapToLong(SourceUpdate::deleted).sum());
+        }
+
+        private long graphs(VectorGraphUpdate.Kind kind) {
+            return graphs.stream().filter(g -> g.kind() == kind).count();
         }
 
         private long count(Kind kind) {
@@ -56,6 +68,7 @@ public final class LexicalIndexStep {
             throws SQLException, IOException {
         long start = System.nanoTime();
         List<TableUpdate> tables = new LexicalIndexUpdate(database, file, progress).run(rebuild);
-        return new Outcome(tables, (System.nanoTime() - start) / 1e9);
+        List<SourceUpdate> graphs = new VectorGraphUpdate(database, file, progress).run(rebuild);
+        return new Outcome(tables, graphs, (System.nanoTime() - start) / 1e9);
     }
 }

@@ -5,6 +5,7 @@ import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.metrics.micrometer.MicrometerMetricsTrackerFactory;
 import dev.josh.db.JoshDatabase;
 import dev.josh.lexical.LexicalIndexes;
+import dev.josh.lexical.graph.VectorGraphs;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.nio.file.Path;
 import org.springframework.beans.factory.annotation.Value;
@@ -39,6 +40,16 @@ public class DatabaseConfig {
     @Bean(destroyMethod = "close")
     LexicalIndexes lexicalIndexes(JoshDatabase database) {
         return new LexicalIndexes(database.path());
+    }
+
+    /**
+     * The vector graphs beside the database ({@code <db>.lexical/<table>_chunks_vectors}), opened
+     * read-only as they appear and searched only where they belong to it and its active model (the
+     * semantic leg scans otherwise, and scans the vectors a graph does not hold yet).
+     */
+    @Bean(destroyMethod = "close")
+    VectorGraphs vectorGraphs(JoshDatabase database) {
+        return new VectorGraphs(database.path());
     }
 
     /**

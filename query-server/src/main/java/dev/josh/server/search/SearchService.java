@@ -2,6 +2,7 @@ package dev.josh.server.search;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.lexical.LexicalIndexes;
+import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.error.ApiException;
@@ -58,9 +59,12 @@ public class SearchService {
     /**
      * @param lexicalIndexes the Lucene indexes beside the database, which the lexical leg reads where
      *                       they mirror it; null to rank every source with FTS5
+     * @param vectorGraphs   the vector graphs beside the database, which the semantic leg searches where
+     *                       they belong to it; null to scan every source
      */
     public SearchService(DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
-                         QueryEncoders encoders, SearchProperties properties, LexicalIndexes lexicalIndexes) {
+                         QueryEncoders encoders, SearchProperties properties, LexicalIndexes lexicalIndexes,
+                         VectorGraphs vectorGraphs) {
         this.registry = registry;
         this.indexes = indexes;
         this.encoders = encoders;
@@ -70,7 +74,7 @@ public class SearchService {
         this.admission = new SearchAdmission(properties);
         this.planner = new SourcePlanner(registry, indexes);
         this.lexical = new LexicalSearch(dataSource, legs, properties, lexicalLeg);
-        this.semantic = new SemanticSearch(dataSource, encoders, properties);
+        this.semantic = new SemanticSearch(dataSource, encoders, properties, vectorGraphs);
         this.hybrid = new HybridSearch(lexical, semantic);
         this.ranking = new Ranking(properties);
         this.assembler = new ResultAssembler(dataSource, properties);

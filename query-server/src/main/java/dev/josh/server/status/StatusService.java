@@ -3,13 +3,16 @@ package dev.josh.server.status;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.SourceCatalog.Shape;
 import dev.josh.lexical.LexicalIndexes;
+import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.records.Queries;
+import dev.josh.server.search.SearchProperties;
 import dev.josh.server.search.semantic.ActiveModel;
 import dev.josh.server.search.semantic.BinaryVectorIndex;
 import dev.josh.server.search.semantic.QueryEncoders;
 import dev.josh.server.search.semantic.SemanticIndexes;
+import dev.josh.server.search.semantic.SourceGraphs;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -29,9 +32,13 @@ public class StatusService {
      * @param lexicalIndex the Lucene index the lexical leg ranks the source by: {@code current}, {@code lagging}
      *                     (FTS5 ranks it until ingest or {@code josh lexical} updates it) or {@code none}; null
      *                     for sources without a lexical leg
+     * @param vectorGraph  how the semantic leg searches the source ({@link SourceGraphs.State}): {@code current}
+     *                     (its vector graph), {@code behind} (its graph, and a scan of the vectors written since),
+     *                     {@code none} (a scan: no graph of this database and model) or {@code scanned} (a scan:
+     *                     too few vectors for a graph); null for sources without vectors
      */
     public record SourceStatus(String name, String shape, long records, Long chunks, Long vectors, List<String> legs,
-                               String lexicalIndex) {
+                               String lexicalIndex, String vectorGraph) {
     }
 
     /**
@@ -54,20 +61,24 @@ public class StatusService {
     private final SemanticIndexes indexes;
     private final QueryEncoders encoders;
     private final LexicalIndexes lexicalIndexes;
+    private final SourceGraphs graphs;
 
     public StatusService(JoshDatabase database, DataSource dataSource, SourceRegistry registry, SemanticIndexes indexes,
-                         QueryEncoders encoders, LexicalIndexes lexicalIndexes) {
+                         QueryEncoders encoders, LexicalIndexes lexicalIndexes, VectorGraphs vectorGraphs,
+                         SearchProperties properties) {
         this.database = database;
         this.dataSource = dataSource;
         this.registry = registry;
         this.indexes = indexes;
         this.encoders = encoders;
         this.lexicalIndexes = lexicalIndexes;
+        this.graphs = new SourceGraphs(vectorGraphs, properties.vectorScan());
     }
 
     public Status status() {
         List<SourceStatus> sources = new ArrayList<>();
         long vectorsTotal = 0;
+        SemanticIndexes.State semantic = indexes.state();
         try (Connection conn = dataSource.getConnection()) {
             for (SourceTables s : registry.all()) {
                 Long vectors = s.semanticallySearchable()
@@ -82,9 +93,11 @@ public class StatusService {
                 }
                 String lexicalIndex = s.lexicallySearchable()
                         ? lexicalIndexes.state(conn, s.source().ftsTable()).name().toLowerCase(Locale.ROOT) : null;
+                String vectorGraph = vectors == null ? null
+                        : graphs.state(conn, s, semantic).name().toLowerCase(Locale.ROOT);
                 sources.add(new SourceStatus(s.name(), s.shape().name().toLowerCase(Locale.ROOT),
                         Queries.count(conn, "SELECT count(*) FROM " + s.table()), s.chunked() ? s.chunkCount() : null,
-                        vectors, legs, lexicalIndex));
+                        vectors, legs, lexicalIndex, vectorGraph));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("reading counts failed: " + e.getMessage(), e);

@@ -151,7 +151,7 @@ class SearchServiceTest {
         SearchProperties wholes = shipped.toBuilder()
                 .scoring(shipped.scoring().withTargeted(true, ScoringSettings.DEFAULT_FIELD_WEIGHTS, 0.5)).build();
         SearchService service = new SearchService(stack.pool, stack.registry, stack.indexes, stack.encoders, wholes,
-                stack.lexicalIndexes);
+                stack.lexicalIndexes, null);
         try {
             SearchResponse lexical = service.search(SearchRequest.of("17 U.S.C. § 102", "lexical", "us-code", null, null,
                     wholes));

@@ -34,7 +34,8 @@ public final class SearchStack implements AutoCloseable {
         this.encoders = new QueryEncoders(embedders);
         this.indexes = new SemanticIndexes(pool, registry, encoders);
         this.lexicalIndexes = new LexicalIndexes(((JoshDatabase) pool.getDataSource()).path());
-        this.search = new SearchService(pool, registry, indexes, encoders, SearchProperties.defaults(), lexicalIndexes);
+        this.search = new SearchService(pool, registry, indexes, encoders, SearchProperties.defaults(), lexicalIndexes,
+                null);
     }
 
     public SearchStack(TestDatabase db) {

@@ -145,6 +145,8 @@ class ServerApiTest {
         assertThat(usCode.get("chunks").asInt()).isEqualTo(7);
         assertThat(usCode.get("vectors").asInt()).isEqualTo(7);
         assertThat(usCode.get("lexical_index").asString()).isEqualTo("current");
+        assertThat(usCode.get("vector_graph").asString()).as("7 vectors: scanned, below graph-min-vectors")
+                .isEqualTo("scanned");
         assertThat(status.get("semantic").get("available").asBoolean()).isTrue();
         assertThat(status.get("semantic").get("active_model").get("model_id").asString())
                 .isEqualTo(TestDatabase.MODEL_ID);

@@ -56,6 +56,20 @@ public final class BinaryVectorIndex {
         return s.chunkIds()[row];
     }
 
+    /** The row holding the vector row {@code seq}, or -1 (rows ascend by seq). */
+    public int rowOfSeq(long seq) {
+        Snapshot s = published;
+        int at = Arrays.binarySearch(s.seqs(), 0, s.size(), seq);
+        return at >= 0 ? at : -1;
+    }
+
+    /** The first row whose seq is above {@code seq} ({@link #size} when none is). */
+    public int firstRowAfter(long seq) {
+        Snapshot s = published;
+        int at = Arrays.binarySearch(s.seqs(), 0, s.size(), seq);
+        return at >= 0 ? at + 1 : -at - 1;
+    }
+
     /** Appends rows in ascending {@code seq}; only one thread may append. */
     public synchronized void append(List<Entry> entries) {
         if (entries.isEmpty()) {

@@ -1,6 +1,7 @@
 package dev.josh.server.search.semantic;
 
 import dev.josh.embed.vector.VectorCodec;
+import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.ChunkHit;
@@ -13,25 +14,58 @@ import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
- * Flow 3 for one source: a binary scan of the in-memory codes picks the candidates, and their
- * float vectors, read back by {@code seq} from the plain vector table, are rescored exactly
- * (dot product of unit vectors = cosine). Candidates whose chunk was deleted since the index
- * loaded drop out at the join.
+ * Flow 3 for one source: the candidates come from the source's vector graph ({@link GraphSearch})
+ * where one serves it, and from a binary scan of the in-memory codes of every row the graph does not
+ * hold (all of them without a graph); their float vectors, read back by {@code seq} from the plain
+ * vector table, are rescored exactly (dot product of unit vectors = cosine). Candidates whose chunk
+ * was deleted since the index or graph was built drop out at the join.
  */
 public final class SemanticLeg {
 
     /**
-     * One source's index and its pre-filter (null: every row, else {@link PreFilter#allowedRows}),
-     * for a search over several sources.
+     * One source's index, its pre-filter (null: every row, else {@link PreFilter#allowedRows}) and its
+     * graph (null: the binary scan covers every row), for a search over several sources.
      */
-    public record Scope(SourceTables source, BinaryVectorIndex index, BitSet allowed) {
+    public record Scope(SourceTables source, BinaryVectorIndex index, BitSet allowed, VectorGraphs.Lease graph) {
+
+        public Scope(SourceTables source, BinaryVectorIndex index, BitSet allowed) {
+            this(source, index, allowed, null);
+        }
+
+        /**
+         * The rows the binary scan covers: the allowed rows (null: all) without a graph; with one, the
+         * allowed rows above its seq (vectors written since it was built), empty when there are none.
+         */
+        Optional<BitSet> scanned() {
+            if (graph == null) {
+                return Optional.ofNullable(allowed).or(() -> Optional.of(ALL));
+            }
+            int from = index.firstRowAfter(graph.seq());
+            if (from >= index.size()) {
+                return Optional.empty();
+            }
+            BitSet tail = new BitSet(index.size());
+            tail.set(from, index.size());
+            if (allowed != null) {
+                tail.and(allowed);
+            }
+            return Optional.of(tail);
+        }
     }
+
+    /** Stands for "every row" in {@link Scope#scanned}: the scan's null pre-filter. */
+    private static final BitSet ALL = new BitSet(0);
+
+    private final GraphSearch graphs = new GraphSearch();
 
     /**
      * @param query      the unit query vector
@@ -41,19 +75,21 @@ public final class SemanticLeg {
      */
     public List<ChunkHit> search(Connection conn, SourceTables source, BinaryVectorIndex index, float[] query,
                                  int candidates, BitSet allowed, Deadline deadline) {
-        return search(conn, List.of(new Scope(source, index, allowed)), query, candidates, deadline);
+        return search(conn, List.of(new Scope(source, index, allowed)), query, candidates, 0, deadline);
     }
 
     /**
-     * Flow 3 over several sources with one candidate budget: every source's index is scanned, the
-     * {@code candidates} codes nearest the query over all of them are kept, and only those are
-     * rescored. The final ranking is global, so a per-source budget would only multiply the rescore
-     * reads by the number of sources (nine at the time of writing) without changing the best hits.
+     * Flow 3 over several sources with one candidate budget per kind: the {@code candidates} codes
+     * nearest the query over every scanned row of every source, and the {@code graphCandidates} graph
+     * hits scored best (on their float vectors, {@link GraphSearch}) over every graph, and only those
+     * are rescored. The final ranking is global, so a per-source budget would only multiply the
+     * rescore reads by the number of sources (nine at the time of writing) without changing the best hits.
      *
+     * @param graphCandidates how many hits each graph search returns (also its beam), and the rescore keeps
      * @return chunk hits, best first
      */
     public List<ChunkHit> search(Connection conn, List<Scope> scopes, float[] query, int candidates,
-                                 Deadline deadline) {
+                                 int graphCandidates, Deadline deadline) {
         long[] code = VectorCodec.quantizeToLongs(query);
         for (Scope scope : scopes) {
             if (query.length != scope.index().dimension()) {
@@ -61,41 +97,66 @@ public final class SemanticLeg {
                         + scope.index().dimension());
             }
         }
-        // Each source's scan is CPU work over its own codes (about 5 ms per million on one core, JMH): on a machine
-        // with more than one core they run at once, in the common fork-join pool.
-        List<List<BinaryVectorIndex.Candidate>> perScope = IntStream.range(0, scopes.size()).parallel()
-                .mapToObj(i -> scopes.get(i).index().nearest(code, candidates, scopes.get(i).allowed())).toList();
-        List<Nearest> nearest = new ArrayList<>();
+        // Each source's scan or graph search is CPU work over its own index (a binary scan: about 5 ms per
+        // million on one core, JMH): on a machine with more than one core they run at once, in the common pool.
+        List<Found> found = IntStream.range(0, scopes.size()).parallel()
+                .mapToObj(i -> find(scopes.get(i), query, code, candidates, graphCandidates)).toList();
+        List<Scanned> scanned = new ArrayList<>();
+        List<Graphed> graphed = new ArrayList<>();
         for (int i = 0; i < scopes.size(); i++) {
-            for (BinaryVectorIndex.Candidate c : perScope.get(i)) {
-                nearest.add(new Nearest(i, c));
+            for (BinaryVectorIndex.Candidate c : found.get(i).scanned()) {
+                scanned.add(new Scanned(i, c));
+            }
+            for (GraphSearch.Hit h : found.get(i).graphed()) {
+                graphed.add(new Graphed(i, h));
             }
         }
-        if (nearest.size() > candidates) {
-            nearest.sort((a, b) -> Integer.compare(a.candidate().distance(), b.candidate().distance()));
-            nearest = nearest.subList(0, candidates);
+        if (scanned.size() > candidates) {
+            scanned.sort((a, b) -> Integer.compare(a.candidate().distance(), b.candidate().distance()));
+            scanned = scanned.subList(0, candidates);
         }
-        List<ChunkHit> hits = new ArrayList<>(nearest.size());
+        if (graphed.size() > graphCandidates) {
+            graphed.sort((a, b) -> Float.compare(b.hit().score(), a.hit().score()));
+            graphed = graphed.subList(0, graphCandidates);
+        }
+        List<ChunkHit> hits = new ArrayList<>(scanned.size() + graphed.size());
         for (int i = 0; i < scopes.size(); i++) {
             int scope = i;
-            List<BinaryVectorIndex.Candidate> kept = nearest.stream().filter(n -> n.scope() == scope)
-                    .map(Nearest::candidate).toList();
-            if (!kept.isEmpty()) {
-                hits.addAll(rescore(conn, scopes.get(i).source(), kept, query, deadline));
+            Set<Long> seqs = new LinkedHashSet<>();
+            scanned.stream().filter(n -> n.scope() == scope).forEach(n -> seqs.add(n.candidate().seq()));
+            graphed.stream().filter(n -> n.scope() == scope).forEach(n -> seqs.add(n.hit().seq()));
+            if (!seqs.isEmpty()) {
+                hits.addAll(rescore(conn, scopes.get(i).source(), seqs, query, deadline));
             }
         }
         hits.sort((a, b) -> Double.compare(b.score(), a.score()));
         return hits;
     }
 
-    private record Nearest(int scope, BinaryVectorIndex.Candidate candidate) {
+    /** One source's candidates: binary-scan ones and graph ones. */
+    private record Found(List<BinaryVectorIndex.Candidate> scanned, List<GraphSearch.Hit> graphed) {
+    }
+
+    private record Scanned(int scope, BinaryVectorIndex.Candidate candidate) {
+    }
+
+    private record Graphed(int scope, GraphSearch.Hit hit) {
+    }
+
+    private Found find(Scope scope, float[] query, long[] code, int candidates, int graphCandidates) {
+        List<GraphSearch.Hit> graphed = scope.graph() == null ? List.of()
+                : graphs.nearest(scope.graph(), scope.index(), query, graphCandidates, scope.allowed());
+        List<BinaryVectorIndex.Candidate> scanned = scope.scanned()
+                .map(rows -> scope.index().nearest(code, candidates, rows == ALL ? null : rows))
+                .orElse(List.of());
+        return new Found(scanned, graphed);
     }
 
     /** Reads the candidates' float vectors by {@code seq} and scores them exactly against the query. */
-    private static List<ChunkHit> rescore(Connection conn, SourceTables source, List<BinaryVectorIndex.Candidate> kept,
+    private static List<ChunkHit> rescore(Connection conn, SourceTables source, Collection<Long> kept,
                                           float[] query, Deadline deadline) {
-        // seq values are longs from the index, never user text: safe to inline, and far faster to bind.
-        String seqs = kept.stream().map(c -> String.valueOf(c.seq())).collect(Collectors.joining(","));
+        // seq values are longs from the index or graph, never user text: safe to inline, and far faster to bind.
+        String seqs = kept.stream().map(String::valueOf).collect(Collectors.joining(","));
         String sql = "SELECT v.chunk_id, v.embedding, c.document_id FROM " + source.source().vectorsTable() + " v"
                 + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = v.chunk_id"
                 + " WHERE v.seq IN (" + seqs + ")";

@@ -2,6 +2,7 @@ package dev.josh.server.search.semantic;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
@@ -20,6 +21,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -38,12 +40,19 @@ public final class SemanticSearch {
     private final SearchProperties properties;
     private final SemanticLeg leg = new SemanticLeg();
     private final PreFilter preFilter;
+    private final SourceGraphs graphs;
 
-    public SemanticSearch(DataSource dataSource, QueryEncoders encoders, SearchProperties properties) {
+    /**
+     * @param graphs the vector graphs beside the database, which the leg searches where they belong to
+     *               it and the active model; null to scan every source
+     */
+    public SemanticSearch(DataSource dataSource, QueryEncoders encoders, SearchProperties properties,
+                          VectorGraphs graphs) {
         this.dataSource = dataSource;
         this.encoders = encoders;
         this.properties = properties;
         this.preFilter = new PreFilter(dataSource);
+        this.graphs = new SourceGraphs(graphs, properties.vectorScan());
     }
 
     /**
@@ -87,8 +96,8 @@ public final class SemanticSearch {
 
     /**
      * The semantic leg for a vector already in hand (a query's, or a document's for similar
-     * documents): the binary scan over the sources' pre-filtered indexes, the float rescore, one hit
-     * per document, and documents rescored by their openings.
+     * documents): the vector graphs or binary scan over the sources' pre-filtered indexes, the float
+     * rescore, one hit per document, and documents rescored by their openings.
      *
      * @param excluded a document whose chunks the scan skips (the document similar documents are asked
      *                 for: its own chunks are its nearest, and a long one's would take every candidate
@@ -102,8 +111,8 @@ public final class SemanticSearch {
         ActiveModel model = vectors.model();
         deadline.check();
         int candidates = properties.vectorScan().candidates(needed);
+        List<SemanticLeg.Scope> scopes = new ArrayList<>();
         try (Connection conn = dataSource.getConnection()) {
-            List<SemanticLeg.Scope> scopes = new ArrayList<>();
             for (SourceTables s : sources) {
                 BinaryVectorIndex index = vectors.index(s.name()).orElse(null);
                 if (index != null) {
@@ -119,15 +128,19 @@ public final class SemanticSearch {
                         }
                         allowed.andNot(own);
                     }
-                    scopes.add(new SemanticLeg.Scope(s, index, allowed));
+                    scopes.add(new SemanticLeg.Scope(s, index, allowed,
+                            graphs.lease(conn, s, index, model).orElse(null)));
                 }
             }
-            List<ChunkHit> hits = leg.search(conn, scopes, queryVector, candidates, deadline);
+            List<ChunkHit> hits = leg.search(conn, scopes, queryVector, candidates,
+                    properties.vectorScan().graphCandidates(needed), deadline);
             List<DocumentHit> documents = DocumentHit.group(hits, properties.pages().passagesPerResult());
             return openingWeight > 0
                     ? withOpenings(conn, documents, sources, queryVector, model, openingWeight, deadline) : documents;
         } catch (SQLException e) {
             throw new IllegalStateException("semantic search failed: " + e.getMessage(), e);
+        } finally {
+            scopes.stream().map(SemanticLeg.Scope::graph).filter(Objects::nonNull).forEach(VectorGraphs.Lease::close);
         }
     }
 
