@@ -93,8 +93,9 @@ final class IngestCommand implements Callable<Integer> {
     boolean fetched;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "Sources loaded side by side, each after the sources it resolves references through "
-                    + "(default: the number of processors); 1 loads them one after another. The rows are the same.")
+            description = "Threads: sources loaded side by side, each after the sources it resolves references through, "
+                    + "and a step's records prepared side by side (default: the number of processors); 1 loads "
+                    + "one record after another. The rows are the same.")
     int threads = Runtime.getRuntime().availableProcessors();
 
     @Option(names = "--titles", split = ",", paramLabel = "N",
@@ -113,7 +114,7 @@ final class IngestCommand implements Callable<Integer> {
         }
         Set<String> titleSet = titles();
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
-        IngestOptions options = new IngestOptions(corpus, dbPath, titleSet);
+        IngestOptions options = new IngestOptions(corpus, dbPath, titleSet, threads);
         try {
             return migrateAndRun(options);
         } catch (Exception e) {
@@ -202,7 +203,7 @@ final class IngestCommand implements Callable<Integer> {
         boolean completed = true;
         int busy = 0;
         RunMetrics metrics = RunMetrics.fromEnvironment("ingest");
-        List<SourceRun> runs = new SourceSchedule(threads).run(List.copyOf(inputs.keySet()), source -> {
+        List<SourceRun> runs = new SourceSchedule(options.threads()).run(List.copyOf(inputs.keySet()), source -> {
             Job job = jobs.get(source.name());
             if (job == null) {
                 throw new IllegalStateException("source " + source.name() + " has no Spring Batch job of that name");
@@ -248,7 +249,7 @@ final class IngestCommand implements Callable<Integer> {
         // while it mirrors the database, so an index left behind costs searches speed until the next run.
         LexicalIndexStep.Outcome lexical = null;
         try {
-            lexical = LexicalIndexStep.run(database, options.database(), false, LOG::info);
+            lexical = LexicalIndexStep.run(database, options.database(), false, options.threads(), LOG::info);
             record(metrics, lexical);
         } catch (SQLException | IOException e) {
             completed = false;
