@@ -2,6 +2,7 @@ package dev.josh.ingest;
 
 import dev.josh.ingest.alerts.AlertsCommand;
 import dev.josh.ingest.core.Chunking;
+import dev.josh.ingest.rows.RowsCommand;
 import dev.josh.ingest.snapshot.BootstrapCommand;
 import dev.josh.ingest.snapshot.SnapshotCommand;
 import picocli.CommandLine;
@@ -9,12 +10,13 @@ import picocli.CommandLine.Command;
 
 /**
  * The top-level command: {@code ingest}, {@code sync}, {@code lexical}, {@code status}, {@code keys},
- * {@code alerts}, {@code snapshot} or {@code bootstrap}.
+ * {@code alerts}, {@code snapshot}, {@code bootstrap} or {@code rows}.
  */
 @Command(name = "josh-ingest",
         description = "Loads upstream US federal law data into josh.db and reports what it holds.",
         subcommands = {IngestCommand.class, SyncCommand.class, LexicalCommand.class, StatusCommand.class, KeysCommand.class,
-                AlertsCommand.class, SnapshotCommand.class, BootstrapCommand.class, CommandLine.HelpCommand.class},
+                AlertsCommand.class, SnapshotCommand.class, BootstrapCommand.class, RowsCommand.class,
+                CommandLine.HelpCommand.class},
         usageHelpAutoWidth = true)
 final class IngestCli extends CommandGroup {
 

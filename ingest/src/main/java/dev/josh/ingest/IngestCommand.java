@@ -92,6 +92,12 @@ final class IngestCommand implements Callable<Integer> {
                     + "them (what 'sync --then-ingest' runs; committee-reports also loads cbo-cost-estimates).")
     boolean fetched;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "Threads: sources loaded side by side, each after the sources it resolves references through, "
+                    + "and a step's records prepared side by side (default 1: one record after another, since on two "
+                    + "loaded cores two threads gained no time and cost CPU; docs/benchmarks.md). The rows are the same.")
+    int threads = 1;
+
     @Option(names = "--titles", split = ",", paramLabel = "N",
             description = "Only these U.S. Code titles, e.g. 9,17 (us-code only).")
     List<String> titles;
@@ -103,9 +109,12 @@ final class IngestCommand implements Callable<Integer> {
             throw usage("--corpus " + corpus + " is not a directory. Fill it with 'josh sync', or point --corpus at a corpus directory "
                     + "(the one holding uscode/ and congress-legislators/).");
         }
+        if (threads < 1) {
+            throw usage("--threads takes a number of at least 1, not " + threads);
+        }
         Set<String> titleSet = titles();
         Path dbPath = (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
-        IngestOptions options = new IngestOptions(corpus, dbPath, titleSet);
+        IngestOptions options = new IngestOptions(corpus, dbPath, titleSet, threads);
         try {
             return migrateAndRun(options);
         } catch (Exception e) {
@@ -194,8 +203,7 @@ final class IngestCommand implements Callable<Integer> {
         boolean completed = true;
         int busy = 0;
         RunMetrics metrics = RunMetrics.fromEnvironment("ingest");
-        for (Map.Entry<IngestSource, List<Path>> entry : inputs.entrySet()) {
-            IngestSource source = entry.getKey();
+        List<SourceRun> runs = new SourceSchedule(options.threads()).run(List.copyOf(inputs.keySet()), source -> {
             Job job = jobs.get(source.name());
             if (job == null) {
                 throw new IllegalStateException("source " + source.name() + " has no Spring Batch job of that name");
@@ -207,20 +215,24 @@ final class IngestCommand implements Callable<Integer> {
                             source.takesTitles() ? String.join(",", new TreeSet<>(options.titles())) : "")
                     .toJobParameters();
             JobExecution execution = launcher.launch(job, parameters);
-            IngestLedger.Counts counts;
             try (Connection c = database.getConnection()) {
-                counts = new IngestLedger(source.name())
-                        .counts(c, execution.getJobParameters().getString(JobParameterNames.RUN_ID));
+                return new SourceRun(source, inputs.get(source), execution, new IngestLedger(source.name())
+                        .counts(c, execution.getJobParameters().getString(JobParameterNames.RUN_ID)));
             }
+        });
+        for (SourceRun run : runs) {
+            String name = run.source().name();
+            JobExecution execution = run.execution();
+            IngestLedger.Counts counts = run.counts();
             double seconds = seconds(execution);
             long bytes = 0;
-            for (Path input : entry.getValue()) {
+            for (Path input : run.files()) {
                 bytes += Files.size(input);
             }
-            summary.row(source.name(), entry.getValue().size(), counts.added(), counts.changed(), counts.unchanged(),
+            summary.row(name, run.files().size(), counts.added(), counts.changed(), counts.unchanged(),
                     counts.failed(), counts.warnings(), format("%.1f", seconds), format("%.0f", counts.records() / seconds),
                     format("%.2f", bytes / 1e6 / seconds));
-            record(metrics, source.name(), counts, seconds, bytes);
+            record(metrics, name, counts, seconds, bytes);
             if (execution.getStatus() != BatchStatus.COMPLETED) {
                 completed = false;
                 DatabaseFault fault = execution.getAllFailureExceptions().stream()
@@ -229,7 +241,7 @@ final class IngestCommand implements Callable<Integer> {
                 if (fault != null && fault.exit() == IngestCli.EXIT_BUSY) {
                     busy++;
                 }
-                err.println(source.name() + ": " + execution.getStatus() + " (" + (fault == null ? failures(execution)
+                err.println(name + ": " + execution.getStatus() + " (" + (fault == null ? failures(execution)
                         : fault.message()) + "). Run the same command again to resume it.");
             }
         }
@@ -237,7 +249,7 @@ final class IngestCommand implements Callable<Integer> {
         // while it mirrors the database, so an index left behind costs searches speed until the next run.
         LexicalIndexStep.Outcome lexical = null;
         try {
-            lexical = LexicalIndexStep.run(database, options.database(), false, LOG::info);
+            lexical = LexicalIndexStep.run(database, options.database(), false, options.threads(), LOG::info);
             record(metrics, lexical);
         } catch (SQLException | IOException e) {
             completed = false;
@@ -267,6 +279,10 @@ final class IngestCommand implements Callable<Integer> {
         }
         metrics.write(completed);
         return completed ? 0 : busy > 0 ? IngestCli.EXIT_BUSY : 1;
+    }
+
+    /** A source's finished job and what its run counted, for the summary. */
+    private record SourceRun(IngestSource source, List<Path> files, JobExecution execution, IngestLedger.Counts counts) {
     }
 
     /** One source's row of the summary, for the textfile collector (docs/operations.md). */

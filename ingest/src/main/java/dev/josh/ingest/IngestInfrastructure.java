@@ -10,6 +10,7 @@ import dev.josh.ingest.core.Chunking;
 import dev.josh.ingest.core.EmbeddingTarget;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.TokenWindowChunker;
+import java.sql.Connection;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.springframework.boot.batch.jdbc.autoconfigure.BatchDataSource;
@@ -17,6 +18,7 @@ import org.springframework.boot.jdbc.DataSourceBuilder;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.context.annotation.Primary;
+import org.springframework.jdbc.datasource.LazyConnectionDataSourceProxy;
 
 /**
  * The two databases and the model every job shares. {@code josh.db} is reached only through
@@ -26,7 +28,7 @@ import org.springframework.context.annotation.Primary;
 @Configuration(proxyBeanMethods = false)
 class IngestInfrastructure {
 
-    /** Spring Batch commits its bookkeeping from one thread; a few connections cover its reads. */
+    /** Connections of the job repository's file: each is held for one statement or bookkeeping transaction. */
     private static final int BATCH_POOL_SIZE = 4;
 
     @Bean
@@ -35,9 +37,7 @@ class IngestInfrastructure {
     }
 
     @Bean
-    @Primary
-    @BatchDataSource
-    HikariDataSource batchDataSource(IngestOptions options) {
+    HikariDataSource batchConnections(IngestOptions options) {
         HikariDataSource dataSource = DataSourceBuilder.create()
                 .type(HikariDataSource.class)
                 .driverClassName("org.sqlite.JDBC")
@@ -46,6 +46,23 @@ class IngestInfrastructure {
         dataSource.setMaximumPoolSize(BATCH_POOL_SIZE);
         dataSource.setPoolName("batch-repository");
         return dataSource;
+    }
+
+    /**
+     * The job repository's file as Spring Batch and the transaction manager see it. A chunk's
+     * transaction spans reading and preparing its items; begun on a real connection, its IMMEDIATE
+     * transaction would hold the file's write lock all that time, and jobs running side by side
+     * ({@code --threads}) would take turns for whole chunks. Lazily, the connection is taken, and the
+     * transaction begun, at the chunk's first bookkeeping statement, when its work is done.
+     */
+    @Bean
+    @Primary
+    @BatchDataSource
+    DataSource batchDataSource(HikariDataSource batchConnections) {
+        LazyConnectionDataSourceProxy lazy = new LazyConnectionDataSourceProxy(batchConnections);
+        lazy.setDefaultAutoCommit(true);
+        lazy.setDefaultTransactionIsolation(Connection.TRANSACTION_SERIALIZABLE);
+        return lazy;
     }
 
     /** The default model: chunks are sized for it and queued for it. Resolving it loads no weights. */

@@ -80,7 +80,7 @@ class CommandLineTest {
         assertThat(run("snapshot").err()).contains("name a command: create");
         CommandRun.Result top = run();
         assertThat(top.exit()).isEqualTo(2);
-        assertThat(top.err()).contains("name a command: ingest, sync, lexical, status, keys, alerts, snapshot or bootstrap");
+        assertThat(top.err()).contains("name a command: ingest, sync, lexical, status, keys, alerts, snapshot, bootstrap or rows");
     }
 
     @Test

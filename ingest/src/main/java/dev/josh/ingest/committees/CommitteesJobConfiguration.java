@@ -5,6 +5,7 @@ import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.SourceJobBuilder;
+import dev.josh.ingest.legislators.LegislatorsJobConfiguration;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -36,7 +37,8 @@ public class CommitteesJobConfiguration {
     @Bean
     IngestSource committeesSource() {
         return new CorpusSource(SOURCE, 20, COMMITTEES_FILE + " and " + MEMBERSHIP_FILE,
-                options -> files(options.corpus()));
+                options -> files(options.corpus()))
+                .readingRowsOf(LegislatorsJobConfiguration.SOURCE);
     }
 
     @Bean

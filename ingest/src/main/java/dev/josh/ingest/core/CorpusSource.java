@@ -3,6 +3,7 @@ package dev.josh.ingest.core;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 /**
  * An {@link IngestSource} made of values: each source's job configuration declares one as a bean
@@ -16,12 +17,14 @@ import java.util.List;
  * @param takesTitles   whether {@code --titles} applies (the U.S. Code only)
  * @param fetchedWith   the sync source whose downloads it reads: its own name, unless it reads another's
  *                      files ({@link #readingFilesOf})
+ * @param after         the sources whose rows it reads while it writes ({@link #readingRowsOf})
  */
 public record CorpusSource(String name, int order, String expectedInput, InputFinder finder, boolean takesTitles,
-                           String fetchedWith) implements IngestSource {
+                           String fetchedWith, Set<String> after) implements IngestSource {
 
     public CorpusSource {
         fetchedWith = fetchedWith == null ? name : fetchedWith;
+        after = Set.copyOf(after);
     }
 
     /** Lists the files a source would read for these options; empty when the corpus lacks them. */
@@ -32,16 +35,21 @@ public record CorpusSource(String name, int order, String expectedInput, InputFi
 
     /** A source that {@code --titles} does not apply to: every source but the U.S. Code. */
     public CorpusSource(String name, int order, String expectedInput, InputFinder finder) {
-        this(name, order, expectedInput, finder, false, null);
+        this(name, order, expectedInput, finder, false, null, Set.of());
     }
 
     public CorpusSource(String name, int order, String expectedInput, InputFinder finder, boolean takesTitles) {
-        this(name, order, expectedInput, finder, takesTitles, null);
+        this(name, order, expectedInput, finder, takesTitles, null, Set.of());
     }
 
     /** The same source, reading the files another source's fetcher downloads (the CBO estimates in committee reports). */
     public CorpusSource readingFilesOf(String fetcher) {
-        return new CorpusSource(name, order, expectedInput, finder, takesTitles, fetcher);
+        return new CorpusSource(name, order, expectedInput, finder, takesTitles, fetcher, after);
+    }
+
+    /** The same source, resolving references through the rows {@code sources} write (roll-call votes: legislators). */
+    public CorpusSource readingRowsOf(String... sources) {
+        return new CorpusSource(name, order, expectedInput, finder, takesTitles, fetchedWith, Set.of(sources));
     }
 
     @Override

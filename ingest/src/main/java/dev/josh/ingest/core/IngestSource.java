@@ -3,6 +3,7 @@ package dev.josh.ingest.core;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 /**
  * A source the ingest can load. Each source package's {@code @Configuration}, which builds its
@@ -19,6 +20,13 @@ public interface IngestSource {
      * after them (roll-call votes after legislators).
      */
     int order();
+
+    /**
+     * The sources whose rows this one reads while it writes (committees and roll-call votes resolve
+     * members through legislators): when both run, this one starts after they finish, also where
+     * {@code --threads} runs sources side by side, so that it sees the same rows as a serial run.
+     */
+    Set<String> after();
 
     /** What the corpus must hold for this source, for error messages, e.g. {@code uscode/usc*.xml}. */
     String expectedInput();

@@ -35,7 +35,8 @@ public final class Sha256 {
         return HexFormat.of().formatHex(md.digest());
     }
 
-    static MessageDigest digest() {
+    /** A fresh SHA-256 digest, for hashing what comes in pieces. */
+    public static MessageDigest digest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {

@@ -6,8 +6,10 @@ import org.springframework.batch.core.job.builder.JobBuilder;
 import org.springframework.batch.core.job.builder.SimpleJobBuilder;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.batch.core.step.Step;
+import org.springframework.batch.core.step.builder.ChunkOrientedStepBuilder;
 import org.springframework.batch.core.step.builder.StepBuilder;
 import org.springframework.batch.core.step.tasklet.Tasklet;
+import org.springframework.core.task.SimpleAsyncTaskExecutor;
 import org.springframework.transaction.PlatformTransactionManager;
 
 /**
@@ -44,13 +46,21 @@ public final class SourceJobBuilder {
      */
     public <T, R> Step step(String name, int itemsPerTransaction, SourceFilesItemReader.FileDiscovery files,
                             SourceFileReader<T> format, RecordPreparer<T, R> preparer, RecordStore<R> store) {
-        return new StepBuilder(name, jobRepository)
+        ChunkOrientedStepBuilder<SourceItem<T>, SourceItem<R>> step = new StepBuilder(name, jobRepository)
                 .<SourceItem<T>, SourceItem<R>>chunk(itemsPerTransaction)
                 .transactionManager(transactionManager)
                 .reader(new SourceFilesItemReader<>(options.corpus(), files, format, database, ledger))
                 .processor(new PreparingProcessor<>(preparer))
-                .writer(new SourceWriter<>(database, ledger, store))
-                .build();
+                .writer(new SourceWriter<>(database, ledger, store));
+        if (options.threads() > 1) {
+            // Spring Batch's concurrent chunks: the reader goes on parsing while earlier items of the chunk are
+            // prepared (cut into chunks by the tokenizer, most of a body's cost) on other threads; the writer still
+            // gets the chunk's items in the order they were read, and the reader's position is saved as before.
+            SimpleAsyncTaskExecutor preparers = new SimpleAsyncTaskExecutor(name + "-prepare-");
+            preparers.setConcurrencyLimit(options.threads());
+            step.taskExecutor(preparers);
+        }
+        return step.build();
     }
 
     /** A step that does one thing once, in one transaction (a pass over what earlier steps wrote). */

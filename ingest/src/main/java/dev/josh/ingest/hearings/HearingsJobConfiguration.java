@@ -1,6 +1,7 @@
 package dev.josh.ingest.hearings;
 
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.committees.CommitteesJobConfiguration;
 import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
@@ -22,7 +23,8 @@ public class HearingsJobConfiguration {
     /** House committee meetings, after the committees they are held by. */
     @Bean
     IngestSource hearingsSource() {
-        return new CorpusSource(SOURCE, 140, HearingFiles.EXPECTED, options -> HearingFiles.find(options.corpus()));
+        return new CorpusSource(SOURCE, 140, HearingFiles.EXPECTED, options -> HearingFiles.find(options.corpus()))
+                .readingRowsOf(CommitteesJobConfiguration.SOURCE);
     }
 
     @Bean

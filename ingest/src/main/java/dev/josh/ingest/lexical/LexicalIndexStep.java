@@ -1,5 +1,7 @@
 package dev.josh.ingest.lexical;
 
+import dev.josh.db.RankedFtsTable;
+import dev.josh.db.RankedFtsTables;
 import dev.josh.lexical.LexicalIndexUpdate;
 import dev.josh.lexical.LexicalIndexUpdate.Kind;
 import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
@@ -7,9 +9,15 @@ import dev.josh.lexical.graph.VectorGraphUpdate;
 import dev.josh.lexical.graph.VectorGraphUpdate.SourceUpdate;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 
@@ -66,9 +74,69 @@ public final class LexicalIndexStep {
      */
     public static Outcome run(DataSource database, Path file, boolean rebuild, Consumer<String> progress)
             throws SQLException, IOException {
+        return run(database, file, rebuild, 1, progress);
+    }
+
+    /**
+     * As {@link #run(DataSource, Path, boolean, Consumer)}, {@code threads} tables at a time: each
+     * table's index is a Lucene index of its own, read from the database in a read transaction of its
+     * own, so they build side by side (an ingest's rebuilds are Lucene's analysis, CPU-bound).
+     */
+    public static Outcome run(DataSource database, Path file, boolean rebuild, int threads, Consumer<String> progress)
+            throws SQLException, IOException {
         long start = System.nanoTime();
-        List<TableUpdate> tables = new LexicalIndexUpdate(database, file, progress).run(rebuild);
+        LexicalIndexUpdate update = new LexicalIndexUpdate(database, file, progress);
+        List<TableUpdate> tables;
+        if (threads <= 1) {
+            tables = update.run(rebuild);
+        } else {
+            List<RankedFtsTable> ranked;
+            try (Connection c = database.getConnection()) {
+                ranked = RankedFtsTables.discover(c);
+            }
+            tables = inParallel(ranked, threads, table -> update.update(table, rebuild));
+        }
         List<SourceUpdate> graphs = new VectorGraphUpdate(database, file, progress).run(rebuild);
         return new Outcome(tables, graphs, (System.nanoTime() - start) / 1e9);
+    }
+
+    private interface TableWork {
+        TableUpdate update(RankedFtsTable table) throws SQLException, IOException;
+    }
+
+    /** Each table's update, in the tables' order; the first failure in that order is thrown once all ended. */
+    private static List<TableUpdate> inParallel(List<RankedFtsTable> tables, int threads, TableWork work)
+            throws SQLException, IOException {
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> new Thread(r, "lexical-index"));
+        try {
+            List<Future<TableUpdate>> futures = new ArrayList<>();
+            for (RankedFtsTable table : tables) {
+                futures.add(pool.submit(() -> work.update(table)));
+            }
+            List<TableUpdate> updates = new ArrayList<>();
+            Throwable first = null;
+            for (Future<TableUpdate> future : futures) {
+                try {
+                    updates.add(future.get());
+                } catch (ExecutionException e) {
+                    first = first != null ? first : e.getCause();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new IOException("interrupted while the lexical indexes were updated", e);
+                }
+            }
+            switch (first) {
+                case null -> {
+                    return updates;
+                }
+                case SQLException e -> throw e;
+                case IOException e -> throw e;
+                case RuntimeException e -> throw e;
+                case Error e -> throw e;
+                default -> throw new IllegalStateException(first);
+            }
+        } finally {
+            pool.shutdown();
+        }
     }
 }

@@ -5,6 +5,7 @@ import dev.josh.ingest.core.CorpusSource;
 import dev.josh.ingest.core.IngestOptions;
 import dev.josh.ingest.core.IngestSource;
 import dev.josh.ingest.core.SourceJobBuilder;
+import dev.josh.ingest.legislators.LegislatorsJobConfiguration;
 import org.springframework.batch.core.job.Job;
 import org.springframework.batch.core.repository.JobRepository;
 import org.springframework.context.annotation.Bean;
@@ -24,7 +25,8 @@ public class RollCallVotesJobConfiguration {
     @Bean
     IngestSource rollCallVotesSource() {
         return new CorpusSource(SOURCE, 130, RollCallVoteFiles.EXPECTED,
-                options -> RollCallVoteFiles.find(options.corpus()));
+                options -> RollCallVoteFiles.find(options.corpus()))
+                .readingRowsOf(LegislatorsJobConfiguration.SOURCE);
     }
 
     @Bean
