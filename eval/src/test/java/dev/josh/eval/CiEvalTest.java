@@ -93,7 +93,7 @@ class CiEvalTest {
     @Test
     void aBinaryScanThatShortlistsOneCandidateFailsVerify() throws Exception {
         SearchProperties shipped = SearchProperties.defaults();
-        SearchProperties broken = shipped.toBuilder().vectorScan(new VectorScanSettings(1, 1, 1, 50000, 16)).build();
+        SearchProperties broken = shipped.toBuilder().vectorScan(new VectorScanSettings(1, 1, 1, Integer.MAX_VALUE, 16)).build();
         List<String> problems = expected.verify(SetEvaluation.evaluate(set, expected.cellList(),
                 new SetEvaluation.Environment(CORPUS, CACHE, broken), false));
         assertThat(problems).anyMatch(p -> p.contains("dense ") && p.contains("NDCG@10"));

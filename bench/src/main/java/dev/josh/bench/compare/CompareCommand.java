@@ -12,6 +12,7 @@ import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.SearchProperties;
+import dev.josh.server.search.VectorScanSettings;
 import dev.josh.server.search.semantic.ActiveModel;
 import dev.josh.server.search.semantic.EncoderQueryEmbedderFactory;
 import dev.josh.server.search.semantic.QueryEmbedder;
@@ -62,6 +63,11 @@ public final class CompareCommand implements Callable<Integer> {
             + "the graph oversampling factors (josh.search.graph-oversample) to compare (default ${DEFAULT-VALUE})")
     List<Integer> graphOversamples;
 
+    @Option(names = "--graph-min-vectors", defaultValue = "50000", description = "with --legs graph: the sources "
+            + "searched in their graph have this many vectors or more (josh.search.graph-min-vectors, off in the "
+            + "server by default; default ${DEFAULT-VALUE})")
+    int graphMinVectors;
+
     @Option(names = "--skip-exact", description = "leave out exact FTS5 BM25 and MATCH alone, which score every "
             + "match in SQLite (seconds to minutes per query at 5M chunks): the columns read –")
     boolean skipExact;
@@ -101,7 +107,9 @@ public final class CompareCommand implements Callable<Integer> {
         ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));
         try (VectorGraphs graphs = new VectorGraphs(db);
              QueryEmbedder embedder = new EncoderQueryEmbedderFactory("").open(model)) {
-            SourceGraphs served = new SourceGraphs(graphs, SearchProperties.defaults().vectorScan());
+            VectorScanSettings shipped = SearchProperties.defaults().vectorScan();
+            SourceGraphs served = new SourceGraphs(graphs, new VectorScanSettings(shipped.oversample(),
+                    shipped.minCandidates(), shipped.maxCandidates(), graphMinVectors, shipped.graphOversample()));
             new GraphComparison(conn, registry, indexes, served, embedder, rounds, limit, graphOversamples)
                     .run(queries, System.out);
         }

@@ -156,7 +156,7 @@ public final class SearchStack implements AutoCloseable {
                 settings.scoring(ranking.scoring().withTargeted(false, ranking.scoring().fieldWeights(), 0)
                         .withDescriptive(ScoringSettings.Descriptive.NONE)).fusion(fusion.withPartialMatchWeight(1));
             }
-            // No vector graphs: the eval's sets are far below josh.search.graph-min-vectors, where the leg scans.
+            // No vector graphs: the eval's sets are far smaller than any josh.search.graph-min-vectors worth setting.
             return new SearchService(dataSource, registry, indexes, encoders, settings.build(), lexicalIndexes, null);
         });
     }

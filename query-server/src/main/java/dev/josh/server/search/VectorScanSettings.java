@@ -13,7 +13,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param minCandidates lower bound of the binary-scan candidates
  * @param maxCandidates upper bound of the binary-scan candidates (rescore reads each one)
  * @param graphMinVectors a source's vector graph serves it from this many vectors up; a smaller source
- *                      is scanned (a few milliseconds at most), and so are sources without a graph
+ *                      is scanned, and so are sources without a graph. Off by default (the int
+ *                      maximum): at 1M chunks on two loaded cores the graphs reached exact recall but
+ *                      raised the semantic p95 1.4–2.6× (docs/benchmarks.md, "Vector graph"); 50000 turns
+ *                      them on for the large sources
  * @param graphOversample graph candidates per wanted chunk: each graph search's beam, and how many of
  *                      their hits the float rescore reads; chosen by measured chunk recall@10 against
  *                      exact KNN (docs/benchmarks.md, "Vector graph")
@@ -21,7 +24,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("josh.search")
 public record VectorScanSettings(@DefaultValue("16") int oversample, @DefaultValue("100") int minCandidates,
                                  @DefaultValue("4000") int maxCandidates,
-                                 @DefaultValue("50000") int graphMinVectors,
+                                 @DefaultValue("2147483647") int graphMinVectors,
                                  @DefaultValue("16") int graphOversample) {
 
     /**

@@ -37,7 +37,7 @@ class SearchPropertiesTest {
                 Map.entry("josh.search.descriptive.min-words", "4"), Map.entry("josh.search.max-limit", "50"),
                 Map.entry("josh.search.time-budget", "2s"), Map.entry("josh.search.concurrent-searches", "3")));
         assertThat(p.fusion()).isEqualTo(new FusionSettings(30, 1, 1, 1));
-        assertThat(p.vectorScan()).isEqualTo(new VectorScanSettings(8, 100, 4000, 50000, 16));
+        assertThat(p.vectorScan()).isEqualTo(new VectorScanSettings(8, 100, 4000, Integer.MAX_VALUE, 16));
         assertThat(p.lexical()).isEqualTo(new LexicalSettings(500, 200, 5000, 4));
         assertThat(p.scoring().rankDocuments()).isTrue();
         assertThat(p.scoring().fieldWeights()).containsExactlyEntriesOf(Map.of("title", 3.0));
