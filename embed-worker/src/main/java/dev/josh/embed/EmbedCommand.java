@@ -202,9 +202,13 @@ public final class EmbedCommand implements Callable<Integer> {
     /**
      * Catches the semantic leg's vector graphs up to the vectors this run wrote (docs/architecture.md):
      * until then the server scans those vectors beside the graph, so a failure here costs speed, not
-     * answers, and does not fail the run; {@code josh lexical} catches up later.
+     * answers, and does not fail the run; {@code josh lexical} catches up later. Only where
+     * {@code JOSH_VECTOR_GRAPHS=on} turns the graphs on.
      */
     private void updateGraphs(JoshDatabase database) {
+        if (!VectorGraphUpdate.switchedOn(System.getenv())) {
+            return;
+        }
         try {
             new VectorGraphUpdate(database, database.path(), out::println).run(false);
         } catch (SQLException | IOException e) {

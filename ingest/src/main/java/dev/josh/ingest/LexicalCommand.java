@@ -33,8 +33,8 @@ import picocli.CommandLine.Spec;
                 + "database's change log. The server ranks the lexical leg with an index only while it mirrors the "
                 + "database, and with FTS5 otherwise. The semantic leg's vector graphs (<db>.lexical/"
                 + "<table>_chunks_vectors: the active model's vectors in an HNSW graph) are brought up to the vectors "
-                + "tables the same way; the embed worker catches them up after each run. Every ingest ends with "
-                + "this; see docs/operations.md."},
+                + "tables the same way where JOSH_VECTOR_GRAPHS=on (off by default); the embed worker then catches "
+                + "them up after each run. Every ingest ends with this; see docs/operations.md."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every index mirrors the database", "1:an error (see the message); run it again",
                 "2:usage error", "3:an ingest is writing the database; wait for it (it updates the indexes itself)"},

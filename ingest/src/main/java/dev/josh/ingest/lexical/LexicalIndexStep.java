@@ -96,7 +96,8 @@ public final class LexicalIndexStep {
             }
             tables = inParallel(ranked, threads, table -> update.update(table, rebuild));
         }
-        List<SourceUpdate> graphs = new VectorGraphUpdate(database, file, progress).run(rebuild);
+        List<SourceUpdate> graphs = VectorGraphUpdate.switchedOn(System.getenv())
+                ? new VectorGraphUpdate(database, file, progress).run(rebuild) : List.of();
         return new Outcome(tables, graphs, (System.nanoTime() - start) / 1e9);
     }
 

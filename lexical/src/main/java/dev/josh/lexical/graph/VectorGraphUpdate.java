@@ -62,6 +62,14 @@ public final class VectorGraphUpdate {
     public record SourceUpdate(String table, Kind kind, long rows, long deleted, long seq, double seconds) {
     }
 
+    /**
+     * {@code JOSH_VECTOR_GRAPHS=on} turns the graphs on for ingest, {@code josh lexical} and the embed worker. They
+     * are off by default: a graph costs about 15 minutes of build a million vectors on two cores, and at 1M the
+     * server searched them slower than its scan (docs/benchmarks.md, "Vector graph"), so the server searches
+     * them only when told to as well ({@code josh.search.graph-min-vectors}).
+     */
+    public static final String SWITCH = "JOSH_VECTOR_GRAPHS";
+
     private static final int PROGRESS_ROWS = 100_000;
 
     private final DataSource database;
@@ -77,6 +85,11 @@ public final class VectorGraphUpdate {
         this.database = database;
         this.file = file;
         this.progress = progress;
+    }
+
+    /** Whether this environment turns the graphs on ({@link #SWITCH}). */
+    public static boolean switchedOn(Map<String, String> environment) {
+        return "on".equalsIgnoreCase(environment.getOrDefault(SWITCH, "").strip());
     }
 
     /** Updates every body source's graph, one after another; {@code rebuild} forces a rebuild of each. */

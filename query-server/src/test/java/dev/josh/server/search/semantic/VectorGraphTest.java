@@ -160,6 +160,13 @@ class VectorGraphTest {
     }
 
     @Test
+    void graphsAreBuiltOnlyWhereTheOperatorTurnsThemOn() {
+        assertThat(VectorGraphUpdate.switchedOn(Map.of())).isFalse();
+        assertThat(VectorGraphUpdate.switchedOn(Map.of(VectorGraphUpdate.SWITCH, "off"))).isFalse();
+        assertThat(VectorGraphUpdate.switchedOn(Map.of(VectorGraphUpdate.SWITCH, " ON "))).isTrue();
+    }
+
+    @Test
     void withoutAGraphTheLegScans() throws Exception {
         assertThat(state()).isEqualTo(SourceGraphs.State.NONE);
         float[] v = HashingEmbedder.vectorOf(QUERIES[1]);
