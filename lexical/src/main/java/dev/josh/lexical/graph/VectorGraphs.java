@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -21,27 +22,34 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The vector graphs of a database as the server reads them: one {@link SearcherManager} per vectors
- * table, opened read-only, refreshed to the latest commit at most once a second (a directory listing
- * when nothing changed). A graph is handed out only when its commit belongs to this database (its
+ * table, opened read-only, refreshed to the latest commit at most once an interval (a second in the
+ * server: a directory listing when nothing changed). A graph is handed out only when its commit belongs to this database (its
  * {@code lexical_epoch}) and to the model asked for; how far it is behind the table is the caller's
  * to bridge (its {@link Lease#seq}): rows above it are not in the graph.
  */
 public final class VectorGraphs implements Closeable {
 
     private static final Logger log = LoggerFactory.getLogger(VectorGraphs.class);
-    private static final long REFRESH_NANOS = 1_000_000_000L;
-
     private final Path database;
+    private final long refreshNanos;
     private final Map<String, Graph> graphs = new ConcurrentHashMap<>();
 
     private static final class Graph {
         volatile SearcherManager manager;
-        volatile long lastTry = System.nanoTime() - REFRESH_NANOS;
+        volatile long lastTry;
+        volatile boolean tried;
         Directory directory;
     }
 
+    /** The graphs beside {@code database}, looked at for a new commit at most once a second. */
     public VectorGraphs(Path database) {
+        this(database, Duration.ofSeconds(1));
+    }
+
+    /** As {@link #VectorGraphs(Path)}, at most once per {@code refresh} (zero: at every acquire). */
+    public VectorGraphs(Path database, Duration refresh) {
         this.database = database;
+        this.refreshNanos = refresh.toNanos();
     }
 
     /** A searcher over one graph, held until closed; {@code seq} is the highest vector seq it includes. */
@@ -101,16 +109,17 @@ public final class VectorGraphs implements Closeable {
         return Optional.empty();
     }
 
-    /** Opens the graph, or refreshes it to its latest commit, at most once a second. */
+    /** Opens the graph, or refreshes it to its latest commit, at most once an interval. */
     private void refresh(Graph graph, String vectorsTable) {
         long now = System.nanoTime();
-        if (now - graph.lastTry < REFRESH_NANOS) {
+        if (graph.tried && now - graph.lastTry < refreshNanos) {
             return;
         }
         synchronized (graph) {
-            if (now - graph.lastTry < REFRESH_NANOS) {
+            if (graph.tried && now - graph.lastTry < refreshNanos) {
                 return;
             }
+            graph.tried = true;
             graph.lastTry = now;
             try {
                 if (graph.manager == null) {

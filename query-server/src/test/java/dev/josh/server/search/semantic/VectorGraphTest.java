@@ -78,7 +78,8 @@ class VectorGraphTest {
         }
         Fixtures.embedAll(db, chunks);
         stack = new SearchStack(db);
-        graphs = new VectorGraphs(db.path());
+        // Looked at on every acquire: the test reads the state right after each update, within the server's second.
+        graphs = new VectorGraphs(db.path(), Duration.ZERO);
     }
 
     @AfterEach
