@@ -12,14 +12,16 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
  * A fixture folder built once and kept under {@code target/fixtures/<name>/<key>} while what builds
  * it is unchanged, so that the module's test JVMs (surefire's forks) and a later run of the fast
  * subset read one build instead of each building its own. The key is a digest of the recipe, the
- * content of the input files and the project's own code on the test class path (the ingest and every
- * module it writes through, as jars or class folders): a change to any of them builds afresh. The
+ * content of the input files and the test class path (the project's modules by content, libraries and
+ * the models they package by version): a change to any of them builds afresh. The
  * build runs under a file lock, so a second JVM waits for the first and then reads what it built.
  */
 public final class FixtureCache {
@@ -62,36 +64,40 @@ public final class FixtureCache {
         return folder;
     }
 
+    /** The files under {@code folder} whose names {@code keep} accepts, by their path relative to {@code root}. */
+    public static Map<String, Path> files(Path root, Path folder, Predicate<String> keep) throws IOException {
+        Map<String, Path> files = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(folder)) {
+            for (Path file : walk.filter(Files::isRegularFile).toList()) {
+                if (keep.test(file.getFileName().toString())) {
+                    files.put(root.relativize(file).toString(), file);
+                }
+            }
+        }
+        return files;
+    }
+
     private static String key(String recipe, Map<String, Path> inputs) throws IOException {
         List<String> lines = new ArrayList<>(List.of(recipe));
         for (String input : inputs.keySet().stream().sorted().toList()) {
             lines.add(input + "\t" + Sha256.of(inputs.get(input)));
         }
-        for (Path code : projectCode()) {
-            lines.add(code + "\t" + digest(code));
-        }
-        return Sha256.of(String.join("\n", lines));
-    }
-
-    /**
-     * The class path's entries of the project's other modules: in a reactor build their class folders or
-     * jars in this checkout, in a build of this module alone their jars in the local repository (group
-     * {@code dev.josh}). This module's own code does not build fixtures.
-     */
-    private static List<Path> projectCode() {
         Path module = Path.of("").toAbsolutePath();
         Path checkout = module.getParent();
         String group = File.separator + String.join(File.separator, "repository", "dev", "josh") + File.separator;
-        List<Path> code = Stream.of(System.getProperty("java.class.path").split(File.pathSeparator))
-                .map(entry -> Path.of(entry).toAbsolutePath().normalize())
-                .filter(entry -> !entry.startsWith(module)
-                        && (entry.startsWith(checkout) || entry.toString().contains(group)))
-                .sorted().toList();
-        if (code.isEmpty()) {
-            throw new IllegalStateException("no module of " + checkout + " on the class path to key fixtures on: "
-                    + System.getProperty("java.class.path"));
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            Path code = Path.of(entry).toAbsolutePath().normalize();
+            // This module's own code builds no fixture. The project's other modules (class folders or jars
+            // in this checkout in a reactor build, jars of group dev.josh in the local repository in a build
+            // of this module alone) by content; a library by its path, which holds its version.
+            boolean project = code.startsWith(checkout) && !code.startsWith(module) || code.toString().contains(group);
+            if (project && Files.exists(code)) {
+                lines.add(code + "\t" + digest(code));
+            } else if (!code.startsWith(module)) {
+                lines.add(code.toString());
+            }
         }
-        return code;
+        return Sha256.of(String.join("\n", lines));
     }
 
     /** A jar's hash, or a class folder's: every file's relative path and hash. */
@@ -108,7 +114,7 @@ public final class FixtureCache {
         return Sha256.of(String.join("\n", lines));
     }
 
-    static void deleteRecursively(Path dir) throws IOException {
+    private static void deleteRecursively(Path dir) throws IOException {
         if (!Files.exists(dir)) {
             return;
         }

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /**
  * The database the flow-1 tests read: every source ingested by the real ingest from a slice of
@@ -104,13 +103,7 @@ public final class Flow1Database {
         for (Map.Entry<String, Predicate<String>> entry : SLICE.entrySet()) {
             Path folder = corpus.resolve(entry.getKey());
             assertThat(folder).as("corpus folder").isDirectory();
-            try (Stream<Path> walk = Files.walk(folder)) {
-                for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                    if (entry.getValue().test(file.getFileName().toString())) {
-                        files.put(corpus.relativize(file).toString(), file);
-                    }
-                }
-            }
+            files.putAll(FixtureCache.files(corpus, folder, entry.getValue()));
         }
         return files;
     }
