@@ -3,7 +3,6 @@ package dev.josh.server;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.josh.contracts.id.PublicId;
-import dev.josh.server.support.CorpusDatabase;
 import dev.josh.server.support.RoutingFixture;
 import dev.josh.server.support.ServerProcess;
 import io.modelcontextprotocol.client.McpSyncClient;
@@ -39,7 +38,7 @@ class McpToolsIT {
 
     @BeforeAll
     static void start() throws Exception {
-        server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-mcp-tools.log", Map.of());
+        server = ServerProcess.overCorpus();
         mcp = server.mcpClient();
         mcp.initialize();
         all = server.mcpClient("/mcp?toolsets=all");
@@ -53,9 +52,6 @@ class McpToolsIT {
         }
         if (all != null) {
             all.close();
-        }
-        if (server != null) {
-            server.close();
         }
     }
 

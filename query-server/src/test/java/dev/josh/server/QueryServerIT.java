@@ -17,7 +17,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -41,14 +40,7 @@ class QueryServerIT {
 
     @BeforeAll
     static void buildDatabaseAndStartServer() throws Exception {
-        server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-server.log", Map.of());
-    }
-
-    @AfterAll
-    static void stopServer() throws InterruptedException {
-        if (server != null) {
-            server.close();
-        }
+        server = ServerProcess.overCorpus();
     }
 
     private static Reply get(String pathAndQuery) throws IOException, InterruptedException {

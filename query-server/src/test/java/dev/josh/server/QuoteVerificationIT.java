@@ -2,7 +2,6 @@ package dev.josh.server;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.support.CorpusDatabase;
 import dev.josh.server.support.QuoteSet;
 import dev.josh.server.support.ServerProcess;
 import dev.josh.server.support.ServerProcess.Reply;
@@ -15,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -36,12 +34,7 @@ class QuoteVerificationIT {
 
     @BeforeAll
     static void startTheServer() throws Exception {
-        server = ServerProcess.start(CorpusDatabase.ensureBuilt(), "it-quotes.log", Map.of());
-    }
-
-    @AfterAll
-    static void stopTheServer() throws InterruptedException {
-        server.close();
+        server = ServerProcess.overCorpus();
     }
 
     /** A client of the server's Streamable HTTP endpoint, initialized; the caller closes it. */

@@ -26,7 +26,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -49,14 +48,7 @@ class SearchSpecIT {
     @BeforeAll
     static void start() throws Exception {
         db = CorpusDatabase.ensureBuilt();
-        server = ServerProcess.start(db, "it-search-spec.log", Map.of());
-    }
-
-    @AfterAll
-    static void stop() throws InterruptedException {
-        if (server != null) {
-            server.close();
-        }
+        server = ServerProcess.overCorpus();
     }
 
     private static Reply search(String query, String parameters) throws Exception {

@@ -67,37 +67,37 @@ class SnapshotIT {
         Path db = CorpusDatabase.ensureBuilt();
         Path snapshot = tmp.resolve("snapshot");
         Path replica = tmp.resolve("replica/josh.db");
-        try (ServerProcess original = ServerProcess.start(db, "it-snapshot-original.log", Map.of())) {
-            List<Integer> statuses = createWhileSearching(original, db, snapshot);
-            assertThat(statuses).as("searches sent while the snapshot was copied").isNotEmpty().containsOnly(200);
+        // The shared server over the corpus database: the original the replica must answer as.
+        ServerProcess original = ServerProcess.overCorpus();
+        List<Integer> statuses = createWhileSearching(original, db, snapshot);
+        assertThat(statuses).as("searches sent while the snapshot was copied").isNotEmpty().containsOnly(200);
 
-            assertThat(IngestApplication.run("bootstrap", "--snapshot", snapshot.toString(), "--db", replica.toString()))
-                    .isZero();
-            try (ServerProcess copy = ServerProcess.start(replica, "it-snapshot-replica.log", Map.of())) {
-                List<String> indexStates = new ArrayList<>();
-                for (JsonNode source : copy.get("/v1/status").body().get("sources")) {
-                    if (source.hasNonNull("lexical_index")) {
-                        indexStates.add(source.get("name").asString() + " " + source.get("lexical_index").asString());
-                    }
+        assertThat(IngestApplication.run("bootstrap", "--snapshot", snapshot.toString(), "--db", replica.toString()))
+                .isZero();
+        try (ServerProcess copy = ServerProcess.start(replica, "it-snapshot-replica.log", Map.of())) {
+            List<String> indexStates = new ArrayList<>();
+            for (JsonNode source : copy.get("/v1/status").body().get("sources")) {
+                if (source.hasNonNull("lexical_index")) {
+                    indexStates.add(source.get("name").asString() + " " + source.get("lexical_index").asString());
                 }
-                assertThat(indexStates).as("the replica ranks every source on the Lucene index the snapshot carried")
-                        .hasSizeGreaterThanOrEqualTo(10).allMatch(state -> state.endsWith(" current"));
-                Set<String> lookedUp = new LinkedHashSet<>();
-                int answered = 0;
-                for (String search : SEARCHES) {
-                    List<String> expected = ids(original.get(search));
-                    assertThat(ids(copy.get(search))).as(search).isEqualTo(expected);
-                    lookedUp.addAll(expected);
-                    answered += expected.isEmpty() ? 0 : 1;
-                }
-                assertThat(answered).as("searches with results, so that equal lists say something").isGreaterThanOrEqualTo(18);
-                List<String> lookups = new ArrayList<>(lookedUp).subList(0, 20);
-                for (String id : lookups) {
-                    Reply expected = original.get("/v1/fetch/" + id);
-                    assertThat(expected.status()).as(id).isEqualTo(200);
-                    assertThat(copy.get("/v1/fetch/" + id).body())
-                            .as(id).isEqualTo(expected.body());
-                }
+            }
+            assertThat(indexStates).as("the replica ranks every source on the Lucene index the snapshot carried")
+                    .hasSizeGreaterThanOrEqualTo(10).allMatch(state -> state.endsWith(" current"));
+            Set<String> lookedUp = new LinkedHashSet<>();
+            int answered = 0;
+            for (String search : SEARCHES) {
+                List<String> expected = ids(original.get(search));
+                assertThat(ids(copy.get(search))).as(search).isEqualTo(expected);
+                lookedUp.addAll(expected);
+                answered += expected.isEmpty() ? 0 : 1;
+            }
+            assertThat(answered).as("searches with results, so that equal lists say something").isGreaterThanOrEqualTo(18);
+            List<String> lookups = new ArrayList<>(lookedUp).subList(0, 20);
+            for (String id : lookups) {
+                Reply expected = original.get("/v1/fetch/" + id);
+                assertThat(expected.status()).as(id).isEqualTo(200);
+                assertThat(copy.get("/v1/fetch/" + id).body())
+                        .as(id).isEqualTo(expected.body());
             }
         }
         try (Stream<Path> left = Files.list(replica.getParent())) {

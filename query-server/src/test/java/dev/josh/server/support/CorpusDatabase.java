@@ -5,16 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.josh.embed.EmbedCommand;
 import dev.josh.ingest.IngestApplication;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
- * The database the integration tests serve: built once per build from the real corpus by the real
- * ingest and embed worker into {@code target/it-db/josh.db}, and reused by every IT of the run.
+ * The database the integration tests serve: built from the real corpus by the real ingest and embed
+ * worker into {@code target/fixtures/it-db}, and reused by every IT of the run and by later runs until
+ * the corpus or the code that builds it changes ({@link FixtureCache}).
  * U.S. Code titles 9 and 1, legislators and committees are ingested and embedded; then every other
  * source but GAO reports is ingested without running the worker, so their chunks wait for vectors,
  * as on a server whose embed worker is still running. GAO reports stay empty, as a source not yet
@@ -22,10 +20,7 @@ import java.util.stream.Stream;
  */
 public final class CorpusDatabase {
 
-    private static final Path DIR = Path.of("target", "it-db");
-    private static final Path DB = DIR.resolve("josh.db");
-    /** Holds the recipe, written last: an interrupted build, or one from another recipe, is rebuilt. */
-    private static final Path COMPLETE = DIR.resolve("complete");
+    private static Path database;
 
     /** The steps, in order: ingest these sources, then embed what is queued (when the step says so). */
     private record Step(List<String> sources, List<String> options, boolean embedAfter) {
@@ -41,36 +36,27 @@ public final class CorpusDatabase {
     private CorpusDatabase() {
     }
 
-    /** The database's absolute path, building it first if no complete one of this recipe exists. */
+    /** The database's absolute path, building it first if no build of this recipe, corpus and code exists. */
     public static synchronized Path ensureBuilt() throws IOException {
-        String recipe = RECIPE.toString();
-        if (!Files.exists(COMPLETE) || !Files.readString(COMPLETE).equals(recipe)) {
-            deleteRecursively(DIR);
-            Files.createDirectories(DIR);
+        if (database == null) {
             String corpus = System.getProperty("josh.corpus");
             assertThat(corpus).as("josh.corpus system property").isNotBlank();
-            for (Step step : RECIPE) {
-                List<String> args = new ArrayList<>(List.of("ingest"));
-                args.addAll(step.sources());
-                args.addAll(List.of("--corpus", corpus, "--db", DB.toString()));
-                args.addAll(step.options());
-                assertThat(IngestApplication.run(args.toArray(String[]::new))).as("ingest " + step.sources()).isZero();
-                if (step.embedAfter()) {
-                    assertThat(EmbedCommand.run("--db", DB.toString())).as("embed exit code").isZero();
-                }
-            }
-            Files.writeString(COMPLETE, recipe);
+            Path root = Path.of(corpus).toAbsolutePath();
+            database = FixtureCache.folder("it-db", RECIPE.toString(), FixtureCache.files(root, root, name -> true),
+                    folder -> build(root, folder.resolve("josh.db"))).resolve("josh.db");
         }
-        return DB.toAbsolutePath();
+        return database;
     }
 
-    private static void deleteRecursively(Path dir) throws IOException {
-        if (!Files.exists(dir)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
+    private static void build(Path corpus, Path db) {
+        for (Step step : RECIPE) {
+            List<String> args = new ArrayList<>(List.of("ingest"));
+            args.addAll(step.sources());
+            args.addAll(List.of("--corpus", corpus.toString(), "--db", db.toString()));
+            args.addAll(step.options());
+            assertThat(IngestApplication.run(args.toArray(String[]::new))).as("ingest " + step.sources()).isZero();
+            if (step.embedAfter()) {
+                assertThat(EmbedCommand.run("--db", db.toString())).as("embed exit code").isZero();
             }
         }
     }

@@ -7,18 +7,19 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
+
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /**
  * The database the flow-1 tests read: every source ingested by the real ingest from a slice of
- * the real corpus, built once per test JVM (about half a minute) and shared by the test classes
- * that need it. The slice is a temporary directory of symbolic links to corpus files, read in
- * place, never copied: a few bills with votes, statements and text (H.R. 3684 among them), all
+ * the real corpus (about half a minute), built once into {@code target/fixtures/flow1} and shared by
+ * the test classes that need it, in every test JVM of the module and in later runs until the slice's
+ * files or the ingest code change ({@link FixtureCache}). The tests only read it. The slice is a
+ * folder of symbolic links to corpus files, read in place, never copied: a few bills with votes, statements and text (H.R. 3684 among them), all
  * roll-call votes, legislators, committees, lobbying filings and hearings, the statements of
  * administration policy on those bills, and one file or issue of each document source.
  */
@@ -58,11 +59,12 @@ public final class Flow1Database {
     private Flow1Database() {
     }
 
-    /** The database file, building it on first use in this JVM. */
+    /** The database file, built on first use unless a build from the same slice and code is on disk. */
     public static synchronized Path path() {
         if (database == null) {
             try {
-                database = build();
+                database = FixtureCache.folder("flow1", "ingest " + SOURCES + " from " + SLICE.keySet().stream().sorted().toList(),
+                        sliceFiles(), Flow1Database::build).resolve("josh.db");
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
@@ -77,14 +79,14 @@ public final class Flow1Database {
         return Path.of(corpus);
     }
 
-    private static Path build() throws IOException {
-        Path dir = Files.createTempDirectory("josh-flow1-");
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteRecursively(dir)));
-        Path slice = dir.resolve("corpus");
-        for (Map.Entry<String, Predicate<String>> entry : SLICE.entrySet()) {
-            link(corpus().resolve(entry.getKey()), slice.resolve(entry.getKey()), entry.getValue());
+    private static void build(Path folder) throws IOException {
+        Path slice = folder.resolve("corpus");
+        for (Map.Entry<String, Path> file : sliceFiles().entrySet()) {
+            Path link = slice.resolve(file.getKey());
+            Files.createDirectories(link.getParent());
+            Files.createSymbolicLink(link, file.getValue());
         }
-        Path db = dir.resolve("josh.db");
+        Path db = folder.resolve("josh.db");
         List<String> args = new java.util.ArrayList<>(List.of("ingest"));
         args.addAll(SOURCES);
         args.addAll(List.of("--corpus", slice.toString(), "--db", db.toString()));
@@ -92,21 +94,18 @@ public final class Flow1Database {
         assertThat(IngestApplication.run(args.toArray(String[]::new))).as("ingest exit code").isZero();
         System.out.printf("flow-1 test database: %d sources ingested from the corpus slice in %.1f s%n",
                 SOURCES.size(), (System.nanoTime() - start) / 1e9);
-        return db;
     }
 
-    /** Mirrors {@code from} under {@code to}: real directories, a symbolic link per kept file. */
-    private static void link(Path from, Path to, Predicate<String> keep) throws IOException {
-        assertThat(from).as("corpus folder").isDirectory();
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                if (keep.test(file.getFileName().toString())) {
-                    Path target = to.resolve(from.relativize(file).toString());
-                    Files.createDirectories(target.getParent());
-                    Files.createSymbolicLink(target, file.toAbsolutePath());
-                }
-            }
+    /** The slice's files, by corpus path: what {@link #SLICE} keeps of each folder. */
+    private static Map<String, Path> sliceFiles() throws IOException {
+        Path corpus = corpus().toAbsolutePath();
+        Map<String, Path> files = new TreeMap<>();
+        for (Map.Entry<String, Predicate<String>> entry : SLICE.entrySet()) {
+            Path folder = corpus.resolve(entry.getKey());
+            assertThat(folder).as("corpus folder").isDirectory();
+            files.putAll(FixtureCache.files(corpus, folder, entry.getValue()));
         }
+        return files;
     }
 
     private static Predicate<String> names(String... names) {
@@ -115,15 +114,5 @@ public final class Flow1Database {
 
     private static Predicate<String> all() {
         return name -> true;
-    }
-
-    private static void deleteRecursively(Path dir) {
-        try (Stream<Path> paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            // a temporary directory: the OS cleans up what a failing JVM leaves
-        }
     }
 }

@@ -27,6 +27,8 @@ public final class ServerProcess implements AutoCloseable {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private static ServerProcess overCorpus;
+
     private final Process process;
     private final String base;
 
@@ -53,6 +55,21 @@ public final class ServerProcess implements AutoCloseable {
         ServerProcess server = launch(db, logName, environment);
         server.awaitReady(logName);
         return server;
+    }
+
+    /**
+     * The server over the corpus database with the default settings, started by the first integration
+     * test that asks and shared by every one that needs nothing else of it (no settings, database or stop
+     * of its own): each start costs 15 to 25 s here. It logs to {@code target/it-server.log} and stops
+     * when the test JVM exits; its users do not close it.
+     */
+    public static synchronized ServerProcess overCorpus() throws Exception {
+        if (overCorpus == null) {
+            overCorpus = start(CorpusDatabase.ensureBuilt(), "it-server.log", Map.of());
+            Process process = overCorpus.process;
+            Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
+        }
+        return overCorpus;
     }
 
     /** Starts the server as {@link #start} does, without waiting for it: to watch it start. */
