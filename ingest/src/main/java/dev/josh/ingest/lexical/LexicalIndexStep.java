@@ -44,13 +44,20 @@ public final class LexicalIndexStep {
             graphs = List.copyOf(graphs);
         }
 
-        /** One line for a run's summary: tables rebuilt, caught up and current, rows written and deleted, seconds. */
+        /**
+         * One line for a run's summary: tables rebuilt, caught up and current, rows written and deleted, seconds; then
+         * the same for the vector graphs where there are any (JOSH_VECTOR_GRAPHS=on and a model's vectors).
+         */
         public String summary() {
             long rows = tables.stream().mapToLong(TableUpdate::rows).sum();
             long deleted = tables.stream().mapToLong(TableUpdate::deleted).sum();
-            return String.format(Locale.ROOT, "lexical indexes: %d rebuilt, %d caught up, %d current; %,d rows written, "
-                            + "%,d deleted in %.1f s", count(Kind.REBUILT), count(Kind.CAUGHT_UP), count(Kind.CURRENT),
-                    rows, deleted, seconds) + String.format(Locale.ROOT, "; vector graphs: %d rebuilt, %d caught up, "
+            String lexical = String.format(Locale.ROOT, "lexical indexes: %d rebuilt, %d caught up, %d current; %,d rows "
+                            + "written, %,d deleted in %.1f s", count(Kind.REBUILT), count(Kind.CAUGHT_UP),
+                    count(Kind.CURRENT), rows, deleted, seconds);
+            if (graphs.stream().allMatch(g -> g.kind() == VectorGraphUpdate.Kind.NO_MODEL)) {
+                return lexical;
+            }
+            return lexical + String.format(Locale.ROOT, "; vector graphs: %d rebuilt, %d caught up, "
                     + "%d current; %,d vectors added, %,d deleted", graphs(VectorGraphUpdate.Kind.REBUILT),
                     graphs(VectorGraphUpdate.Kind.CAUGHT_UP), graphs(VectorGraphUpdate.Kind.CURRENT),
                     graphs.stream().mapToLong(SourceUpdate::rows).sum(),
