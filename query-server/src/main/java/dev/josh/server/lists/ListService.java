@@ -10,6 +10,7 @@ import dev.josh.server.paging.PageRequest;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.Rows;
+import dev.josh.server.records.TitledRow;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -18,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Service;
 
 /**
@@ -28,6 +30,8 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class ListService {
+
+    private static final RowMapper<TitledRow> TITLED = Rows.mapper(TitledRow.class);
 
     public static final int DEFAULT_TOP = 20;
     public static final int MAX_TOP = 200;
@@ -77,15 +81,16 @@ public class ListService {
         try (Connection conn = dataSource.getConnection()) {
             Page<Map<String, Object>> rows = list.order().page(conn, select.toString(), source.table() + " r",
                     where.sql(), where.params(), page, (rs, n) -> {
+                        TitledRow titled = TITLED.mapRow(rs, n);
                         Map<String, Object> row = new LinkedHashMap<>();
-                        row.put("id", rs.getString("id"));
-                        row.put("title", rs.getString("title"));
+                        row.put("id", titled.id());
+                        row.put("title", titled.title());
                         for (String name : list.columns().keySet()) {
                             if (!name.equals("title")) {
-                                row.put(name, rs.getObject(name));
+                                row.put(name, rs.getObject(name)); // a list's own columns, as SQLite types them
                             }
                         }
-                        row.put("citation", Rows.citation(rs));
+                        row.put("citation", titled.citation());
                         return row;
                     }, deadline);
             return new RecordList(list.resource(), query.filters(), list.order().describe().replace("r.", ""),

@@ -1,21 +1,20 @@
 package dev.josh.server.records;
 
-import dev.josh.contracts.api.Citation;
 import dev.josh.db.SnakeCaseRecordMapper;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.beans.BeanUtils;
 import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.SingleColumnRowMapper;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Reading record rows: rows mapped to records by column name, the citation columns, and the JSON the
- * ingesters store in text columns.
+ * Reading record rows: rows mapped to records by column name, and the JSON the ingesters store in
+ * text columns.
  */
 public final class Rows {
 
@@ -24,21 +23,18 @@ public final class Rows {
     private static final ClassValue<RowMapper<?>> MAPPERS = new ClassValue<>() {
         @Override
         protected RowMapper<?> computeValue(Class<?> type) {
-            return new SnakeCaseRecordMapper<>(type);
+            return BeanUtils.isSimpleProperty(type) ? SingleColumnRowMapper.newInstance(type)
+                    : new SnakeCaseRecordMapper<>(type);
         }
     };
 
     private Rows() {
     }
 
-    /** The citation block from {@code citation_string}, {@code source_url} and {@code published_at}. */
-    public static Citation citation(ResultSet rs) throws SQLException {
-        return new Citation(rs.getString("citation_string"), rs.getString("source_url"), rs.getString("published_at"));
-    }
-
     /**
      * Maps a row to the record {@code type} by column names ({@code start_date} fills {@code startDate};
-     * a nullable number needs a boxed component), one mapper per type, shared.
+     * a nullable number needs a boxed component), or a one-column row to a plain value ({@code String},
+     * {@code Long}, …) as {@code JdbcClient.query(Class)} does; one mapper per type, shared.
      */
     @SuppressWarnings("unchecked")
     public static <T> RowMapper<T> mapper(Class<T> type) {
@@ -110,7 +106,7 @@ public final class Rows {
     }
 
     /** A failed read is a bug or a broken file, never the client's fault: it surfaces as a 500 with this message logged. */
-    public static IllegalStateException failure(String what, SQLException e) {
+    public static IllegalStateException failure(String what, Exception e) {
         return new IllegalStateException("reading " + what + " failed: " + e.getMessage(), e);
     }
 }

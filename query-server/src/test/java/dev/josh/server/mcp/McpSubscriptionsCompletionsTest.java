@@ -54,7 +54,7 @@ class McpSubscriptionsCompletionsTest {
 
     static List<String> ids(String sql, Object... params) throws Exception {
         try (Connection conn = services.pool.getConnection()) {
-            return Queries.strings(conn, sql, params).stream().map(row -> row[0]).toList();
+            return Queries.on(conn).sql(sql).params(params).query(String.class).list();
         }
     }
 
