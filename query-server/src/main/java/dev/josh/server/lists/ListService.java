@@ -3,6 +3,7 @@ package dev.josh.server.lists;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Page;
 import dev.josh.server.paging.PageParams;
@@ -19,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DataAccessException;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Service;
 
@@ -79,7 +81,8 @@ public class ListService {
         select.append(", r.source_url, r.published_at, r.citation_string");
         Deadline deadline = Deadline.after(budget);
         try (Connection conn = dataSource.getConnection()) {
-            Page<Map<String, Object>> rows = list.order().page(conn, select.toString(), source.table() + " r",
+            Page<Map<String, Object>> rows = list.order().page(TimedJdbcTemplate.client(conn, deadline),
+                    select.toString(), source.table() + " r",
                     where.sql(), where.params(), page, (rs, n) -> {
                         TitledRow titled = TITLED.mapRow(rs, n);
                         Map<String, Object> row = new LinkedHashMap<>();
@@ -92,10 +95,10 @@ public class ListService {
                         }
                         row.put("citation", titled.citation());
                         return row;
-                    }, deadline);
+                    });
             return new RecordList(list.resource(), query.filters(), list.order().describe().replace("r.", ""),
                     rows.results().size(), rows.results(), rows.nextCursor(), rows.hasMore());
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             throw Rows.failure("the " + list.resource() + " list", e);
         }
     }

@@ -36,6 +36,16 @@ class TimedJdbcTemplateTest {
     }
 
     @Test
+    void aReadWithoutParametersIsTimedToo(@TempDir Path dir) throws SQLException {
+        try (HikariDataSource pool = TestDatabase.create(dir).readOnlyPool();
+             Connection conn = pool.getConnection()) {
+            JdbcClient client = TimedJdbcTemplate.client(conn, Deadline.after(Duration.ofMillis(200)));
+            assertThatThrownBy(() -> client.sql(COUNT_TO.replace("?", "2000000000")).query(Long.class).single())
+                    .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
+        }
+    }
+
+    @Test
     void aReadDoneInTimeLeavesNothingToCancelTheConnectionsNextStatement(@TempDir Path dir) throws SQLException {
         try (HikariDataSource pool = TestDatabase.create(dir).readOnlyPool();
              Connection conn = pool.getConnection()) {
