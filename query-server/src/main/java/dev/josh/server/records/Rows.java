@@ -10,6 +10,7 @@ import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.SingleColumnRowMapper;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -19,6 +20,9 @@ import tools.jackson.databind.json.JsonMapper;
 public final class Rows {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** The ingesters write JSON objects with snake_case keys: {@code amount_usd} fills {@code amountUsd}. */
+    private static final JsonMapper SNAKE_CASE = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
 
     private static final ClassValue<RowMapper<?>> MAPPERS = new ClassValue<>() {
         @Override
@@ -66,6 +70,25 @@ public final class Rows {
         } catch (JacksonException e) {
             return List.of(whole);
         }
+    }
+
+    /**
+     * A JSON array of objects as records of {@code type} (snake_case keys fill camelCase components,
+     * keys it has no component for are passed over); none for a null or blank text.
+     */
+    public static <T> List<T> records(String text, Class<T> type) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        return SNAKE_CASE.readValue(text, SNAKE_CASE.getTypeFactory().constructCollectionType(List.class, type));
+    }
+
+    /** A JSON object whose values are all of {@code type}, in its order; none for a null or blank text. */
+    public static <V> Map<String, V> map(String text, Class<V> type) {
+        if (text == null || text.isBlank()) {
+            return Map.of();
+        }
+        return JSON.readValue(text, JSON.getTypeFactory().constructMapType(LinkedHashMap.class, String.class, type));
     }
 
     /** A JSON object; unparsable text comes back as {@code {unparsed: text}}. */
