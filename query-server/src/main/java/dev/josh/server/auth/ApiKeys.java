@@ -1,12 +1,12 @@
 package dev.josh.server.auth;
 
 import dev.josh.contracts.keys.ApiKeyTokens;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
+import dev.josh.server.records.Rows;
 import java.util.Optional;
 import javax.sql.DataSource;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
 /**
@@ -20,25 +20,23 @@ public class ApiKeys {
     public record Key(String keyId, int ratePerMinute) {
     }
 
-    private final DataSource dataSource;
+    private static final RowMapper<Key> KEY = Rows.mapper(Key.class);
+
+    private final JdbcClient jdbc;
 
     public ApiKeys(DataSource dataSource) {
-        this.dataSource = dataSource;
+        this.jdbc = JdbcClient.create(dataSource);
     }
 
     public Optional<Key> find(String token) {
         if (token == null || token.isBlank() || token.length() > 200) {
             return Optional.empty();
         }
-        try (Connection c = dataSource.getConnection();
-             PreparedStatement ps = c.prepareStatement(
-                     "SELECT key_id, rate_per_minute FROM api_keys WHERE key_sha256 = ? AND revoked_at IS NULL")) {
-            ps.setString(1, ApiKeyTokens.sha256(token.strip()));
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? Optional.of(new Key(rs.getString(1), rs.getInt(2))) : Optional.empty();
-            }
-        } catch (SQLException e) {
-            if (String.valueOf(e.getMessage()).contains("no such table")) {
+        try {
+            return jdbc.sql("SELECT key_id, rate_per_minute FROM api_keys WHERE key_sha256 = ? AND revoked_at IS NULL")
+                    .param(ApiKeyTokens.sha256(token.strip())).query(KEY).optional();
+        } catch (DataAccessException e) {
+            if (String.valueOf(e.getMostSpecificCause().getMessage()).contains("no such table")) {
                 return Optional.empty(); // a database from before keys existed holds none
             }
             throw new IllegalStateException("reading api_keys failed: " + e.getMessage(), e);

@@ -3,13 +3,14 @@ package dev.josh.server.context;
 import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.Deadline;
+import dev.josh.server.db.TimedJdbcTemplate;
+import dev.josh.server.records.Queries;
+import dev.josh.server.records.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * What a section reads with: the record's id, the depth, a connection of its own and its deadline
@@ -30,6 +31,7 @@ public final class SectionRequest {
     private final Connection conn;
     private final Deadline deadline;
     private final Map<String, Object> shared;
+    private final JdbcClient client;
 
     SectionRequest(PublicId id, Citation citation, Depth depth, Connection conn, Deadline deadline,
                    Map<String, Object> shared) {
@@ -39,6 +41,7 @@ public final class SectionRequest {
         this.conn = conn;
         this.deadline = deadline;
         this.shared = shared;
+        this.client = TimedJdbcTemplate.client(conn, deadline);
     }
 
     public PublicId id() {
@@ -70,32 +73,18 @@ public final class SectionRequest {
         return deadline;
     }
 
-    /** Rows of a query as strings, the statement cancelled when the section's budget runs out. */
-    public List<String[]> rows(String sql, Object... params) throws SQLException {
-        List<String[]> out = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql);
-             Deadline.Guard guard = deadline.guard(ps)) {
-            for (int i = 0; i < params.length; i++) {
-                ps.setObject(i + 1, params[i]);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                int columns = rs.getMetaData().getColumnCount();
-                while (rs.next()) {
-                    String[] row = new String[columns];
-                    for (int c = 0; c < columns; c++) {
-                        row[c] = rs.getString(c + 1);
-                    }
-                    out.add(row);
-                }
-            }
-        }
-        return out;
+    /**
+     * Rows of a query as records of {@code type} by column name ({@code start_date} fills {@code startDate}),
+     * or its one column where {@code type} is a plain value; the statement cancelled when the section's budget
+     * runs out.
+     */
+    public <T> List<T> rows(Class<T> type, String sql, Object... params) {
+        return client.sql(sql).params(params).query(Rows.mapper(type)).list();
     }
 
     /** The first column of the first row as a number; 0 when there is none. */
-    public long count(String sql, Object... params) throws SQLException {
-        List<String[]> rows = rows(sql, params);
-        return rows.isEmpty() || rows.getFirst()[0] == null ? 0 : Long.parseLong(rows.getFirst()[0]);
+    public long count(String sql, Object... params) {
+        return Queries.count(client, sql, params);
     }
 
     /** The value under {@code key}, read by the first section that asks for it. */

@@ -2,6 +2,7 @@ package dev.josh.server.db;
 
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
+import dev.josh.server.records.Queries;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -13,6 +14,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Arrays;
 import java.util.Locale;
+import org.springframework.dao.DataAccessException;
 
 /**
  * What the server refuses to serve, checked once at start so that a bad file is a clear message and
@@ -84,15 +86,16 @@ public final class ServedDatabaseCheck {
             Migrations.requireKnownSchema(database);
             if (depth != Depth.NONE) {
                 String pragma = depth == Depth.FULL ? "integrity_check" : "quick_check";
-                try (ResultSet rs = st.executeQuery("PRAGMA " + pragma + "(1)")) {
-                    String result = rs.next() ? rs.getString(1) : "no answer";
-                    if (!"ok".equalsIgnoreCase(result)) {
-                        throw refused(path, "fails PRAGMA " + pragma + " (" + result + ")");
-                    }
+                String result = Queries.on(c).sql("PRAGMA " + pragma + "(1)").query(String.class).optional()
+                        .orElse("no answer");
+                if (!"ok".equalsIgnoreCase(result)) {
+                    throw refused(path, "fails PRAGMA " + pragma + " (" + result + ")");
                 }
             }
         } catch (SQLException e) {
             throw refused(path, "cannot be read as SQLite (" + e.getMessage() + ")");
+        } catch (DataAccessException e) {
+            throw refused(path, "cannot be read as SQLite (" + e.getMostSpecificCause().getMessage() + ")");
         }
     }
 

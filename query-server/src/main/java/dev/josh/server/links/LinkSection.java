@@ -68,6 +68,10 @@ public final class LinkSection {
                          Citation citation) {
     }
 
+    /** A record on the other end, the relations that link it (comma-separated) and the first locator. */
+    private record LinkRow(String id, String relations, String locator) {
+    }
+
     private SectionContent read(SectionRequest request) throws SQLException {
         if (!Queries.tableExists(request.connection(), "links")) {
             return SectionContent.notCovered("this database has no link table (an ingest before links existed)");
@@ -79,16 +83,17 @@ public final class LinkSection {
         params.addAll(relations);
         long total = request.count("SELECT count(DISTINCT " + self + ") FROM links WHERE " + where, params.toArray());
         params.add(request.limit());
-        List<String[]> rows = request.rows("SELECT " + self + ", group_concat(DISTINCT relation), min(locator) "
-                + "FROM links WHERE " + where + " GROUP BY " + self + " ORDER BY min(rowid) LIMIT ?", params.toArray());
-        Map<String, String[]> byId = new LinkedHashMap<>();
-        rows.forEach(r -> byId.put(r[0], r));
+        List<LinkRow> rows = request.rows(LinkRow.class, "SELECT " + self + " AS id, group_concat(DISTINCT relation) "
+                + "AS relations, min(locator) AS locator FROM links WHERE " + where + " GROUP BY " + self
+                + " ORDER BY min(rowid) LIMIT ?", params.toArray());
+        Map<String, LinkRow> byId = new LinkedHashMap<>();
+        rows.forEach(r -> byId.put(r.id(), r));
         List<Linked> items = new ArrayList<>();
         List<CitedLink> cited = new ArrayList<>();
         for (CitedLink c : links.cited(request.connection(), List.copyOf(byId.keySet()))) {
-            String[] r = byId.get(c.id());
-            items.add(new Linked(c.id(), c.title(), c.inDatabase(), Arrays.asList(r[1].split(",")), r[2],
-                    c.citation()));
+            LinkRow r = byId.get(c.id());
+            items.add(new Linked(c.id(), c.title(), c.inDatabase(), Arrays.asList(r.relations().split(",")),
+                    r.locator(), c.citation()));
             cited.add(c);
         }
         return SectionContent.list(items, total, SectionContent.citations(request, cited));

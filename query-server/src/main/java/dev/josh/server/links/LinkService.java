@@ -63,9 +63,9 @@ public class LinkService {
             List<Object> params = relation == null ? List.of(parsed.value()) : List.of(parsed.value(), relation);
             long total = relation == null ? byRelation.values().stream().mapToLong(Long::longValue).sum()
                     : byRelation.getOrDefault(relation, 0L);
-            Page<LinkRow> rows = Keyset.ascending("l.relation", "l.rowid").page(conn,
+            Page<LinkRow> rows = Keyset.ascending("l.relation", "l.rowid").page(Queries.on(conn),
                     "l." + other + " AS other, l.relation, l.locator, l.found_by", "links l", where, params, page,
-                    Rows.mapper(LinkRow.class), null);
+                    Rows.mapper(LinkRow.class));
             List<String> ids = rows.results().stream().map(LinkRow::other).distinct().toList();
             Map<String, Link> ends = new LinkedHashMap<>();
             links.links(conn, ids).forEach(l -> ends.put(l.id(), l));

@@ -30,6 +30,10 @@ final class LinkSummarySection {
     public record Count(String relation, String source, long records, List<String> ids) {
     }
 
+    /** One linked record of a relation and kind (the other end's id prefix), with how many records the pair links. */
+    private record KindRow(String relation, String kind, String other, long records) {
+    }
+
     private final boolean in;
     private final Links links;
 
@@ -54,23 +58,23 @@ final class LinkSummarySection {
         // Ids of one type share what precedes their first colon (bare ids have none): that prefix groups them.
         String kind = "substr(" + other + ", 1, instr(" + other + ", ':'))";
         long total = request.count("SELECT count(*) FROM links WHERE " + self + " = ?", request.id().value());
-        List<String[]> rows = request.rows("SELECT relation, kind, other, records FROM ("
+        List<KindRow> rows = request.rows(KindRow.class, "SELECT relation, kind, other, records FROM ("
                 + "SELECT relation, kind, other, count(*) OVER (PARTITION BY relation, kind) AS records, "
                 + "row_number() OVER (PARTITION BY relation, kind ORDER BY first) AS n FROM ("
                 + "SELECT relation, " + other + " AS other, " + kind + " AS kind, min(rowid) AS first FROM links "
                 + "WHERE " + self + " = ? GROUP BY relation, " + other + ")) WHERE n <= ? "
                 + "ORDER BY records DESC, relation, kind, n", request.id().value(), request.limit());
         Map<List<String>, List<String>> idsByGroup = new LinkedHashMap<>();
-        Map<List<String>, String> recordsByGroup = new LinkedHashMap<>();
-        for (String[] r : rows) {
-            List<String> group = List.of(r[0], r[1]);
-            idsByGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(r[2]);
-            recordsByGroup.put(group, r[3]);
+        Map<List<String>, Long> recordsByGroup = new LinkedHashMap<>();
+        for (KindRow r : rows) {
+            List<String> group = List.of(r.relation(), r.kind());
+            idsByGroup.computeIfAbsent(group, g -> new ArrayList<>()).add(r.other());
+            recordsByGroup.put(group, r.records());
         }
         List<Count> counts = new ArrayList<>();
         idsByGroup.forEach((group, ids) -> counts.add(new Count(group.get(0),
                 PublicId.tryParse(ids.getFirst()).map(p -> p.type().resource()).orElse("other"),
-                Long.parseLong(recordsByGroup.get(group)), List.copyOf(ids))));
+                recordsByGroup.get(group), List.copyOf(ids))));
         List<String> named = counts.stream().flatMap(c -> c.ids().stream()).distinct().toList();
         List<Citation> citations = new ArrayList<>(SectionContent.citations(request,
                 links.cited(request.connection(), named)));

@@ -3,14 +3,13 @@ package dev.josh.server.lists;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.Rows;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -22,6 +21,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import javax.sql.DataSource;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * {@code aggregate=count|sum}: one resource's rows, narrowed by its filters, counted or summed by up
@@ -33,6 +34,21 @@ final class Aggregator {
     static final int MAX_GROUP_BY = 2;
     /** The key of a group's period with {@code bucket}. */
     static final String PERIOD = "period";
+
+    /** The rows a list's filters admit, their sum (null without one) and how many are undated (null without a bucket). */
+    private record Totals(long total, Double sum, Long undated) {
+    }
+
+    /** A group's row count {@code n}, measure {@code m} (the count or the sum) and the number of groups in all. */
+    private record Measures(long n, double m, long groups) {
+    }
+
+    /** A group as the answer shows it, with the number of groups in all. */
+    private record Grouped(Map<String, Object> group, long groups) {
+    }
+
+    private static final RowMapper<Totals> TOTALS = Rows.mapper(Totals.class);
+    private static final RowMapper<Measures> MEASURES = Rows.mapper(Measures.class);
 
     private final DataSource dataSource;
     private final Coverage coverage;
@@ -77,12 +93,13 @@ final class Aggregator {
         String period = bucket == null ? null : bucket.period("r", dateField);
         Deadline deadline = Deadline.after(budget);
         try (Connection conn = dataSource.getConnection()) {
-            List<Object> totals = firstRow(conn, "SELECT count(*)" + (sum == null ? "" : ", sum(" + sum + ")")
-                    + (period == null ? "" : ", count(*) - count(" + period + ")")
-                    + " FROM " + source.table() + " r WHERE " + where.sql(), where.params(), deadline);
-            long totalCount = ((Number) totals.getFirst()).longValue();
-            Double totalSum = sum == null ? null : totals.get(1) == null ? 0.0 : ((Number) totals.get(1)).doubleValue();
-            Long undated = period == null ? null : ((Number) totals.getLast()).longValue();
+            Totals totals = TimedJdbcTemplate.client(conn, deadline).sql("SELECT count(*) AS total, "
+                    + (sum == null ? "NULL" : "sum(" + sum + ")") + " AS sum, "
+                    + (period == null ? "NULL" : "count(*) - count(" + period + ")") + " AS undated FROM "
+                    + source.table() + " r WHERE " + where.sql()).params(where.params()).query(TOTALS).single();
+            long totalCount = totals.total();
+            Double totalSum = sum == null ? null : totals.sum() == null ? 0.0 : totals.sum();
+            Long undated = totals.undated();
             List<Map<String, Object>> groups = new ArrayList<>();
             List<Dimension> grouped = dimensions;
             if (period != null) {
@@ -96,10 +113,7 @@ final class Aggregator {
                     dimensions.stream().map(Dimension::name).toList(), query.filters(), totalCount, totalSum, top,
                     groupCount, groupCount > top, groups, (System.nanoTime() - start) / 1_000_000,
                     bucket == null ? null : bucket.wire(), dateField, undated);
-        } catch (SQLException e) {
-            if (Deadline.isInterrupt(e)) {
-                throw deadline.timeout();
-            }
+        } catch (SQLException | DataAccessException e) {
             throw Rows.failure("the " + list.resource() + " aggregation", e);
         }
     }
@@ -124,7 +138,7 @@ final class Aggregator {
      */
     private long groups(Connection conn, SourceTables source, ResourceList list, ListQuery query,
                         List<Dimension> dimensions, String sum, ListWhere where, int top, boolean periods,
-                        Deadline deadline, List<Map<String, Object>> out) throws SQLException {
+                        Deadline deadline, List<Map<String, Object>> out) {
         StringBuilder select = new StringBuilder();
         StringBuilder groupBy = new StringBuilder();
         Joins joins = new Joins();
@@ -146,38 +160,37 @@ final class Aggregator {
         List<Object> params = new ArrayList<>(where.params());
         params.add(top);
         long groupCount = 0;
-        try (PreparedStatement ps = conn.prepareStatement(sql); Deadline.Guard ignored = deadline.guard(ps)) {
-            bind(ps, params);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    groupCount = rs.getLong("groups");
-                    Map<String, Object> group = new LinkedHashMap<>();
-                    Map<String, String> drill = new LinkedHashMap<>(query.filters());
-                    boolean drillable = true;
-                    for (int i = 0; i < dimensions.size(); i++) {
-                        Dimension d = dimensions.get(i);
-                        Object value = rs.getObject("g" + i);
-                        group.put(d.name(), value);
-                        if (d.label() != null) {
-                            group.put(d.name() + "_name", rs.getString("l" + i));
-                        }
-                        if (d.filter() == null || value == null) {
-                            drillable = false;
-                        } else if (d.filter().equals(PERIOD) && d.name().equals(PERIOD)) {
-                            drill.put("since", String.valueOf(value));
-                            drill.put("until", String.valueOf(value));
-                        } else {
-                            drill.put(d.filter(), String.valueOf(value));
-                        }
-                    }
-                    group.put("count", rs.getLong("n"));
-                    if (sum != null) {
-                        group.put("sum", rs.getDouble("m"));
-                    }
-                    group.put("results_path", drillable ? path(list.resource(), drill) : null);
-                    out.add(group);
+        for (Grouped row : TimedJdbcTemplate.client(conn, deadline).sql(sql).params(params).query((rs, n) -> {
+            Map<String, Object> group = new LinkedHashMap<>();
+            Map<String, String> drill = new LinkedHashMap<>(query.filters());
+            boolean drillable = true;
+            for (int i = 0; i < dimensions.size(); i++) {
+                Dimension d = dimensions.get(i);
+                // A dimension's value and label are whatever column the resource names: kept as SQLite types them.
+                Object value = rs.getObject("g" + i);
+                group.put(d.name(), value);
+                if (d.label() != null) {
+                    group.put(d.name() + "_name", rs.getObject("l" + i));
+                }
+                if (d.filter() == null || value == null) {
+                    drillable = false;
+                } else if (d.filter().equals(PERIOD) && d.name().equals(PERIOD)) {
+                    drill.put("since", String.valueOf(value));
+                    drill.put("until", String.valueOf(value));
+                } else {
+                    drill.put(d.filter(), String.valueOf(value));
                 }
             }
+            Measures measures = MEASURES.mapRow(rs, n);
+            group.put("count", measures.n());
+            if (sum != null) {
+                group.put("sum", measures.m());
+            }
+            group.put("results_path", drillable ? path(list.resource(), drill) : null);
+            return new Grouped(group, measures.groups());
+        }).list()) {
+            groupCount = row.groups();
+            out.add(row.group());
         }
         if (periods) {
             // Newest first from SQL (so a cut keeps the latest periods); a trend reads oldest first.
@@ -252,26 +265,5 @@ final class Aggregator {
             out.add(d);
         }
         return out;
-    }
-
-    private static List<Object> firstRow(Connection conn, String sql, List<Object> params, Deadline deadline)
-            throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(sql); Deadline.Guard ignored = deadline.guard(ps)) {
-            bind(ps, params);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                List<Object> row = new ArrayList<>();
-                for (int i = 1; i <= rs.getMetaData().getColumnCount(); i++) {
-                    row.add(rs.getObject(i));
-                }
-                return row;
-            }
-        }
-    }
-
-    private static void bind(PreparedStatement ps, List<Object> params) throws SQLException {
-        for (int i = 0; i < params.size(); i++) {
-            ps.setObject(i + 1, params.get(i));
-        }
     }
 }

@@ -3,6 +3,7 @@ package dev.josh.server.lists;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Page;
 import dev.josh.server.paging.PageParams;
@@ -10,6 +11,7 @@ import dev.josh.server.paging.PageRequest;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.Rows;
+import dev.josh.server.records.TitledRow;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
@@ -18,6 +20,8 @@ import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Service;
 
 /**
@@ -28,6 +32,8 @@ import org.springframework.stereotype.Service;
  */
 @Service
 public class ListService {
+
+    private static final RowMapper<TitledRow> TITLED = Rows.mapper(TitledRow.class);
 
     public static final int DEFAULT_TOP = 20;
     public static final int MAX_TOP = 200;
@@ -75,22 +81,24 @@ public class ListService {
         select.append(", r.source_url, r.published_at, r.citation_string");
         Deadline deadline = Deadline.after(budget);
         try (Connection conn = dataSource.getConnection()) {
-            Page<Map<String, Object>> rows = list.order().page(conn, select.toString(), source.table() + " r",
+            Page<Map<String, Object>> rows = list.order().page(TimedJdbcTemplate.client(conn, deadline),
+                    select.toString(), source.table() + " r",
                     where.sql(), where.params(), page, (rs, n) -> {
+                        TitledRow titled = TITLED.mapRow(rs, n);
                         Map<String, Object> row = new LinkedHashMap<>();
-                        row.put("id", rs.getString("id"));
-                        row.put("title", rs.getString("title"));
+                        row.put("id", titled.id());
+                        row.put("title", titled.title());
                         for (String name : list.columns().keySet()) {
                             if (!name.equals("title")) {
-                                row.put(name, rs.getObject(name));
+                                row.put(name, rs.getObject(name)); // a list's own columns, as SQLite types them
                             }
                         }
-                        row.put("citation", Rows.citation(rs));
+                        row.put("citation", titled.citation());
                         return row;
-                    }, deadline);
+                    });
             return new RecordList(list.resource(), query.filters(), list.order().describe().replace("r.", ""),
                     rows.results().size(), rows.results(), rows.nextCursor(), rows.hasMore());
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             throw Rows.failure("the " + list.resource() + " list", e);
         }
     }

@@ -6,13 +6,12 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.Queries;
-import dev.josh.server.sources.RecordSource;
 import dev.josh.server.records.TextWindow;
+import dev.josh.server.sources.RecordSource;
 import dev.josh.server.sources.RecordSources;
 import dev.josh.server.sources.bills.BillText;
 import dev.josh.server.sources.bills.BillTexts;
 import io.modelcontextprotocol.server.McpServerFeatures.SyncCompletionSpecification;
-import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest;
 import io.modelcontextprotocol.spec.McpSchema.CompleteResult;
 import io.modelcontextprotocol.spec.McpSchema.CompleteResult.CompleteCompletion;
@@ -146,10 +145,8 @@ public class RecordCompletions {
             Object[] params = typed.isEmpty() ? new Object[] {typed} : new Object[] {typed, upperBound(typed)};
             try (Connection conn = dataSource.getConnection()) {
                 for (String table : tables(types)) {
-                    for (String[] row : Queries.strings(conn, "SELECT id FROM " + table + " WHERE " + range
-                            + " ORDER BY id LIMIT " + (MAX_VALUES + 1), params)) {
-                        ids.add(row[0]);
-                    }
+                    ids.addAll(Queries.on(conn).sql("SELECT id FROM " + table + " WHERE " + range + " ORDER BY id LIMIT "
+                            + (MAX_VALUES + 1)).params(params).query(String.class).list());
                     long count = Queries.count(conn, "SELECT count(*) FROM (SELECT 1 FROM " + table + " WHERE "
                             + range + " LIMIT " + (COUNT_CAP + 1) + ")", params);
                     capped |= count > COUNT_CAP;

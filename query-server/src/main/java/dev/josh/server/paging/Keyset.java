@@ -1,13 +1,9 @@
 package dev.josh.server.paging;
 
-import dev.josh.server.db.Deadline;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The order of a list and how a page continues it: rows sorted by {@code sort}, ties broken by
@@ -36,12 +32,11 @@ public record Keyset(String sort, boolean descending, String tie) {
     }
 
     /**
-     * Runs {@code SELECT select FROM from WHERE where} for one page, each row mapped by {@code mapper}.
-     *
-     * @param deadline cancels the statement when the request's time budget runs out; null for none
+     * Runs {@code SELECT select FROM from WHERE where} for one page through {@code client} (one whose
+     * statements run under the request's deadline where it has one), each row mapped by {@code mapper}.
      */
-    public <T> Page<T> page(Connection conn, String select, String from, String where, List<?> params,
-                            PageRequest page, RowMapper<T> mapper, Deadline deadline) throws SQLException {
+    public <T> Page<T> page(JdbcClient client, String select, String from, String where, List<?> params,
+                            PageRequest page, RowMapper<T> mapper) {
         String op = descending ? "<" : ">";
         String direction = descending ? " DESC" : " ASC";
         List<Object> bound = new ArrayList<>(params);
@@ -57,31 +52,16 @@ public record Keyset(String sort, boolean descending, String tie) {
         }
         sql.append(" ORDER BY ").append(sort).append(direction).append(", ").append(tie).append(direction)
                 .append(" LIMIT ?");
-        bound.add(page.limit() + 1);
-        List<T> rows = new ArrayList<>();
-        Cursor last = null;
-        boolean more = false;
-        try (PreparedStatement ps = conn.prepareStatement(sql.toString());
-             Deadline.Guard ignored = deadline == null ? () -> { } : deadline.guard(ps)) {
-            for (int i = 0; i < bound.size(); i++) {
-                ps.setObject(i + 1, bound.get(i));
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    if (rows.size() == page.limit()) {
-                        more = true;
-                        break;
-                    }
-                    rows.add(mapper.mapRow(rs, rows.size()));
-                    last = new Cursor(rs.getObject("page_key"), rs.getObject("page_tie"));
-                }
-            }
-        } catch (SQLException e) {
-            if (deadline != null && Deadline.isInterrupt(e)) {
-                throw deadline.timeout();
-            }
-            throw e;
-        }
-        return new Page<>(rows, more ? last.encode(page.scope()) : null, more);
+        bound.add(page.limit() + 1); // one more than the page: whether another follows
+        List<Keyed<T>> rows = client.sql(sql.toString()).params(bound).query((rs, n) -> new Keyed<>(
+                mapper.mapRow(rs, n), new Cursor(rs.getObject("page_key"), rs.getObject("page_tie")))).list();
+        boolean more = rows.size() > page.limit();
+        List<Keyed<T>> shown = more ? rows.subList(0, page.limit()) : rows;
+        return new Page<>(shown.stream().map(Keyed::row).toList(),
+                more ? shown.getLast().cursor().encode(page.scope()) : null, more);
+    }
+
+    /** A row of a page and where the next page would start after it. */
+    private record Keyed<T>(T row, Cursor cursor) {
     }
 }

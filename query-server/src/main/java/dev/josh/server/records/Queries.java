@@ -1,14 +1,13 @@
 package dev.josh.server.records;
 
 import java.sql.Connection;
-import java.util.List;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
  * The statements readers run on a connection they already hold, so that a record and its joins are
  * read in one snapshot: Spring's {@link JdbcClient} bound to that connection (rows mapped to records
- * by column name), a count, every row as strings, whether a table exists.
+ * by column name), a count, whether a table exists.
  */
 public final class Queries {
 
@@ -26,19 +25,13 @@ public final class Queries {
 
     /** The first column of the first row as a number (a {@code count(*)}), 0 when there is no row. */
     public static long count(Connection conn, String sql, Object... params) {
-        Long n = on(conn).sql(sql).params(params).query(Long.class).optional().orElse(null);
-        return n == null ? 0 : n;
+        return count(on(conn), sql, params);
     }
 
-    /** Every row of a query as strings (SQLite gives any column as text). */
-    public static List<String[]> strings(Connection conn, String sql, Object... params) {
-        return on(conn).sql(sql).params(params).query((rs, n) -> {
-            String[] row = new String[rs.getMetaData().getColumnCount()];
-            for (int i = 0; i < row.length; i++) {
-                row[i] = rs.getString(i + 1);
-            }
-            return row;
-        }).list();
+    /** The same through a client of the caller's (one whose statements run under a deadline, say). */
+    public static long count(JdbcClient client, String sql, Object... params) {
+        Long n = client.sql(sql).params(params).query(Long.class).optional().orElse(null);
+        return n == null ? 0 : n;
     }
 
     /** Whether the schema has this table (optional tables of later migrations, e.g. {@code bill_mentions}). */

@@ -1,44 +1,44 @@
 package dev.josh.server.records;
 
-import dev.josh.contracts.api.Citation;
 import dev.josh.db.SnakeCaseRecordMapper;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.beans.BeanUtils;
 import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.SingleColumnRowMapper;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.type.TypeReference;
+import tools.jackson.databind.PropertyNamingStrategies;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Reading record rows: rows mapped to records by column name, the citation columns, and the JSON the
- * ingesters store in text columns.
+ * Reading record rows: rows mapped to records by column name, and the JSON the ingesters store in
+ * text columns.
  */
 public final class Rows {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
+    /** The ingesters write JSON objects with snake_case keys: {@code amount_usd} fills {@code amountUsd}. */
+    private static final JsonMapper SNAKE_CASE = JsonMapper.builder()
+            .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
 
     private static final ClassValue<RowMapper<?>> MAPPERS = new ClassValue<>() {
         @Override
         protected RowMapper<?> computeValue(Class<?> type) {
-            return new SnakeCaseRecordMapper<>(type);
+            return BeanUtils.isSimpleProperty(type) ? SingleColumnRowMapper.newInstance(type)
+                    : new SnakeCaseRecordMapper<>(type);
         }
     };
 
     private Rows() {
     }
 
-    /** The citation block from {@code citation_string}, {@code source_url} and {@code published_at}. */
-    public static Citation citation(ResultSet rs) throws SQLException {
-        return new Citation(rs.getString("citation_string"), rs.getString("source_url"), rs.getString("published_at"));
-    }
-
     /**
      * Maps a row to the record {@code type} by column names ({@code start_date} fills {@code startDate};
-     * a nullable number needs a boxed component), one mapper per type, shared.
+     * a nullable number needs a boxed component), or a one-column row to a plain value ({@code String},
+     * {@code Long}, …) as {@code JdbcClient.query(Class)} does; one mapper per type, shared.
      */
     @SuppressWarnings("unchecked")
     public static <T> RowMapper<T> mapper(Class<T> type) {
@@ -70,6 +70,25 @@ public final class Rows {
         } catch (JacksonException e) {
             return List.of(whole);
         }
+    }
+
+    /**
+     * A JSON array of objects as records of {@code type} (snake_case keys fill camelCase components,
+     * keys it has no component for are passed over); none for a null or blank text.
+     */
+    public static <T> List<T> records(String text, Class<T> type) {
+        if (text == null || text.isBlank()) {
+            return List.of();
+        }
+        return SNAKE_CASE.readValue(text, SNAKE_CASE.getTypeFactory().constructCollectionType(List.class, type));
+    }
+
+    /** A JSON object whose values are all of {@code type}, in its order; none for a null or blank text. */
+    public static <V> Map<String, V> map(String text, Class<V> type) {
+        if (text == null || text.isBlank()) {
+            return Map.of();
+        }
+        return JSON.readValue(text, JSON.getTypeFactory().constructMapType(LinkedHashMap.class, String.class, type));
     }
 
     /** A JSON object; unparsable text comes back as {@code {unparsed: text}}. */
@@ -110,7 +129,7 @@ public final class Rows {
     }
 
     /** A failed read is a bug or a broken file, never the client's fault: it surfaces as a 500 with this message logged. */
-    public static IllegalStateException failure(String what, SQLException e) {
+    public static IllegalStateException failure(String what, Exception e) {
         return new IllegalStateException("reading " + what + " failed: " + e.getMessage(), e);
     }
 }

@@ -2,6 +2,7 @@ package dev.josh.server.search;
 
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.records.TitledRow;
 import dev.josh.server.search.SearchResponse.Passage;
 import dev.josh.server.search.SearchResponse.Ranks;
 import dev.josh.server.search.SearchResponse.Result;
@@ -61,7 +62,7 @@ final class ResultAssembler {
             for (Map.Entry<String, List<Ranked>> entry : bySource.entrySet()) {
                 SourceTables source = sources.get(entry.getKey());
                 List<Ranked> ranked = entry.getValue();
-                Map<String, SearchDocuments.Document> docs = documents.documents(conn, source,
+                Map<String, TitledRow> docs = documents.documents(conn, source,
                         ranked.stream().map(r -> r.key().documentId()).toList(), deadline);
                 Set<Long> lexicalChunks = new LinkedHashSet<>();
                 Set<Long> allChunks = new LinkedHashSet<>();
@@ -77,7 +78,7 @@ final class ResultAssembler {
                 Map<Long, String> snippets = lexical == null ? Map.of()
                         : LexicalPassages.snippets(conn, source, lexical.marking(), lexicalChunks, deadline);
                 for (Ranked r : ranked) {
-                    SearchDocuments.Document doc = docs.get(r.key().documentId());
+                    TitledRow doc = docs.get(r.key().documentId());
                     if (doc == null) {
                         continue; // removed by a concurrent ingest since the legs ran
                     }
@@ -100,7 +101,7 @@ final class ResultAssembler {
     private List<Passage> passages(DocumentKey key, Map<DocumentKey, DocumentHit> lexicalHits,
                                    Map<DocumentKey, DocumentHit> semanticHits, Map<Long, SearchDocuments.Chunk> chunks,
                                    Map<Long, String> snippets, Map<Long, String> contexts,
-                                   SearchDocuments.Document doc, List<String> highlight) {
+                                   TitledRow doc, List<String> highlight) {
         // Lexical passages first: they show why the words matched; then the closest in meaning.
         Set<Long> order = new LinkedHashSet<>(chunksOf(lexicalHits.get(key)));
         order.addAll(chunksOf(semanticHits.get(key)));

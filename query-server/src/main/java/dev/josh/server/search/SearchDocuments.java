@@ -1,12 +1,12 @@
 package dev.josh.server.search;
 
-import dev.josh.contracts.api.Citation;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
+import dev.josh.server.records.Rows;
+import dev.josh.server.records.TitledRow;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * Reads what a result shows, for the one page being answered only: the record's title and
@@ -21,42 +22,27 @@ import java.util.stream.Collectors;
  */
 final class SearchDocuments {
 
-    record Document(String id, String title, String sourceUrl, Citation citation) {
-    }
-
     /** A chunk, where it lies in its document ({@code charStart}..{@code charEnd} of the body), and its text. */
     record Chunk(long chunkId, String documentId, int ordinal, int charStart, int charEnd, String headingPath,
                  String anchor, String text) {
     }
 
-    Map<String, Document> documents(Connection conn, SourceTables source, Collection<String> ids, Deadline deadline)
-            throws SQLException {
+    Map<String, TitledRow> documents(Connection conn, SourceTables source, Collection<String> ids, Deadline deadline) {
         if (ids.isEmpty()) {
             return Map.of();
         }
         String title = source.recordColumns().contains("title") ? "title" : "id";
-        String sql = "SELECT id, " + title + ", source_url, published_at, citation_string FROM " + source.table()
-                + " WHERE id IN (" + placeholders(ids.size()) + ")";
-        Map<String, Document> out = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql);
-             Deadline.Guard guard = deadline.guard(ps)) {
-            int i = 1;
-            for (String id : ids) {
-                ps.setString(i++, id);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String url = rs.getString(3);
-                    out.put(rs.getString(1), new Document(rs.getString(1), rs.getString(2), url,
-                            new Citation(rs.getString(5), url, rs.getString(4))));
-                }
-            }
+        String sql = "SELECT id, " + title + " AS title, source_url, published_at, citation_string FROM "
+                + source.table() + " WHERE id IN (" + placeholders(ids.size()) + ")";
+        Map<String, TitledRow> out = new HashMap<>();
+        for (TitledRow row : TimedJdbcTemplate.client(conn, deadline).sql(sql).params(List.copyOf(ids))
+                .query(Rows.mapper(TitledRow.class)).list()) {
+            out.put(row.id(), row);
         }
         return out;
     }
 
-    Map<Long, Chunk> chunks(Connection conn, SourceTables source, Collection<Long> chunkIds, Deadline deadline)
-            throws SQLException {
+    Map<Long, Chunk> chunks(Connection conn, SourceTables source, Collection<Long> chunkIds, Deadline deadline) {
         if (chunkIds.isEmpty() || !source.chunked()) {
             return Map.of();
         }
@@ -64,13 +50,8 @@ final class SearchDocuments {
         String sql = "SELECT " + CHUNK_COLUMNS + " FROM " + source.source().chunksTable()
                 + " WHERE chunk_id IN (" + ids + ")";
         Map<Long, Chunk> out = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql);
-             Deadline.Guard guard = deadline.guard(ps);
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                Chunk c = chunk(rs);
-                out.put(c.chunkId(), c);
-            }
+        for (Chunk c : TimedJdbcTemplate.client(conn, deadline).sql(sql).query(CHUNK).list()) {
+            out.put(c.chunkId(), c);
         }
         return out;
     }
@@ -78,10 +59,7 @@ final class SearchDocuments {
     private static final String CHUNK_COLUMNS =
             "chunk_id, document_id, ordinal, char_start, char_end, heading_path, anchor, text";
 
-    private static Chunk chunk(ResultSet rs) throws SQLException {
-        return new Chunk(rs.getLong(1), rs.getString(2), rs.getInt(3), rs.getInt(4), rs.getInt(5), rs.getString(6),
-                rs.getString(7), rs.getString(8));
-    }
+    private static final RowMapper<Chunk> CHUNK = Rows.mapper(Chunk.class);
 
     /**
      * Each chunk with up to {@code expand} neighbours on each side, as one stretch of its document's
@@ -90,28 +68,20 @@ final class SearchDocuments {
      * (up to two characters, written as one) or more, shown as an ellipsis on its own line.
      */
     Map<Long, String> contexts(Connection conn, SourceTables source, Collection<Chunk> chunks, int expand,
-                               Deadline deadline) throws SQLException {
+                               Deadline deadline) {
         if (chunks.isEmpty() || expand <= 0) {
             return Map.of();
         }
         List<Chunk> wanted = List.copyOf(chunks);
         String where = String.join(" OR ", Collections.nCopies(wanted.size(), "(document_id = ? AND ordinal BETWEEN ? AND ?)"));
+        List<Object> params = new ArrayList<>();
+        for (Chunk c : wanted) {
+            params.addAll(List.of(c.documentId(), c.ordinal() - expand, c.ordinal() + expand));
+        }
         Map<String, TreeMap<Integer, Chunk>> byDocument = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT " + CHUNK_COLUMNS + " FROM "
-                + source.source().chunksTable() + " WHERE " + where);
-             Deadline.Guard guard = deadline.guard(ps)) {
-            int i = 1;
-            for (Chunk c : wanted) {
-                ps.setString(i++, c.documentId());
-                ps.setInt(i++, c.ordinal() - expand);
-                ps.setInt(i++, c.ordinal() + expand);
-            }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    Chunk c = chunk(rs);
-                    byDocument.computeIfAbsent(c.documentId(), d -> new TreeMap<>()).put(c.ordinal(), c);
-                }
-            }
+        for (Chunk c : TimedJdbcTemplate.client(conn, deadline).sql("SELECT " + CHUNK_COLUMNS + " FROM "
+                + source.source().chunksTable() + " WHERE " + where).params(params).query(CHUNK).list()) {
+            byDocument.computeIfAbsent(c.documentId(), d -> new TreeMap<>()).put(c.ordinal(), c);
         }
         Map<Long, String> out = new HashMap<>();
         for (Chunk c : wanted) {

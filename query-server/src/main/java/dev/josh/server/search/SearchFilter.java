@@ -97,21 +97,28 @@ public record SearchFilter(LocalDate since, LocalDate until, PublicId document, 
         return parts.isEmpty() ? "1" : String.join(" AND ", parts);
     }
 
-    /** Binds the values of {@link #condition} from parameter {@code index}; returns the next free index. */
-    public int bind(PreparedStatement ps, int index) throws SQLException {
+    /** The values of {@link #condition}, in its order. */
+    public List<String> params() {
+        List<String> params = new ArrayList<>();
         if (since != null) {
-            ps.setString(index++, since.toString());
+            params.add(since.toString());
         }
         if (until != null) {
-            ps.setString(index++, until.toString());
+            params.add(until.toString());
         }
         if (document != null) {
-            ps.setString(index++, document.value());
+            params.add(document.value());
         }
         for (Map.Entry<DocumentField, String> field : fields.entrySet()) {
-            for (String value : field.getKey().values(field.getValue())) {
-                ps.setString(index++, value);
-            }
+            params.addAll(field.getKey().values(field.getValue()));
+        }
+        return params;
+    }
+
+    /** Binds the values of {@link #condition} from parameter {@code index}; returns the next free index. */
+    public int bind(PreparedStatement ps, int index) throws SQLException {
+        for (String value : params()) {
+            ps.setString(index++, value);
         }
         return index;
     }

@@ -3,15 +3,15 @@ package dev.josh.server.search;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.DateBucket;
+import dev.josh.server.records.Rows;
 import dev.josh.server.search.lexical.FtsErrors;
 import dev.josh.server.search.lexical.LexicalQuery;
 import dev.josh.server.search.lexical.LexicalQueryParser;
 import dev.josh.server.search.lexical.QueryNode;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import javax.sql.DataSource;
+import org.springframework.dao.DataAccessException;
 
 /**
  * Search trends ({@link SearchTrend}): the documents matching a lexical query counted by period of
@@ -62,6 +63,8 @@ final class SearchTrends {
             }
         } catch (SQLException e) {
             throw FtsErrors.translate(e, deadline);
+        } catch (DataAccessException e) {
+            throw FtsErrors.translate(e, deadline);
         }
         boolean truncated = periods.size() > DateBucket.MAX_BUCKETS;
         while (periods.size() > DateBucket.MAX_BUCKETS) {
@@ -79,9 +82,13 @@ final class SearchTrends {
     private record SourceCounts(String index, long total, long undated, Map<String, Long> periods) {
     }
 
+    /** A period ({@code p}, null for undated records) and how many matching documents it holds. */
+    private record PeriodCount(String p, long n) {
+    }
+
     /** One source's matching documents by period: one grouped query over the index that tells documents. */
     private static SourceCounts count(Connection conn, SourceTables source, QueryNode match, SearchFilter filter,
-                                      DateBucket bucket, String field, Deadline deadline) throws SQLException {
+                                      DateBucket bucket, String field, Deadline deadline) {
         String period = bucket.period("r", field);
         String where = filter.condition(source, "r");
         String index;
@@ -89,37 +96,33 @@ final class SearchTrends {
         if (source.documentIndexed()) {
             index = "documents";
             String fts = source.source().documentFtsTable();
-            sql = "SELECT " + period + " AS p, count(*) FROM " + fts + " JOIN " + source.table() + " r ON r.rowid = "
+            sql = "SELECT " + period + " AS p, count(*) AS n FROM " + fts + " JOIN " + source.table() + " r ON r.rowid = "
                     + fts + ".rowid WHERE " + fts + " MATCH ? AND " + where + " GROUP BY p";
         } else if (source.chunked()) {
             index = "chunks";
             String fts = source.source().ftsTable();
-            sql = "SELECT " + period + " AS p, count(*) FROM " + source.table() + " r WHERE r.id IN (SELECT c.document_id"
+            sql = "SELECT " + period + " AS p, count(*) AS n FROM " + source.table() + " r WHERE r.id IN (SELECT c.document_id"
                     + " FROM " + fts + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = " + fts
                     + ".rowid WHERE " + fts + " MATCH ?) AND " + where + " GROUP BY p";
         } else {
             index = "records";
             String fts = source.source().ftsTable();
-            sql = "SELECT " + period + " AS p, count(*) FROM " + fts + " JOIN " + source.table() + " r ON r.rowid = "
+            sql = "SELECT " + period + " AS p, count(*) AS n FROM " + fts + " JOIN " + source.table() + " r ON r.rowid = "
                     + fts + ".rowid WHERE " + fts + " MATCH ? AND " + where + " GROUP BY p";
         }
+        List<Object> params = new ArrayList<>();
+        params.add(match.fts5());
+        params.addAll(filter.params());
         Map<String, Long> periods = new TreeMap<>();
         long total = 0;
         long undated = 0;
-        try (PreparedStatement ps = conn.prepareStatement(sql); Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match.fts5());
-            filter.bind(ps, 2);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String p = rs.getString(1);
-                    long n = rs.getLong(2);
-                    total += n;
-                    if (p == null) {
-                        undated += n;
-                    } else {
-                        periods.put(p, n);
-                    }
-                }
+        for (PeriodCount row : TimedJdbcTemplate.client(conn, deadline).sql(sql).params(params)
+                .query(Rows.mapper(PeriodCount.class)).list()) {
+            total += row.n();
+            if (row.p() == null) {
+                undated += row.n();
+            } else {
+                periods.put(row.p(), row.n());
             }
         }
         return new SourceCounts(index, total, undated, periods);

@@ -7,6 +7,7 @@ import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.RecordIds;
+import dev.josh.server.records.TitledRow;
 import dev.josh.server.search.SearchResponse.Result;
 import dev.josh.server.search.fusion.LegResults;
 import dev.josh.server.search.fusion.Ranking;
@@ -63,7 +64,7 @@ final class SimilarDocuments {
         // The sources to search, checked as a semantic search checks them (unknown, registry, without vectors).
         SourcePlan plan = planner.plan(new SearchRequest(id.value(), SearchMode.SEMANTIC, request.sources(),
                 request.limit(), 0, request.filter(), 0));
-        SearchDocuments.Document document;
+        TitledRow document;
         DocumentVectors.DocumentVector vector;
         try (Connection conn = dataSource.getConnection()) {
             document = documents.documents(conn, own, List.of(id.value()), deadline).get(id.value());

@@ -2,6 +2,7 @@ package dev.josh.server.search;
 
 import dev.josh.db.SourceCatalog.Shape;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.records.Queries;
 import dev.josh.server.search.SearchResponse.Coverage;
 import dev.josh.server.search.SearchResponse.SearchedSource;
 import dev.josh.server.search.semantic.BinaryVectorIndex;
@@ -66,11 +67,8 @@ final class SourceReport {
         List<String> emptySources = new ArrayList<>();
         try (Connection conn = dataSource.getConnection()) {
             for (SourceTables s : plan.searched()) {
-                try (var st = conn.createStatement();
-                     var rs = st.executeQuery("SELECT EXISTS (SELECT 1 FROM " + s.table() + ")")) {
-                    if (rs.next() && rs.getInt(1) == 0) {
-                        emptySources.add(s.name());
-                    }
+                if (Queries.count(conn, "SELECT EXISTS (SELECT 1 FROM " + s.table() + ")") == 0) {
+                    emptySources.add(s.name());
                 }
             }
         } catch (SQLException e) {

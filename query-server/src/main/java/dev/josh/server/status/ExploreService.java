@@ -4,11 +4,11 @@ import dev.josh.contracts.id.IdType;
 import dev.josh.db.SourceCatalog.Shape;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.records.Queries;
+import dev.josh.server.records.Rows;
 import dev.josh.server.search.DocumentField;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -78,6 +78,10 @@ public class ExploreService {
     private record DateRange(String earliest, String latest, long readAtNanos) {
     }
 
+    /** A source's first and last dates (null and null when none is dated). */
+    private record Dates(String earliest, String latest) {
+    }
+
     private final DataSource dataSource;
     private final SourceRegistry registry;
     private final StatusService status;
@@ -142,13 +146,10 @@ public class ExploreService {
         DateRange read = new DateRange(null, null, System.nanoTime());
         if (t.recordColumns().contains("published_at")) {
             // Undated records ("n.d.") are left out of the range rather than sorting after every date.
-            try (Statement st = conn.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT min(substr(published_at, 1, 10)), max(substr(published_at, 1, 10))"
-                         + " FROM " + t.table() + " WHERE published_at GLOB '[0-9]*'")) {
-                if (rs.next()) {
-                    read = new DateRange(rs.getString(1), rs.getString(2), read.readAtNanos());
-                }
-            }
+            Dates dates = Queries.on(conn).sql("SELECT min(substr(published_at, 1, 10)) AS earliest, "
+                    + "max(substr(published_at, 1, 10)) AS latest FROM " + t.table()
+                    + " WHERE published_at GLOB '[0-9]*'").query(Rows.mapper(Dates.class)).single();
+            read = new DateRange(dates.earliest(), dates.latest(), read.readAtNanos());
         }
         dateRanges.put(t.name(), read);
         return read;

@@ -98,8 +98,8 @@ class ChangesServiceTest {
         // it waits for the next second to begin (at most one, not the fixed 2.2 s this test slept before).
         Instant between;
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
-            between = Instant.parse(Queries.strings(c, "SELECT max(retrieved_at) FROM committees").getFirst()[0])
-                    .plusSeconds(1);
+            between = Instant.parse(Queries.on(c).sql("SELECT max(retrieved_at) FROM committees").query(String.class)
+                    .single()).plusSeconds(1);
         }
         while (Instant.now().isBefore(between)) {
             Thread.sleep(Duration.between(Instant.now(), between).toMillis() + 1);

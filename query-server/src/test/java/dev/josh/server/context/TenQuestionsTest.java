@@ -296,9 +296,10 @@ class TenQuestionsTest {
     void q9FederalRegisterRule() throws java.sql.SQLException {
         String rule;
         try (java.sql.Connection conn = services.pool.getConnection()) {
-            rule = dev.josh.server.records.Queries.strings(conn, "SELECT from_id FROM links WHERE from_id LIKE 'fr:%' "
+            rule = dev.josh.server.records.Queries.on(conn).sql("SELECT from_id FROM links WHERE from_id LIKE 'fr:%' "
                     + "AND relation IN ('amends', 'proposes_to_amend', 'authority') GROUP BY from_id "
-                    + "ORDER BY count(DISTINCT relation) DESC, count(*) DESC, from_id LIMIT 1").getFirst()[0];
+                    + "ORDER BY count(DISTINCT relation) DESC, count(*) DESC, from_id LIMIT 1").query(String.class)
+                    .single();
         }
         linkQuestion("What CFR sections does the Federal Register's most connected rule amend, under what authority, "
                 + "in which docket?", rule, Map.of(

@@ -5,9 +5,9 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
-import io.modelcontextprotocol.server.McpServerFeatures.SyncPromptSpecification;
 import dev.josh.server.support.TestServer;
 import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.server.McpServerFeatures.SyncPromptSpecification;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpSchema.GetPromptRequest;
@@ -23,9 +23,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AutoClose;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import tools.jackson.databind.JsonNode;
@@ -45,7 +44,9 @@ class McpResourcesPromptsTest {
     static final JsonMapper json = JsonMapper.builder().build();
     static final JsonMapper snake = JsonMapper.builder()
             .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE).build();
-    static McpSyncClient client;
+    /** A client per test: a session held across the whole class outlives the servlet's async timeout. */
+    @AutoClose
+    final McpSyncClient client = server.mcp();
     static Flow1Services services;
     static RecordResources resources;
     static Map<String, SyncPromptSpecification> prompts = new HashMap<>();
@@ -62,18 +63,7 @@ class McpResourcesPromptsTest {
         services.close();
     }
 
-    /** A client per test: a session held across the whole class outlives the servlet's async timeout. */
-    @BeforeEach
-    void connect() {
-        client = server.mcp();
-    }
-
-    @AfterEach
-    void disconnect() {
-        client.close();
-    }
-
-    static JsonNode read(String uri) {
+    JsonNode read(String uri) {
         ReadResourceResult result = client.readResource(new ReadResourceRequest(uri));
         assertThat(result.contents()).hasSize(1);
         TextResourceContents contents = (TextResourceContents) result.contents().getFirst();

@@ -10,11 +10,11 @@ import dev.josh.server.support.RawHttp;
 import dev.josh.server.support.TestServer;
 import io.modelcontextprotocol.client.McpSyncClient;
 import io.modelcontextprotocol.spec.McpError;
+import io.modelcontextprotocol.spec.McpSchema.CompleteReference;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest.CompleteArgument;
 import io.modelcontextprotocol.spec.McpSchema.CompleteRequest.CompleteContext;
 import io.modelcontextprotocol.spec.McpSchema.CompleteResult.CompleteCompletion;
-import io.modelcontextprotocol.spec.McpSchema.CompleteReference;
 import io.modelcontextprotocol.spec.McpSchema.PromptReference;
 import io.modelcontextprotocol.spec.McpSchema.ReadResourceRequest;
 import io.modelcontextprotocol.spec.McpSchema.ResourceReference;
@@ -24,9 +24,7 @@ import java.sql.Connection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.AutoClose;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -40,21 +38,13 @@ class McpSubscriptionsCompletionsTest {
     static final TestServer server = TestServer.over(dir -> Flow1Database.path());
     @AutoClose
     static final Flow1Services services = new Flow1Services(Flow1Database.path());
-    static McpSyncClient client;
-
-    @BeforeEach
-    void connect() {
-        client = server.mcp();
-    }
-
-    @AfterEach
-    void disconnect() {
-        client.close();
-    }
+    /** A client per test: a session held across the whole class outlives the servlet's async timeout. */
+    @AutoClose
+    final McpSyncClient client = server.mcp();
 
     static List<String> ids(String sql, Object... params) throws Exception {
         try (Connection conn = services.pool.getConnection()) {
-            return Queries.strings(conn, sql, params).stream().map(row -> row[0]).toList();
+            return Queries.on(conn).sql(sql).params(params).query(String.class).list();
         }
     }
 
@@ -65,7 +55,7 @@ class McpSubscriptionsCompletionsTest {
         return error;
     }
 
-    static CompleteCompletion complete(CompleteReference ref, String argument, String value) {
+    CompleteCompletion complete(CompleteReference ref, String argument, String value) {
         return client.completeCompletion(new CompleteRequest(ref, new CompleteArgument(argument, value))).completion();
     }
 

@@ -27,8 +27,8 @@ class UpcomingServiceTest {
         services = new Flow1Services(Flow1Database.path());
         upcoming = services.bean(UpcomingService.class);
         try (Connection conn = services.pool.getConnection()) {
-            issueDay = Queries.strings(conn, "SELECT max(publication_date) FROM federal_register "
-                    + "WHERE comment_date IS NOT NULL").getFirst()[0];
+            issueDay = Queries.on(conn).sql("SELECT max(publication_date) FROM federal_register "
+                    + "WHERE comment_date IS NOT NULL").query(String.class).single();
         }
         assertThat(issueDay).as("an FR document with a comment period in the test database").isNotNull();
     }
@@ -41,15 +41,16 @@ class UpcomingServiceTest {
     @Test
     void theCommentPeriodsOpenOnADayAreListedWithTheirClosingDates() throws SQLException {
         Upcoming open = upcoming.upcoming(366, issueDay, true, 200);
-        List<String[]> expected;
+        List<String> expected;
         try (Connection conn = services.pool.getConnection()) {
-            expected = Queries.strings(conn, "SELECT id, comment_date FROM federal_register WHERE publication_date <= ? "
-                    + "AND comment_date >= ? AND comment_date <= ? ORDER BY comment_date, id", issueDay, issueDay,
-                    LocalDate.parse(issueDay).plusDays(366).toString());
+            expected = Queries.on(conn).sql("SELECT id || ' ' || comment_date FROM federal_register WHERE "
+                    + "publication_date <= ? AND comment_date >= ? AND comment_date <= ? ORDER BY comment_date, id")
+                    .params(issueDay, issueDay, LocalDate.parse(issueDay).plusDays(366).toString()).query(String.class)
+                    .list();
         }
         assertThat(expected).isNotEmpty();
         assertThat(open.results()).extracting(e -> e.id() + " " + e.date())
-                .containsExactlyElementsOf(expected.stream().map(r -> r[0] + " " + r[1]).toList());
+                .containsExactlyElementsOf(expected);
         assertThat(open.results()).allSatisfy(e -> {
             assertThat(e.kind()).isEqualTo("comment_period_closes");
             assertThat(e.actionable()).isTrue();

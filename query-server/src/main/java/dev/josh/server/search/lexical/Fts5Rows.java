@@ -2,6 +2,8 @@ package dev.josh.server.search.lexical;
 
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
+import dev.josh.server.records.Rows;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentKey;
 import dev.josh.server.search.SearchFilter;
@@ -14,6 +16,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * A source's ranked index read through FTS5 itself: the chunk index, the record index of a
@@ -23,6 +27,12 @@ import java.util.stream.Collectors;
  * ranked exactly. The path where no Lucene index mirrors the table (none built, or one that lags).
  */
 final class Fts5Rows implements RankedRows {
+
+    /** A scored row of the index, its document, and how many matching rows the query scored in all. */
+    private record ScoredRow(long rowid, String documentId, double score, long matched) {
+    }
+
+    private static final RowMapper<ScoredRow> SCORED = Rows.mapper(ScoredRow.class);
 
     private final Connection conn;
     private final SourceTables source;
@@ -64,15 +74,10 @@ final class Fts5Rows implements RankedRows {
     @Override
     public long rowsHolding(QueryNode.Term term, long cap, Deadline deadline) {
         String fts = index.table();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM (SELECT 1 FROM " + fts + " WHERE "
-                + fts + " MATCH ? LIMIT ?)");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, term.fts5());
-            ps.setLong(2, cap);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : 0;
-            }
-        } catch (SQLException e) {
+        try {
+            return TimedJdbcTemplate.client(conn, deadline).sql("SELECT count(*) FROM (SELECT 1 FROM " + fts
+                    + " WHERE " + fts + " MATCH ? LIMIT ?)").params(term.fts5(), cap).query(Long.class).single();
+        } catch (DataAccessException e) {
             throw FtsErrors.translate(e, deadline);
         }
     }
@@ -101,9 +106,9 @@ final class Fts5Rows implements RankedRows {
         String documentId = chunkRows ? "d.document_id" : "d.id";
         String sql;
         if (filter.isEmpty()) {
-            sql = "SELECT s.rowid, " + documentId + ", s.score, s.matched FROM (SELECT rowid, score, "
-                    + "count(*) OVER () AS matched FROM (SELECT rowid, " + bm25 + " AS score FROM " + fts + " WHERE "
-                    + fts + " MATCH ? LIMIT ?) ORDER BY score LIMIT ?) s JOIN " + documentTable + " d ON "
+            sql = "SELECT s.rowid AS rowid, " + documentId + " AS document_id, s.score, s.matched FROM (SELECT "
+                    + "rowid, score, count(*) OVER () AS matched FROM (SELECT rowid, " + bm25 + " AS score FROM " + fts
+                    + " WHERE " + fts + " MATCH ? LIMIT ?) ORDER BY score LIMIT ?) s JOIN " + documentTable + " d ON "
                     + documentJoin.formatted("s") + " ORDER BY s.score";
         } else {
             String scored = chunkRows
@@ -118,25 +123,21 @@ final class Fts5Rows implements RankedRows {
                     + "count(*) OVER () AS matched FROM (" + scored + ")) ORDER BY score LIMIT ?";
         }
         int cap = filter.isEmpty() ? scoredRows : Math.max(1, scoredRows / 4);
-        List<ChunkHit> hits = new ArrayList<>();
-        long matched = 0;
-        try (PreparedStatement ps = conn.prepareStatement(sql);
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match.fts5());
-            int next = filter.bind(ps, 2);
-            ps.setInt(next, cap);
-            ps.setInt(next + 1, window);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.
-                    hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(2)),
-                            wholeDocuments ? ChunkHit.NO_CHUNK : rs.getLong(1), -rs.getDouble(3)));
-                    matched = rs.getLong(4);
-                }
-            }
-        } catch (SQLException e) {
+        List<Object> params = new ArrayList<>();
+        params.add(match.fts5());
+        params.addAll(filter.params());
+        params.add(cap);
+        params.add(window);
+        List<ScoredRow> rows;
+        try {
+            rows = TimedJdbcTemplate.client(conn, deadline).sql(sql).params(params).query(SCORED).list();
+        } catch (DataAccessException e) {
             throw FtsErrors.translate(e, deadline);
         }
+        // bm25() is lower-is-better; negate so every leg's scores read higher-is-better.
+        List<ChunkHit> hits = rows.stream().map(r -> new ChunkHit(new DocumentKey(source.name(), r.documentId()),
+                wholeDocuments ? ChunkHit.NO_CHUNK : r.rowid(), -r.score())).toList();
+        long matched = rows.isEmpty() ? 0 : rows.getLast().matched();
         return new LexicalLeg.Hits(hits, hits.size() >= window || matched >= cap);
     }
 

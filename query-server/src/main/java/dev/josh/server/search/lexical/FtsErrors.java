@@ -6,6 +6,7 @@ import dev.josh.server.error.ApiException;
 import java.sql.SQLException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessException;
 
 /** What a failed FTS5 query means to the client: its deadline passed, its input was at fault, or the server failed. */
 public final class FtsErrors {
@@ -13,6 +14,11 @@ public final class FtsErrors {
     private static final Logger log = LoggerFactory.getLogger(FtsErrors.class);
 
     private FtsErrors() {
+    }
+
+    /** The same for a statement run through Spring, whose exception carries SQLite's. */
+    public static RuntimeException translate(DataAccessException e, Deadline deadline) {
+        return e.getCause() instanceof SQLException cause ? translate(cause, deadline) : e;
     }
 
     /**

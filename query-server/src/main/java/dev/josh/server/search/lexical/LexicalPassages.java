@@ -2,12 +2,11 @@ package dev.josh.server.search.lexical;
 
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.db.TimedJdbcTemplate;
+import dev.josh.server.records.Rows;
 import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.DocumentKey;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -16,6 +15,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * What the lexical leg shows of a page's documents: the chunks that best hold the words, for
@@ -27,6 +29,16 @@ public final class LexicalPassages {
     public static final String MARK_CLOSE = "</mark>";
     /** Tokens of context FTS5 puts in a snippet; about 150-250 characters of legal text. */
     private static final int SNIPPET_TOKENS = 28;
+
+    /** A chunk of a page's documents: a candidate for their passages. */
+    private record Candidate(long chunkId, String documentId, int ordinal) {
+    }
+
+    /** An FTS row's text with the query's words marked (a snippet, or the whole text highlighted). */
+    private record MarkedRow(long rowid, String text) {
+    }
+
+    private static final RowMapper<MarkedRow> MARKED = Rows.mapper(MarkedRow.class);
 
     private LexicalPassages() {
     }
@@ -45,23 +57,16 @@ public final class LexicalPassages {
         if (documentIds.isEmpty() || !source.chunked()) {
             return Map.of();
         }
-        record Candidate(long chunkId, String documentId, int ordinal) {
-        }
-        Map<Long, Candidate> candidates = new HashMap<>();
         String placeholders = documentIds.stream().map(d -> "?").collect(Collectors.joining(","));
-        try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, document_id, ordinal FROM "
-                + source.source().chunksTable() + " WHERE document_id IN (" + placeholders + ")");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            int i = 1;
-            for (String id : documentIds) {
-                ps.setString(i++, id);
+        JdbcClient sql = TimedJdbcTemplate.client(conn, deadline);
+        Map<Long, Candidate> candidates = new HashMap<>();
+        try {
+            for (Candidate c : sql.sql("SELECT chunk_id, document_id, ordinal FROM " + source.source().chunksTable()
+                    + " WHERE document_id IN (" + placeholders + ")").params(List.copyOf(documentIds))
+                    .query(Rows.mapper(Candidate.class)).list()) {
+                candidates.put(c.chunkId(), c);
             }
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    candidates.put(rs.getLong(1), new Candidate(rs.getLong(1), rs.getString(2), rs.getInt(3)));
-                }
-            }
-        } catch (SQLException e) {
+        } catch (DataAccessException e) {
             throw FtsErrors.translate(e, deadline);
         }
         if (candidates.isEmpty()) {
@@ -71,16 +76,13 @@ public final class LexicalPassages {
         int column = source.ftsColumns().indexOf("text");
         String ids = candidates.keySet().stream().map(String::valueOf).collect(Collectors.joining(","));
         Map<Long, Map<String, Integer>> wordsByChunk = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT rowid, highlight(" + fts + ", " + column
-                + ", char(1), char(2)) FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")");
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match.fts5());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    wordsByChunk.put(rs.getLong(1), markedWords(rs.getString(2)));
-                }
+        try {
+            for (MarkedRow row : sql.sql("SELECT rowid, highlight(" + fts + ", " + column
+                    + ", char(1), char(2)) AS text FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")")
+                    .param(match.fts5()).query(MARKED).list()) {
+                wordsByChunk.put(row.rowid(), markedWords(row.text()));
             }
-        } catch (SQLException e) {
+        } catch (DataAccessException e) {
             throw FtsErrors.translate(e, deadline);
         }
         Map<String, Integer> chunksHolding = new HashMap<>();
@@ -148,17 +150,15 @@ public final class LexicalPassages {
         int column = source.chunked() ? source.ftsColumns().indexOf("text") : -1; // -1: FTS5 picks the best column
         String ids = rowids.stream().map(String::valueOf).collect(Collectors.joining(","));
         String sql = "SELECT rowid, snippet(" + fts + ", " + column + ", '" + MARK_OPEN + "', '" + MARK_CLOSE
-                + "', '…', " + SNIPPET_TOKENS + ") FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN (" + ids + ")";
+                + "', '…', " + SNIPPET_TOKENS + ") AS text FROM " + fts + " WHERE " + fts + " MATCH ? AND rowid IN ("
+                + ids + ")";
         Map<Long, String> out = new HashMap<>();
-        try (PreparedStatement ps = conn.prepareStatement(sql);
-             Deadline.Guard guard = deadline.guard(ps)) {
-            ps.setString(1, match.fts5());
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    out.put(rs.getLong(1), rs.getString(2));
-                }
+        try {
+            for (MarkedRow row : TimedJdbcTemplate.client(conn, deadline).sql(sql).param(match.fts5()).query(MARKED)
+                    .list()) {
+                out.put(row.rowid(), row.text());
             }
-        } catch (SQLException e) {
+        } catch (DataAccessException e) {
             throw FtsErrors.translate(e, deadline);
         }
         return out;

@@ -100,9 +100,9 @@ public class BillContext implements DossierSections {
         List<PartyCount> byParty = new ArrayList<>();
         int current = 0;
         int original = 0;
-        for (String[] row : r.rows("SELECT coalesce(party, 'unknown'), count(*), sum(is_original) FROM bill_cosponsors "
-                + "WHERE bill_id = ? AND withdrawn_date IS NULL GROUP BY 1 ORDER BY 2 DESC, 1", bill)) {
-            PartyCount p = new PartyCount(row[0], Integer.parseInt(row[1]), row[2] == null ? 0 : Integer.parseInt(row[2]));
+        for (PartyCount p : r.rows(PartyCount.class, "SELECT coalesce(party, 'unknown') AS party, count(*) AS cosponsors, "
+                + "coalesce(sum(is_original), 0) AS original FROM bill_cosponsors WHERE bill_id = ? AND withdrawn_date "
+                + "IS NULL GROUP BY 1 ORDER BY 2 DESC, 1", bill)) {
             byParty.add(p);
             current += p.cosponsors();
             original += p.original();
@@ -120,11 +120,8 @@ public class BillContext implements DossierSections {
     private SectionContent actions(SectionRequest r) throws SQLException {
         String bill = r.id().value();
         long total = r.count("SELECT count(*) FROM bill_actions WHERE bill_id = ?", bill);
-        List<Action> out = new ArrayList<>();
-        for (String[] row : r.rows("SELECT action_date, text, action_type FROM bill_actions WHERE bill_id = ? "
-                + "ORDER BY action_date DESC, ordinal LIMIT ?", bill, r.limit())) {
-            out.add(new Action(row[0], row[1], row[2]));
-        }
+        List<Action> out = r.rows(Action.class, "SELECT action_date AS date, text, action_type AS type FROM bill_actions "
+                + "WHERE bill_id = ? ORDER BY action_date DESC, ordinal LIMIT ?", bill, r.limit());
         return SectionContent.list(out, total, total == 0 ? List.of() : List.of(r.citation()));
     }
 

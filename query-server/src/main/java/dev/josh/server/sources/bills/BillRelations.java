@@ -54,15 +54,16 @@ public class BillRelations {
             String b = id.value();
             Map<String, String> votes = new LinkedHashMap<>();
             if (coverage.holds(IdType.VOTE.resource())) {
-                for (String[] row : Queries.strings(conn, "SELECT id, title FROM roll_call_votes WHERE bill_id = ? "
-                        + "ORDER BY date, id", b)) {
-                    votes.put(row[0], row[1]);
+                for (VoteTitle vote : Queries.on(conn).sql("SELECT id, title FROM roll_call_votes WHERE bill_id = ? "
+                        + "ORDER BY date, id").param(b).query(Rows.mapper(VoteTitle.class)).list()) {
+                    votes.put(vote.id(), vote.title());
                 }
             }
-            for (String[] row : Queries.strings(conn, "SELECT recorded_votes, text FROM bill_actions WHERE bill_id = ? "
-                    + "AND recorded_votes <> '[]' ORDER BY action_date, ordinal DESC", b)) {
-                for (String vote : BillJoins.voteIds(row[0])) {
-                    votes.putIfAbsent(vote, row[1]);
+            for (RecordedVotes action : Queries.on(conn).sql("SELECT recorded_votes, text FROM bill_actions "
+                    + "WHERE bill_id = ? AND recorded_votes <> '[]' ORDER BY action_date, ordinal DESC").param(b)
+                    .query(Rows.mapper(RecordedVotes.class)).list()) {
+                for (String vote : BillJoins.voteIds(action.recordedVotes())) {
+                    votes.putIfAbsent(vote, action.text());
                 }
             }
             Cited cited = citedSections(conn, b);
@@ -83,7 +84,7 @@ public class BillRelations {
         if (!coverage.holds(type.resource())) {
             return List.of();
         }
-        return links.links(conn, Queries.strings(conn, sql, billId).stream().map(r -> r[0]).toList());
+        return links.links(conn, Queries.on(conn).sql(sql).param(billId).query(String.class).list());
     }
 
     /** Records of a source that list the bill among theirs ({@code bill_mentions}, kept by triggers of V50). */
@@ -91,25 +92,28 @@ public class BillRelations {
         if (!coverage.holds(type.resource()) || !Queries.tableExists(conn, "bill_mentions")) {
             return List.of();
         }
-        return links.links(conn, Queries.strings(conn, "SELECT record_id FROM bill_mentions WHERE bill_id = ? AND source = ? "
-                + "ORDER BY record_id LIMIT " + MAX_RELATED, billId, type.resource()).stream().map(r -> r[0]).toList());
+        return links.links(conn, Queries.on(conn).sql("SELECT record_id FROM bill_mentions WHERE bill_id = ? "
+                + "AND source = ? ORDER BY record_id LIMIT " + MAX_RELATED).params(billId, type.resource())
+                .query(String.class).list());
     }
 
     private List<BillRelated.RelatedBill> relatedBills(Connection conn, String billId) throws SQLException {
-        List<String[]> rows = Queries.strings(conn, """
-                SELECT r.related_id, coalesce(b.title, r.title), r.relationships, r.latest_action_date,
-                       r.latest_action_text, b.id IS NOT NULL
+        List<RelatedRow> rows = Queries.on(conn).sql("""
+                SELECT r.related_id, coalesce(b.title, r.title) AS title, r.relationships, r.latest_action_date,
+                       r.latest_action_text, b.id IS NOT NULL AS loaded
                 FROM bill_related r LEFT JOIN bills b ON b.id = r.related_id
-                WHERE r.bill_id = ? AND r.related_id IS NOT NULL ORDER BY r.ordinal LIMIT""" + " " + MAX_RELATED, billId);
+                WHERE r.bill_id = ? AND r.related_id IS NOT NULL ORDER BY r.ordinal LIMIT""" + " " + MAX_RELATED)
+                .param(billId).query(Rows.mapper(RelatedRow.class)).list();
         List<BillRelated.RelatedBill> out = new ArrayList<>();
-        for (String[] r : rows) {
+        for (RelatedRow r : rows) {
             List<String> relationships = new ArrayList<>();
-            for (Object o : Rows.list(r[2])) {
+            for (Object o : Rows.list(r.relationships())) {
                 if (o instanceof Map<?, ?> m) {
                     relationships.add(m.get("type") + (m.get("identifiedBy") == null ? "" : " (" + m.get("identifiedBy") + ")"));
                 }
             }
-            out.add(new BillRelated.RelatedBill(r[0], r[1], relationships, r[3], r[4], "1".equals(r[5])));
+            out.add(new BillRelated.RelatedBill(r.relatedId(), r.title(), relationships, r.latestActionDate(),
+                    r.latestActionText(), r.loaded()));
         }
         return out;
     }
@@ -117,21 +121,35 @@ public class BillRelations {
     private record Cited(String version, List<String> sections) {
     }
 
+    /** A roll call on the bill and its title. */
+    private record VoteTitle(String id, String title) {
+    }
+
+    /** An action's recorded votes (a JSON list) and its text, which names a vote the roll calls do not hold. */
+    private record RecordedVotes(String recordedVotes, String text) {
+    }
+
+    /** A related bill as BILLSTATUS lists it, its title the loaded bill's where it is loaded. */
+    private record RelatedRow(String relatedId, String title, String relationships, String latestActionDate,
+                              String latestActionText, boolean loaded) {
+    }
+
     /**
      * U.S. Code sections the bill's loaded text cites ("42 U.S.C. 1301", "section 102 of title 17, United
      * States Code"), in order of first citation: the links the ingest read from its body (docs/links.md).
      */
     private static Cited citedSections(Connection conn, String billId) throws SQLException {
-        List<String[]> version = Queries.strings(conn, """
+        List<String> version = Queries.on(conn).sql("""
                 SELECT b.latest_text_version FROM bills b JOIN bill_text_versions v ON v.bill_id = b.id
-                AND v.version_code = b.latest_text_version WHERE b.id = ? AND v.markdown IS NOT NULL""", billId);
+                AND v.version_code = b.latest_text_version WHERE b.id = ? AND v.markdown IS NOT NULL""").param(billId)
+                .query(String.class).list();
         if (version.isEmpty() || !Queries.tableExists(conn, "links")) {
             return new Cited(null, List.of());
         }
-        List<String> sections = Queries.strings(conn, """
+        List<String> sections = Queries.on(conn).sql("""
                 SELECT to_id FROM links WHERE from_id = ? AND relation = 'cites' AND to_id LIKE 'usc:%'
-                GROUP BY to_id ORDER BY min(rowid) LIMIT ?""", billId, MAX_CITED_SECTIONS).stream()
-                .map(r -> r[0]).toList();
-        return new Cited(version.getFirst()[0], sections);
+                GROUP BY to_id ORDER BY min(rowid) LIMIT ?""").params(billId, MAX_CITED_SECTIONS).query(String.class)
+                .list();
+        return new Cited(version.getFirst(), sections);
     }
 }

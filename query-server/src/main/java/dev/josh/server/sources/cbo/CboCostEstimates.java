@@ -23,7 +23,6 @@ import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
-import java.util.Map;
 import org.springframework.stereotype.Component;
 
 /** The cbo-cost-estimates source as the server serves it: records by id, the list endpoint and the MCP getter. */
@@ -72,13 +71,7 @@ public class CboCostEstimates extends RowSource<CboCostEstimates.Row> {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         return new CboCostEstimateRecord(RecordIds.typeName(IdType.CBO_COST_ESTIMATE), id.value(), r.congress(),
                 r.title(), r.committee(), links.link(conn, r.reportId(), null), links.link(conn, r.billId(), null),
-                effects(r.budgetEffects()), r.cboUrl(), r.bodyFormat(), body.text(), body.shown(), r.citation());
-    }
-
-    private static List<CboCostEstimateRecord.BudgetEffect> effects(String json) {
-        return Rows.list(json).stream().map(o -> (Map<?, ?>) o).map(e -> new CboCostEstimateRecord.BudgetEffect(
-                (String) e.get("measure"), (String) e.get("change"),
-                e.get("amount_usd") == null ? null : ((Number) e.get("amount_usd")).longValue(),
-                (String) e.get("qualifier"), (String) e.get("period"), (String) e.get("statement"))).toList();
+                Rows.records(r.budgetEffects(), CboCostEstimateRecord.BudgetEffect.class), r.cboUrl(), r.bodyFormat(),
+                body.text(), body.shown(), r.citation());
     }
 }

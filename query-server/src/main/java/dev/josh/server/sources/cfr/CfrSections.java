@@ -34,6 +34,10 @@ public class CfrSections extends RowSource<CfrSections.Row> {
     /** Federal Register documents a CFR section lists as naming its part. */
     static final int MAX_FR_DOCUMENTS = 20;
 
+    /** A Federal Register document citing a part, with the date it is ordered by. */
+    private record FrDocument(String id, String publicationDate) {
+    }
+
     private static final ResourceList LIST = ResourceList.of("ecfr-and-cfr", Keyset.ascending("r.id", "r.id"))
             .columns("cfr_title", "part", "section_number", "heading", "edition", "edition_date", "reserved")
             .filters(integer("title", "r.cfr_title", "the CFR title: title=3"),
@@ -78,7 +82,8 @@ public class CfrSections extends RowSource<CfrSections.Row> {
                     SELECT DISTINCT f.id, f.publication_date FROM federal_register_cfr_references c
                     JOIN federal_register f ON f.id = c.document_id
                     WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")
-                    .params(r.cfrTitle(), r.part(), MAX_FR_DOCUMENTS).query((rs, n) -> rs.getString(1)).list());
+                    .params(r.cfrTitle(), r.part(), MAX_FR_DOCUMENTS).query(Rows.mapper(FrDocument.class)).list()
+                    .stream().map(FrDocument::id).toList());
         }
         return new CfrSectionRecord(RecordIds.typeName(IdType.CFR_SECTION), id.value(), r.cfrTitle(), r.chapter(),
                 r.subchapter(), r.part(), r.subpart(), r.sectionNumber(), r.title(), r.heading(),

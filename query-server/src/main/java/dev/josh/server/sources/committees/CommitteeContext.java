@@ -65,6 +65,6 @@ public class CommitteeContext implements DossierSections {
     }
 
     private SectionContent cited(SectionRequest r, String sql, Object... params) throws SQLException {
-        return SectionContent.records(r, links, r.rows(sql, params).stream().map(row -> row[0]).toList());
+        return SectionContent.records(r, links, r.rows(String.class, sql, params));
     }
 }

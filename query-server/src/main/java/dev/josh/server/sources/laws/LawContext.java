@@ -30,8 +30,8 @@ public class LawContext implements DossierSections {
     public List<ContextSection> sections() {
         return List.of(
                 DeclaredSection.of("enacted_from", "the bill that became this law", LAW, Depth.MINIMAL, List.of("bills"),
-                        r -> SectionContent.records(r, links, r.rows("SELECT bill_id FROM bill_laws WHERE law_id = ? "
-                                + "ORDER BY bill_id", r.id().value()).stream().map(row -> row[0]).toList())),
+                        r -> SectionContent.records(r, links, r.rows(String.class, "SELECT bill_id FROM bill_laws "
+                                + "WHERE law_id = ? ORDER BY bill_id", r.id().value()))),
                 LinkSection.out(links, "us_code_amended", "U.S. Code sections its text amends", LAW, Depth.STANDARD,
                         List.of("amends"), List.of(IdType.US_CODE_SECTION)),
                 LinkSection.out(links, "classified_to", "where the Code's classification tables place it", LAW,

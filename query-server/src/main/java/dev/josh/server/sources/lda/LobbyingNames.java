@@ -2,6 +2,7 @@ package dev.josh.server.sources.lda;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.server.db.Deadline;
+import dev.josh.server.db.TimedJdbcTemplate;
 import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.NameResolver;
@@ -9,8 +10,6 @@ import dev.josh.server.records.NameScorer;
 import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -20,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import javax.sql.DataSource;
 import org.springframework.beans.factory.annotation.Value;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowCallbackHandler;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Service;
 
@@ -83,22 +84,20 @@ public class LobbyingNames {
                 + "FROM lda_filings WHERE " + kind.idColumn + " IS NOT NULL GROUP BY 1, 2";
         RowMapper<NameRow> row = Rows.mapper(NameRow.class);
         try (Connection conn = dataSource.getConnection()) {
-            try (PreparedStatement ps = conn.prepareStatement(names); Deadline.Guard ignored = deadline.guard(ps);
-                 ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    NameRow r = row.mapRow(rs, 0);
-                    double score = NameScorer.score(words, NameScorer.words(r.name()));
-                    if (score == 0) {
-                        continue;
-                    }
-                    Candidate seen = best.get(r.id());
-                    int filings = r.filings() + (seen == null ? 0 : seen.filings());
-                    Integer first = min(r.firstYear(), seen == null ? null : seen.firstYear());
-                    Integer last = max(r.lastYear(), seen == null ? null : seen.lastYear());
-                    best.put(r.id(), new Candidate(r.id(), Math.max(score, seen == null ? 0 : seen.score()), filings,
-                            first, last));
+            // Row by row: every distinct name a filing gives is scored, and only the matching ones are kept.
+            TimedJdbcTemplate.client(conn, deadline).sql(names).query((RowCallbackHandler) rs -> {
+                NameRow r = row.mapRow(rs, 0);
+                double score = NameScorer.score(words, NameScorer.words(r.name()));
+                if (score == 0) {
+                    return;
                 }
-            }
+                Candidate seen = best.get(r.id());
+                int filings = r.filings() + (seen == null ? 0 : seen.filings());
+                Integer first = min(r.firstYear(), seen == null ? null : seen.firstYear());
+                Integer last = max(r.lastYear(), seen == null ? null : seen.lastYear());
+                best.put(r.id(), new Candidate(r.id(), Math.max(score, seen == null ? 0 : seen.score()), filings,
+                        first, last));
+            });
             List<Candidate> ranked = best.values().stream()
                     .sorted(Comparator.comparingDouble(Candidate::score).reversed()
                             .thenComparing(Comparator.comparingInt(Candidate::filings).reversed())
@@ -117,10 +116,7 @@ public class LobbyingNames {
                         "/v1/lda-filings?" + kind.idColumn + "=" + c.id(), latest.citation()));
             }
             return new LobbyingEntities(query, kind.label(), out.size(), out);
-        } catch (SQLException e) {
-            if (Deadline.isInterrupt(e)) {
-                throw deadline.timeout();
-            }
+        } catch (SQLException | DataAccessException e) {
             throw Rows.failure(kind.label() + "s named " + query, e);
         }
     }

@@ -64,6 +64,18 @@ public class LegislatorContext implements DossierSections {
     public record Contributions(int count, double totalAmount, List<Contribution> latest) {
     }
 
+    /** A roll call of theirs and their side of their party's majority on it: with, against, or a tie. */
+    private record PartyVote(String voteId, String side) {
+    }
+
+    /** How an honoree may name them: the last name and a first or nick name ({@code called}). */
+    private record Names(String lastName, String called, String firstName) {
+    }
+
+    /** The contribution reports that name them: how many and their sum. */
+    private record Totals(int count, double amount) {
+    }
+
     @Override
     public List<ContextSection> sections() {
         return List.of(
@@ -85,19 +97,15 @@ public class LegislatorContext implements DossierSections {
         if (sponsored + cosponsored == 0) {
             return SectionContent.single(null, List.of());
         }
-        List<PolicyArea> areas = r.rows("SELECT coalesce(policy_area, '(none)'), count(*) FROM bills WHERE sponsor_id = ? "
-                + "GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ?", id, r.limit()).stream()
-                .map(a -> new PolicyArea(a[0], Integer.parseInt(a[1]))).toList();
-        List<Citation> citations = new ArrayList<>();
-        for (String[] b : r.rows("SELECT citation_string, source_url, published_at FROM bills WHERE sponsor_id = ? "
-                + "ORDER BY latest_action_date DESC LIMIT ?", id, r.limit())) {
-            citations.add(new Citation(b[0], b[1], b[2]));
-        }
+        List<PolicyArea> areas = r.rows(PolicyArea.class, "SELECT coalesce(policy_area, '(none)') AS policy_area, "
+                + "count(*) AS bills FROM bills WHERE sponsor_id = ? GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ?", id, r.limit());
+        List<Citation> citations = r.rows(Citation.class, "SELECT citation_string, source_url AS url, published_at "
+                + "FROM bills WHERE sponsor_id = ? ORDER BY latest_action_date DESC LIMIT ?", id, r.limit());
         return SectionContent.single(new Sponsorship(sponsored, cosponsored, areas), citations);
     }
 
     private SectionContent partyLine(SectionRequest r) throws SQLException {
-        List<String[]> votes = r.rows("""
+        List<PartyVote> votes = r.rows(PartyVote.class, """
                 WITH mine AS (
                     SELECT vote_id, party, position IN %1$s AS yes FROM roll_call_member_votes
                     WHERE bioguide_id = ? AND (position IN %1$s OR position IN %2$s)),
@@ -105,8 +113,8 @@ public class LegislatorContext implements DossierSections {
                     SELECT m.vote_id, sum(o.position IN %1$s) AS y, sum(o.position IN %2$s) AS n
                     FROM mine m JOIN roll_call_member_votes o ON o.vote_id = m.vote_id AND o.party = m.party
                     GROUP BY m.vote_id)
-                SELECT mine.vote_id,
-                       CASE WHEN y = n THEN 'tie' WHEN (y > n) = (mine.yes = 1) THEN 'with' ELSE 'against' END
+                SELECT mine.vote_id AS vote_id,
+                       CASE WHEN y = n THEN 'tie' WHEN (y > n) = (mine.yes = 1) THEN 'with' ELSE 'against' END AS side
                 FROM mine JOIN party USING (vote_id) LEFT JOIN roll_call_votes v ON v.id = mine.vote_id
                 ORDER BY v.date DESC, mine.vote_id DESC""".formatted(YES, NO), r.id().value());
         if (votes.isEmpty()) {
@@ -115,11 +123,11 @@ public class LegislatorContext implements DossierSections {
         int with = 0;
         int tied = 0;
         List<String> against = new ArrayList<>();
-        for (String[] v : votes) {
-            switch (v[1]) {
+        for (PartyVote v : votes) {
+            switch (v.side()) {
                 case "with" -> with++;
                 case "tie" -> tied++;
-                default -> against.add(v[0]);
+                default -> against.add(v.voteId());
             }
         }
         int decided = votes.size() - tied;
@@ -128,41 +136,36 @@ public class LegislatorContext implements DossierSections {
                 : Math.round(10_000.0 * with / decided) / 10_000.0, shown);
         // Cited: the roll calls listed against the party, else the latest ones counted.
         List<CitedLink> cited = !shown.isEmpty() ? shown : links.cited(r.connection(), votes.stream()
-                .limit(r.limit()).map(v -> v[0]).toList());
+                .limit(r.limit()).map(PartyVote::voteId).toList());
         SectionContent content = SectionContent.single(line, cited.stream().map(CitedLink::citation).toList());
         return shown.size() < against.size() ? content.withNote(against.size() + " votes against the party majority; "
                 + shown.size() + " listed (list them all with the legislator's votes join)") : content;
     }
 
     private SectionContent contributions(SectionRequest r) throws SQLException {
-        List<String[]> names = r.rows("SELECT last_name, coalesce(nickname, first_name), first_name FROM legislators "
-                + "WHERE id = ?", r.id().value());
+        List<Names> names = r.rows(Names.class, "SELECT last_name, coalesce(nickname, first_name) AS called, first_name "
+                + "FROM legislators WHERE id = ?", r.id().value());
         if (names.isEmpty()) {
             return SectionContent.single(null, List.of());
         }
         // An honoree is free text ("Frank Pallone", "Sen. Pallone"): last name and a first or nick name, both as words.
-        String[] n = names.getFirst();
+        Names n = names.getFirst();
         String where = "(' ' || honoree || ' ') LIKE ? AND ((' ' || honoree || ' ') LIKE ? OR (' ' || honoree || ' ') "
                 + "LIKE ?)";
-        Object[] params = {"% " + n[0] + " %", "% " + n[1] + " %", "% " + n[2] + " %"};
-        List<String[]> totals = r.rows("SELECT count(*), coalesce(sum(amount), 0) FROM lda_contributions WHERE " + where,
-                params);
-        int count = Integer.parseInt(totals.getFirst()[0]);
+        Object[] params = {"% " + n.lastName() + " %", "% " + n.called() + " %", "% " + n.firstName() + " %"};
+        Totals totals = r.rows(Totals.class, "SELECT count(*) AS count, coalesce(sum(amount), 0) AS amount FROM "
+                + "lda_contributions WHERE " + where, params).getFirst();
+        int count = totals.count();
         if (count == 0) {
             return SectionContent.single(null, List.of());
         }
-        List<Contribution> latest = new ArrayList<>();
-        List<String> filings = new ArrayList<>();
         Object[] limited = {params[0], params[1], params[2], r.limit()};
-        for (String[] c : r.rows("SELECT filing_id, contributor, payee, honoree, amount, contribution_date FROM "
-                + "lda_contributions WHERE " + where + " ORDER BY contribution_date DESC LIMIT ?", limited)) {
-            latest.add(new Contribution(c[0], c[1], c[2], c[3], c[4] == null ? null : Double.valueOf(c[4]), c[5]));
-            filings.add(c[0]);
-        }
-        List<Citation> citations = links.cited(r.connection(), filings.stream().distinct().toList()).stream()
-                .map(CitedLink::citation).toList();
-        SectionContent content = SectionContent.single(new Contributions(count, Double.parseDouble(totals.getFirst()[1]),
-                latest), citations);
+        List<Contribution> latest = r.rows(Contribution.class, "SELECT filing_id, contributor, payee, honoree, amount, "
+                + "contribution_date AS date FROM lda_contributions WHERE " + where
+                + " ORDER BY contribution_date DESC LIMIT ?", limited);
+        List<Citation> citations = links.cited(r.connection(), latest.stream().map(Contribution::filingId).distinct()
+                .toList()).stream().map(CitedLink::citation).toList();
+        SectionContent content = SectionContent.single(new Contributions(count, totals.amount(), latest), citations);
         return latest.size() < count ? content.withNote(count + " contributions name them; the latest "
                 + latest.size() + " are listed") : content;
     }

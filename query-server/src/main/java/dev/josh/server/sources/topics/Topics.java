@@ -20,10 +20,8 @@ import dev.josh.server.sources.GetterTool;
 import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Component;
 
@@ -76,13 +74,9 @@ public class Topics extends RowSource<Topics.Row> {
                 LEFT JOIN bills b ON b.id = t.bill_id WHERE t.topic_id = ?
                 GROUP BY t.bill_id ORDER BY max(t.congress) DESC, t.bill_id""", id.value(), Link.class);
         bills = bills.subList(0, Math.min(BILLS_SHOWN, bills.size()));
-        Map<String, Integer> byCongress = new LinkedHashMap<>();
-        Rows.object(r.byCongress()).forEach((k, v) -> byCongress.put(k, ((Number) v).intValue()));
-        List<TopicRecord.PolicyArea> areas = Rows.list(r.policyAreas()).stream()
-                .map(o -> (Map<?, ?>) o).map(a -> new TopicRecord.PolicyArea((String) a.get("id"),
-                        (String) a.get("name"), ((Number) a.get("bills")).intValue())).toList();
         return new TopicRecord(RecordIds.typeName(IdType.TOPIC), id.value(), r.title(), Rows.stringList(r.kinds()),
-                r.bills(), byCongress, areas, bills, "/v1/bills?topic=" + id.value(), r.citation());
+                r.bills(), Rows.map(r.byCongress(), Integer.class), Rows.records(r.policyAreas(),
+                TopicRecord.PolicyArea.class), bills, "/v1/bills?topic=" + id.value(), r.citation());
     }
 
     /** Topics by a noisy name: typos, word order, partial words ({@link NameScorer}), best first. */

@@ -180,10 +180,10 @@ public class VoteRecords {
             String from = "roll_call_member_votes m JOIN roll_call_votes v ON v.id = m.vote_id "
                     + "LEFT JOIN bills b ON b.id = v.bill_id";
             long total = Queries.count(conn, "SELECT count(*) FROM " + from + " WHERE " + where, params.toArray());
-            return JoinPage.of(legislator, total, Keyset.descending("v.date", "v.id").page(conn, """
+            return JoinPage.of(legislator, total, Keyset.descending("v.date", "v.id").page(Queries.on(conn), """
                     v.id AS vote_id, v.date, v.chamber, v.congress, v.question, v.category, v.result, v.bill_id,
                     b.id IS NOT NULL AS bill_in_database, m.position, v.source_url, v.published_at,
-                    v.citation_string""", from, where.toString(), params, page, Rows.mapper(VoteRow.class), null)
+                    v.citation_string""", from, where.toString(), params, page, Rows.mapper(VoteRow.class))
                     .map(VoteRow::vote));
         } catch (SQLException e) {
             throw Rows.failure("votes of " + id.value(), e);
