@@ -34,7 +34,8 @@ import java.util.Set;
  * float cosine over every vector ({@link ExactNeighbours}; counted over original passages, as
  * {@link SemanticComparison} counts recall), and of the
  * graph leg against the scan's top, per query and per flow, for each graph oversampling factor
- * asked. The numbers {@code josh.search.graph-oversample} is chosen by.
+ * asked, with the process's CPU time per query beside each median (the leg spreads its sources over
+ * the common pool). The numbers {@code josh.search.graph-oversample} is chosen by.
  */
 final class GraphComparison {
 
@@ -85,7 +86,7 @@ final class GraphComparison {
         List<List<Long>> exact = ExactNeighbours.top(conn, indexes, asked, limit);
         out.printf("exact nearest chunks of %d queries in %.1f s%n%n", cases.size(),
                 (System.nanoTime() - started) / 1e9);
-        // Per flow: scan ms and recall, then per factor ms, recall and recall against the scan.
+        // Per flow: scan ms, recall and CPU ms, then per factor ms, recall, recall against the scan and CPU ms.
         Map<String, double[]> byFlow = new LinkedHashMap<>();
         Map<String, Integer> counted = new LinkedHashMap<>();
         for (int q = 0; q < cases.size(); q++) {
@@ -97,10 +98,11 @@ final class GraphComparison {
                     () -> top(vector, filter, sources, null, candidates, 0));
             List<Long> truth = exact.get(q);
             double scanRecall = recall(scan.result(), truth);
-            double[] sums = byFlow.computeIfAbsent(c.flow(), f -> new double[2 + 3 * oversamples.size()]);
+            double[] sums = byFlow.computeIfAbsent(c.flow(), f -> new double[3 + 4 * oversamples.size()]);
             counted.merge(c.flow(), 1, Integer::sum);
             sums[0] += scan.medianMicros() / 1000.0;
             sums[1] += scanRecall;
+            sums[2] += scan.cpuMicros() / 1000.0;
             List<Object> row = new ArrayList<>(List.of(SemanticComparison.shorten(c.query()),
                     SemanticComparison.describe(c), Table.millis(scan.medianMicros()),
                     String.format("%.2f", scanRecall)));
@@ -111,9 +113,10 @@ final class GraphComparison {
                         () -> top(vector, filter, sources, graphs, candidates, graphCandidates));
                 double recall = recall(graphed.result(), truth);
                 double againstScan = recall(graphed.result(), scan.result());
-                sums[2 + 3 * i] += graphed.medianMicros() / 1000.0;
-                sums[3 + 3 * i] += recall;
-                sums[4 + 3 * i] += againstScan;
+                sums[3 + 4 * i] += graphed.medianMicros() / 1000.0;
+                sums[4 + 4 * i] += recall;
+                sums[5 + 4 * i] += againstScan;
+                sums[6 + 4 * i] += graphed.cpuMicros() / 1000.0;
                 row.add(Table.millis(graphed.medianMicros()));
                 row.add(String.format("%.2f", recall));
                 row.add(String.format("%.2f", againstScan));
@@ -125,11 +128,13 @@ final class GraphComparison {
         for (Map.Entry<String, double[]> e : byFlow.entrySet()) {
             int n = counted.get(e.getKey());
             double[] v = e.getValue();
-            StringBuilder line = new StringBuilder(String.format("%s (%d queries): scan %.1f ms, recall@%d %.3f",
-                    e.getKey(), n, v[0] / n, limit, v[1] / n));
+            StringBuilder line = new StringBuilder(String.format(
+                    "%s (%d queries): scan %.1f ms (CPU %.1f ms), recall@%d %.3f", e.getKey(), n, v[0] / n, v[2] / n,
+                    limit, v[1] / n));
             for (int i = 0; i < oversamples.size(); i++) {
-                line.append(String.format("; graph ×%d %.1f ms, recall@%d %.3f (%.3f against the scan)",
-                        oversamples.get(i), v[2 + 3 * i] / n, limit, v[3 + 3 * i] / n, v[4 + 3 * i] / n));
+                line.append(String.format("; graph ×%d %.1f ms (CPU %.1f ms), recall@%d %.3f (%.3f against the scan)",
+                        oversamples.get(i), v[3 + 4 * i] / n, v[6 + 4 * i] / n, limit, v[4 + 4 * i] / n,
+                        v[5 + 4 * i] / n));
             }
             out.println(line);
         }
@@ -162,7 +167,7 @@ final class GraphComparison {
                 if (index != null) {
                     BitSet allowed = filter.isEmpty() ? null : preFilter.allowedRows(conn, s, index, filter, deadline);
                     scopes.add(new SemanticLeg.Scope(s, index, allowed,
-                            graphs == null ? null : graphs.lease(conn, s, index, model).orElse(null)));
+                            graphs == null ? null : graphs.lease(conn, s, index, allowed, model).orElse(null)));
                 }
             }
             return leg.search(conn, scopes, vector, candidates, graphCandidates, deadline).stream().limit(limit)

@@ -1,5 +1,7 @@
 package dev.josh.bench.compare;
 
+import com.sun.management.OperatingSystemMXBean;
+import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 
 /**
@@ -13,9 +15,15 @@ final class Timing {
         T run() throws Exception;
     }
 
-    /** The median time in microseconds, every timed run's (for percentiles over a class of queries), the last run's result. */
-    record Timed<T>(long medianMicros, long[] micros, T result) {
+    /**
+     * The median time in microseconds, every timed run's (for percentiles over a class of queries), the
+     * process's CPU time per timed run in microseconds (every thread: work spread over a pool counts
+     * whole, and other load on the machine disturbs it less than wall time) and the last run's result.
+     */
+    record Timed<T>(long medianMicros, long[] micros, long cpuMicros, T result) {
     }
+
+    private static final OperatingSystemMXBean OS = ManagementFactory.getPlatformMXBean(OperatingSystemMXBean.class);
 
     static final long SLOW = 2_000_000; // microseconds
 
@@ -26,6 +34,7 @@ final class Timing {
         T result = work.run();
         long[] micros = new long[Math.max(1, rounds)];
         int runs = 0;
+        long cpu = OS.getProcessCpuTime();
         while (runs < micros.length) {
             long t = System.nanoTime();
             result = work.run();
@@ -34,9 +43,10 @@ final class Timing {
                 break;
             }
         }
+        long cpuMicros = (OS.getProcessCpuTime() - cpu) / 1000 / runs;
         long[] timed = Arrays.copyOf(micros, runs);
         Arrays.sort(timed);
-        return new Timed<>(timed[timed.length / 2], timed, result);
+        return new Timed<>(timed[timed.length / 2], timed, cpuMicros, result);
     }
 
     /** The nearest-rank percentile {@code p} (0-100) of {@code micros}. */

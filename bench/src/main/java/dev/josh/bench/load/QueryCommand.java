@@ -75,9 +75,12 @@ public final class QueryCommand implements Callable<Integer> {
                         warm.requests(), warm.errors(), (System.nanoTime() - t) / 1e9);
                 printErrors(warm);
                 for (int c : concurrency) {
+                    Duration cpuBefore = server.cpuTime();
                     LoadDriver.Result r = driver.run(queries, c, each, 42);
-                    System.out.printf("%n### concurrency %d (%.1f s measured; %s at the end)%n%n", c,
-                            r.elapsed().toMillis() / 1000.0, Machine.load());
+                    Duration cpu = server.cpuTime().minus(cpuBefore);
+                    System.out.printf("%n### concurrency %d (%.1f s measured; %s at the end; server CPU %.1f s, "
+                                    + "%.1f ms a request)%n%n", c, r.elapsed().toMillis() / 1000.0, Machine.load(),
+                            cpu.toMillis() / 1000.0, cpu.toNanos() / 1e6 / Math.max(1, r.requests()));
                     System.out.print(table(r));
                     System.out.printf("%nserver memory %s%n", describe(server.memory()));
                     printErrors(r);

@@ -77,7 +77,9 @@ public final class ServerProcess implements AutoCloseable {
         }
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(launcher);
-        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true"));
+        // As ./josh serve runs it: Lucene's vector scoring (the graphs) needs the Vector API module.
+        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
+                "--add-modules", "jdk.incubator.vector"));
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar.toString()));
         ProcessBuilder pb = new ProcessBuilder(command);
@@ -131,6 +133,15 @@ public final class ServerProcess implements AutoCloseable {
 
     public long pid() {
         return process.pid();
+    }
+
+    /**
+     * The CPU time the server has used so far (user and system, every thread), or zero where the
+     * system does not say: the difference over a run, divided by its requests, is a cost per request
+     * that other load on the machine disturbs less than latency.
+     */
+    public Duration cpuTime() {
+        return process.info().totalCpuDuration().orElse(Duration.ZERO);
     }
 
     public Memory memory() {

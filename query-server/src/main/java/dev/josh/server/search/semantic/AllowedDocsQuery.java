@@ -1,5 +1,6 @@
 package dev.josh.server.search.semantic;
 
+import java.util.Arrays;
 import java.util.BitSet;
 import java.util.Objects;
 import org.apache.lucene.index.LeafReaderContext;
@@ -36,14 +37,8 @@ final class AllowedDocsQuery extends Query {
         return new ConstantScoreWeight(this, boost) {
             @Override
             public ScorerSupplier scorerSupplier(LeafReaderContext context) {
-                int[] rowOf = rows.rows(index, context.reader());
-                FixedBitSet docs = new FixedBitSet(rowOf.length);
-                for (int doc = 0; doc < rowOf.length; doc++) {
-                    int row = rowOf[doc];
-                    if (row >= 0 && allowed.get(row)) {
-                        docs.set(doc);
-                    }
-                }
+                GraphRows.LeafRows leaf = rows.rows(index, context.reader());
+                FixedBitSet docs = leaf.identity() ? copied(leaf.rows().length) : mapped(leaf.rows());
                 int count = docs.cardinality();
                 if (count == 0) {
                     return null;
@@ -57,6 +52,27 @@ final class AllowedDocsQuery extends Query {
                 return false; // the allowed rows are the request's own
             }
         };
+    }
+
+    /** The allowed rows as documents where each document is its own row: the bit words copied, not each bit. */
+    private FixedBitSet copied(int maxDoc) {
+        long[] words = Arrays.copyOf(allowed.toLongArray(), FixedBitSet.bits2words(maxDoc));
+        if ((maxDoc & 63) != 0 && words.length > 0) {
+            words[words.length - 1] &= -1L >>> -maxDoc; // rows past the segment (written since) are not its documents
+        }
+        return new FixedBitSet(words, maxDoc);
+    }
+
+    /** The allowed rows as documents, each document looked up by its row. */
+    private FixedBitSet mapped(int[] rowOf) {
+        FixedBitSet docs = new FixedBitSet(rowOf.length);
+        for (int doc = 0; doc < rowOf.length; doc++) {
+            int row = rowOf[doc];
+            if (row >= 0 && allowed.get(row)) {
+                docs.set(doc);
+            }
+        }
+        return docs;
     }
 
     @Override

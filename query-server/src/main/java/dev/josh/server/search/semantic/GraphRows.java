@@ -22,15 +22,19 @@ import org.apache.lucene.search.DocIdSetIterator;
  */
 final class GraphRows {
 
-    /** {@code rows[doc]}: the index row, or -1 (a vector the index does not hold: deleted, or not loaded yet). */
-    private record LeafRows(int[] rows, int indexSize, boolean complete) {
+    /**
+     * {@code rows[doc]}: the index row, or -1 (a vector the index does not hold: deleted, or not loaded yet).
+     * {@code identity}: every document is the row of its own number, as in a graph built whole from the
+     * table (documents added in seq order, the index's rows ascending by seq) and never caught up since.
+     */
+    record LeafRows(int[] rows, int indexSize, boolean complete, boolean identity) {
     }
 
     private final Map<BinaryVectorIndex, Map<IndexReader.CacheKey, LeafRows>> byIndex =
             Collections.synchronizedMap(new WeakHashMap<>());
 
     /** The index row of every document of the segment, -1 where the index holds none. */
-    int[] rows(BinaryVectorIndex index, LeafReader leaf) {
+    LeafRows rows(BinaryVectorIndex index, LeafReader leaf) {
         Map<IndexReader.CacheKey, LeafRows> leaves = byIndex.computeIfAbsent(index,
                 i -> Collections.synchronizedMap(new WeakHashMap<>()));
         IndexReader.CacheKey key = leaf.getCoreCacheHelper().getKey();
@@ -39,7 +43,7 @@ final class GraphRows {
             known = read(index, leaf);
             leaves.put(key, known);
         }
-        return known.rows();
+        return known;
     }
 
     private static LeafRows read(BinaryVectorIndex index, LeafReader leaf) {
@@ -47,15 +51,20 @@ final class GraphRows {
         int[] rows = new int[leaf.maxDoc()];
         Arrays.fill(rows, -1);
         boolean complete = true;
+        boolean identity = true;
         try {
             NumericDocValues seqs = DocValues.unwrapSingleton(DocValues.getSortedNumeric(leaf, VectorGraphLayout.SEQ));
             for (int doc = seqs.nextDoc(); doc != DocIdSetIterator.NO_MORE_DOCS; doc = seqs.nextDoc()) {
                 rows[doc] = index.rowOfSeq(seqs.longValue());
                 complete &= rows[doc] >= 0;
+                identity &= rows[doc] == doc;
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new LeafRows(rows, size, complete);
+        for (int row : rows) {
+            identity &= row >= 0; // a document without a seq has no row
+        }
+        return new LeafRows(rows, size, complete, identity);
     }
 }

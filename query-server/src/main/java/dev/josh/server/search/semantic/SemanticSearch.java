@@ -129,7 +129,7 @@ public final class SemanticSearch {
                         allowed.andNot(own);
                     }
                     scopes.add(new SemanticLeg.Scope(s, index, allowed,
-                            graphs.lease(conn, s, index, model).orElse(null)));
+                            graphs.lease(conn, s, index, allowed, model).orElse(null)));
                 }
             }
             List<ChunkHit> hits = leg.search(conn, scopes, queryVector, candidates,

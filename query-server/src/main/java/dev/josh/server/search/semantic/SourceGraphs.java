@@ -4,6 +4,7 @@ import dev.josh.lexical.graph.VectorGraphs;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.search.VectorScanSettings;
 import java.sql.Connection;
+import java.util.BitSet;
 import java.util.Optional;
 
 /**
@@ -21,16 +22,28 @@ public record SourceGraphs(VectorGraphs graphs, VectorScanSettings settings) {
         CURRENT,
         /** Its graph lags the index: the leg searches it and scans the vectors written since. */
         BEHIND,
-        /** It has no graph of this database and model (the leg scans; {@code josh lexical} builds one). */
+        /**
+         * It has no graph of this database and model: the leg scans. {@code josh lexical}, ingest and
+         * {@code josh embed} build one only with {@code JOSH_VECTOR_GRAPHS=on} (VectorGraphUpdate.SWITCH).
+         */
         NONE,
         /** It has fewer vectors than {@code josh.search.graph-min-vectors}: the leg scans them, graph or not. */
         SCANNED
     }
 
-    /** The source's graph, where one serves it (current or behind); the caller closes it. */
+    /**
+     * The source's graph, where one serves it (current or behind) for a search over {@code allowed}
+     * rows; the caller closes it. A filter that admits fewer rows than {@code graph-min-vectors} is
+     * scanned as a source that small would be: the scan then reads only the admitted rows (microseconds
+     * for thousands), where a filtered graph walk skips the rejected nodes it meets and Lucene falls
+     * back to an exact search of the admitted ones when the walk visits as many as there are.
+     *
+     * @param allowed the pre-filter over the index's rows, or null for every row
+     */
     public Optional<VectorGraphs.Lease> lease(Connection conn, SourceTables source, BinaryVectorIndex index,
-                                              ActiveModel model) {
-        if (graphs == null || index.size() < settings.graphMinVectors()) {
+                                              BitSet allowed, ActiveModel model) {
+        int searched = allowed == null ? index.size() : allowed.cardinality();
+        if (graphs == null || index.size() < settings.graphMinVectors() || searched < settings.graphMinVectors()) {
             return Optional.empty();
         }
         return graphs.acquire(conn, source.source().vectorsTable(), model.modelId(), model.modelVersion());
@@ -45,7 +58,7 @@ public record SourceGraphs(VectorGraphs graphs, VectorScanSettings settings) {
         if (index.size() < settings.graphMinVectors()) {
             return State.SCANNED;
         }
-        try (VectorGraphs.Lease lease = lease(conn, source, index, vectors.model()).orElse(null)) {
+        try (VectorGraphs.Lease lease = lease(conn, source, index, null, vectors.model()).orElse(null)) {
             if (lease == null) {
                 return State.NONE;
             }

@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -137,6 +138,7 @@ class VectorGraphTest {
         assertThat(built.kind()).isEqualTo(VectorGraphUpdate.Kind.REBUILT);
         assertThat(built.rows()).isEqualTo(chunks.size());
         assertThat(state()).isEqualTo(SourceGraphs.State.CURRENT);
+        assertThat(rowsByNumber()).as("a graph built whole: each document is the index row of its number").isTrue();
         SemanticSearch scan = semantic(null);
         SemanticSearch graph = semantic(graphs);
         SearchFilter recent = SearchFilter.parse("2020", null, null);
@@ -203,6 +205,54 @@ class VectorGraphTest {
                 .isEqualTo(replaced);
         assertThat(chunkIds(nearest(graph, gone, SearchFilter.NONE, null))).doesNotContain(deleted)
                 .hasSizeGreaterThan(5);
+        assertThat(rowsByNumber()).as("the caught-up graph's first segment holds a deleted row's document").isFalse();
+        // So the filter is mapped document by document.
+        SearchFilter old = SearchFilter.parse(null, "2019-12-31", null);
+        for (String q : QUERIES) {
+            float[] v = HashingEmbedder.vectorOf(q);
+            assertThat(documents(nearest(graph, v, old, null))).as(q)
+                    .isEqualTo(documents(nearest(semantic(null), v, old, null))).hasSize(10);
+        }
         assertThat(usCode(update()).kind()).isEqualTo(VectorGraphUpdate.Kind.CURRENT);
+    }
+
+    @Test
+    void aFilterAdmittingFewerRowsThanTheGraphMinimumIsScanned() throws Exception {
+        usCode(update());
+        SourceTables usCode = stack.registry.all().stream().filter(s -> s.name().equals("us-code")).findFirst()
+                .orElseThrow();
+        SemanticIndexes.State vectors = stack.indexes.state();
+        BinaryVectorIndex index = vectors.index("us-code").orElseThrow();
+        int minimum = index.size() / 2;
+        SourceGraphs served = new SourceGraphs(graphs, new VectorScanSettings(16, 20, 4000, minimum, 1));
+        BitSet few = new BitSet();
+        few.set(0, minimum - 1);
+        BitSet enough = new BitSet();
+        enough.set(0, minimum);
+        try (Connection conn = stack.pool.getConnection()) {
+            assertThat(lease(served, conn, usCode, index, null, vectors)).as("every row").isTrue();
+            assertThat(lease(served, conn, usCode, index, enough, vectors)).as("as many rows as the minimum").isTrue();
+            assertThat(lease(served, conn, usCode, index, few, vectors)).as("one row fewer").isFalse();
+        }
+    }
+
+    /** Whether the us-code graph's first segment maps each document to the index row of the same number. */
+    private boolean rowsByNumber() throws Exception {
+        SemanticIndexes.State vectors = stack.indexes.state();
+        BinaryVectorIndex index = vectors.index("us-code").orElseThrow();
+        try (Connection conn = stack.pool.getConnection();
+             VectorGraphs.Lease lease = graphs.acquire(conn, "us_code_chunks_vectors", vectors.model().modelId(),
+                     vectors.model().modelVersion()).orElseThrow()) {
+            return new GraphRows().rows(index, lease.searcher().getIndexReader().leaves().getFirst().reader())
+                    .identity();
+        }
+    }
+
+    /** Whether the graph serves a search of {@code allowed}; the lease is closed again. */
+    private static boolean lease(SourceGraphs served, Connection conn, SourceTables source, BinaryVectorIndex index,
+                                 BitSet allowed, SemanticIndexes.State vectors) {
+        try (VectorGraphs.Lease lease = served.lease(conn, source, index, allowed, vectors.model()).orElse(null)) {
+            return lease != null;
+        }
     }
 }
