@@ -1,9 +1,7 @@
 package dev.josh.db;
 
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -33,14 +31,11 @@ public final class RankedFtsTables {
      */
     public static List<RankedFtsTable> discover(Connection conn) throws SQLException {
         List<RankedFtsTable> out = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name, sql FROM sqlite_master WHERE type = 'table' "
-                     + "AND name LIKE '%\\_fts' ESCAPE '\\' AND name NOT LIKE '%\\_docs\\_fts' ESCAPE '\\' ORDER BY name")) {
-            while (rs.next()) {
-                String sql = rs.getString(2);
-                if (sql != null && FTS5_ARGUMENTS.matcher(sql).find()) {
-                    out.add(parse(rs.getString(1), sql));
-                }
+        for (TableDefinition table : ConnectionClient.on(conn).sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' "
+                        + "AND name LIKE '%\\_fts' ESCAPE '\\' AND name NOT LIKE '%\\_docs\\_fts' ESCAPE '\\' ORDER BY name")
+                .query(TableDefinition.ROWS).list()) {
+            if (table.sql() != null && FTS5_ARGUMENTS.matcher(table.sql()).find()) {
+                out.add(parse(table.name(), table.sql()));
             }
         }
         return out;

@@ -62,14 +62,9 @@ public final class SourceCatalog {
     }
 
     public static List<Source> read(Connection conn) throws SQLException {
-        Set<String> tables = new HashSet<>();
+        Set<String> tables = new HashSet<>(ConnectionClient.on(conn)
+                .sql("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").query(String.class).list());
         List<String> recordTables = new ArrayList<>();
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) {
-            while (rs.next()) {
-                tables.add(rs.getString(1));
-            }
-        }
         for (String table : tables.stream().sorted().toList()) {
             if (hasColumn(conn, table, "citation_string")) {
                 recordTables.add(table);

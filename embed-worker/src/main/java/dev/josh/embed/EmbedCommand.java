@@ -2,21 +2,23 @@ package dev.josh.embed;
 
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.LoggerContext;
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.JoshDatabase;
+import dev.josh.db.SnakeCaseRecordMapper;
 import dev.josh.db.SourceCatalog;
 import dev.josh.embed.bench.BenchCommand;
-import dev.josh.embed.serve.ServeCommand;
-import dev.josh.runs.DurationConverter;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.EncoderException;
 import dev.josh.embed.encoder.Encoders;
 import dev.josh.embed.encoder.ModelCatalog;
 import dev.josh.embed.gate.GateCommand;
 import dev.josh.embed.models.ModelsCommand;
+import dev.josh.embed.serve.ServeCommand;
 import dev.josh.embed.worker.EmbedWorker;
 import dev.josh.embed.worker.RunSummary;
 import dev.josh.embed.worker.WorkerOptions;
 import dev.josh.lexical.graph.VectorGraphUpdate;
+import dev.josh.runs.DurationConverter;
 import dev.josh.runs.RunMetrics;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -30,10 +32,12 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.slf4j.LoggerFactory;
-import picocli.CommandLine;
+import org.springframework.dao.DataAccessException;
+import org.springframework.jdbc.core.RowMapper;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /**
  * {@code embed}: fills the vector tables for one model, from the queue ingest leaves behind plus
@@ -63,6 +67,11 @@ public final class EmbedCommand implements Callable<Integer> {
     enum ProgressMode { AUTO, BAR, LOG }
 
     private static final Duration LOG_INTERVAL = Duration.ofSeconds(5);
+    private static final RowMapper<Left> LEFT = new SnakeCaseRecordMapper<>(Left.class);
+
+    /** Jobs of the run's model in one status other than done. */
+    private record Left(String status, long jobs) {
+    }
 
     /** The run ended normally but jobs of the model are left: failed, or claimed by another worker. */
     static final int EXIT_JOBS_REMAIN = 4;
@@ -148,7 +157,7 @@ public final class EmbedCommand implements Callable<Integer> {
                 return 2;
             }
             fallback = activeBundledModel(database);
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             err.println("embed: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
             return 1;
         }
@@ -161,7 +170,7 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         try (encoder) {
             return embed(database, encoder);
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             err.println("embed: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
             return 1;
         }
@@ -211,7 +220,7 @@ public final class EmbedCommand implements Callable<Integer> {
         }
         try {
             new VectorGraphUpdate(database, database.path(), out::println).run(false);
-        } catch (SQLException | IOException e) {
+        } catch (SQLException | DataAccessException | IOException e) {
             err.println("embed: the vector graphs were not caught up (" + e.getMessage() + "); 'josh lexical' "
                     + "catches them up");
         }
@@ -237,20 +246,12 @@ public final class EmbedCommand implements Callable<Integer> {
      */
     private int remaining(JoshDatabase database, Encoder encoder) throws SQLException {
         Map<String, Long> left = new java.util.TreeMap<>();
-        try (var conn = database.getConnection(); var ps = conn.prepareStatement("SELECT status, count(*) FROM "
-                + "chunk_embedding_jobs WHERE status <> 'done' AND model_id = ? AND model_version = ?"
-                + (chunkTables.isEmpty() ? "" : " AND chunk_table IN (" + String.join(",",
-                        java.util.Collections.nCopies(chunkTables.size(), "?")) + ")") + " GROUP BY status")) {
-            ps.setString(1, encoder.spec().modelId());
-            ps.setString(2, encoder.spec().modelVersion());
-            for (int i = 0; i < chunkTables.size(); i++) {
-                ps.setString(3 + i, chunkTables.get(i));
-            }
-            try (var rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    left.put(rs.getString(1), rs.getLong(2));
-                }
-            }
+        try (var conn = database.getConnection()) {
+            ConnectionClient.on(conn).sql("SELECT status, count(*) AS jobs FROM chunk_embedding_jobs "
+                            + "WHERE status <> 'done' AND model_id = :model AND model_version = :version"
+                            + (chunkTables.isEmpty() ? "" : " AND chunk_table IN (:tables)") + " GROUP BY status")
+                    .param("model", encoder.spec().modelId()).param("version", encoder.spec().modelVersion())
+                    .param("tables", chunkTables).query(LEFT).list().forEach(l -> left.put(l.status(), l.jobs()));
         }
         if (left.isEmpty()) {
             return 0;
@@ -285,16 +286,12 @@ public final class EmbedCommand implements Callable<Integer> {
 
     /** The active model's id when it is a bundled model, else the default: what a bare 'embed' fills. */
     static String activeBundledModel(JoshDatabase database) throws SQLException {
-        try (var conn = database.getConnection(); var st = conn.createStatement();
-             var rs = st.executeQuery("SELECT model_id FROM embedding_models WHERE active = 1")) {
-            if (rs.next()) {
-                String active = rs.getString(1);
-                if (ModelCatalog.bundled().stream().anyMatch(b -> b.modelId().equals(active))) {
-                    return active;
-                }
-            }
+        try (var conn = database.getConnection()) {
+            return ConnectionClient.on(conn).sql("SELECT model_id FROM embedding_models WHERE active = 1")
+                    .query(String.class).optional()
+                    .filter(active -> ModelCatalog.bundled().stream().anyMatch(b -> b.modelId().equals(active)))
+                    .orElse(ModelCatalog.DEFAULT_MODEL);
         }
-        return ModelCatalog.DEFAULT_MODEL;
     }
 
     private boolean useBar() {

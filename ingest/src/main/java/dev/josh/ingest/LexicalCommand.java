@@ -13,14 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code lexical [--rebuild] [--db PATH]}: brings the Lucene indexes beside a database up to it
@@ -39,22 +35,16 @@ import picocli.CommandLine.Spec;
         exitCodeList = {"0:every index mirrors the database", "1:an error (see the message); run it again",
                 "2:usage error", "3:an ingest is writing the database; wait for it (it updates the indexes itself)"},
         usageHelpAutoWidth = true)
-final class LexicalCommand implements Callable<Integer> {
+final class LexicalCommand extends DatabaseCommand {
 
     private static final Logger LOG = LoggerFactory.getLogger(LexicalCommand.class);
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    DatabaseOption dbOption;
 
     @Option(names = "--rebuild", description = "Rebuild every index from its table instead of catching up.")
     boolean rebuild;
 
     @Override
     public Integer call() throws Exception {
-        Path dbPath = dbOption.path();
+        Path dbPath = databasePath();
         PrintWriter err = spec.commandLine().getErr();
         if (!Files.isRegularFile(dbPath)) {
             err.println("error: no database at " + dbPath + "; point --db (or JOSH_DB) at a josh.db, or build one "

@@ -1,13 +1,13 @@
 package dev.josh.ingest;
 
 import dev.josh.ingest.core.IngestSource;
+import dev.josh.ingest.core.SideBySide;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -61,45 +61,13 @@ final class SourceSchedule {
                 CompletableFuture<?>[] before = source.after().stream().map(started::get).filter(Objects::nonNull)
                         .toArray(CompletableFuture<?>[]::new);
                 CompletableFuture<T> future = CompletableFuture.allOf(before)
-                        .thenApplyAsync(done -> call(work, source), pool);
+                        .thenApplyAsync(done -> SideBySide.call(() -> work.run(source)), pool);
                 started.put(source.name(), future);
                 futures.add(future);
             }
-            List<T> results = new ArrayList<>();
-            Exception first = null;
-            for (CompletableFuture<T> future : futures) {
-                try {
-                    results.add(future.join());
-                } catch (CompletionException e) {
-                    first = first != null ? first : unwrap(e);
-                }
-            }
-            if (first != null) {
-                throw first;
-            }
-            return results;
+            return SideBySide.joinAll(futures);
         } finally {
             pool.shutdown();
         }
-    }
-
-    private static <T> T call(Work<T> work, IngestSource source) {
-        try {
-            return work.run(source);
-        } catch (Exception e) {
-            throw new CompletionException(e);
-        }
-    }
-
-    /** The work's own exception: a dependent that did not start carries its predecessor's. */
-    private static Exception unwrap(CompletionException e) {
-        Throwable cause = e;
-        while (cause instanceof CompletionException && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        if (cause instanceof Exception exception) {
-            return exception;
-        }
-        throw (Error) cause;
     }
 }

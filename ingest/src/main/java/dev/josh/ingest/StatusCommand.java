@@ -15,28 +15,18 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 
 /** {@code status [--db PATH]}: what the database holds and how the last runs went. Opens the file read-only. */
 @Command(name = "status",
         description = "Per source: records, chunks, embedded chunks per model, pending embedding jobs, "
                 + "the last run and its counts, and failures logged in ingestion_logs.",
         usageHelpAutoWidth = true)
-final class StatusCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    DatabaseOption dbOption;
+final class StatusCommand extends DatabaseCommand {
 
     @Override
     public Integer call() throws SQLException {
-        Path dbPath = dbOption.path();
+        Path dbPath = databasePath();
         PrintWriter out = spec.commandLine().getOut();
         Path ledger = SyncLedger.pathFor(dbPath);
         if (!Files.isRegularFile(dbPath) && Files.isRegularFile(ledger)) {

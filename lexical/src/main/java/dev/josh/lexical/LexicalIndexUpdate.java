@@ -1,5 +1,6 @@
 package dev.josh.lexical;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.RankedFtsTable;
 import dev.josh.db.RankedFtsTables;
 import java.io.IOException;
@@ -210,24 +211,14 @@ public final class LexicalIndexUpdate {
     }
 
     public static String epoch(Connection conn) throws SQLException {
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT epoch FROM lexical_epoch WHERE id = 1")) {
-            if (!rs.next()) {
-                throw new SQLException("lexical_epoch is empty: the database was not migrated by Josh");
-            }
-            return rs.getString(1);
-        }
+        return ConnectionClient.on(conn).sql("SELECT epoch FROM lexical_epoch WHERE id = 1").query(String.class)
+                .optional()
+                .orElseThrow(() -> new SQLException("lexical_epoch is empty: the database was not migrated by Josh"));
     }
 
-    private static long lastSeq(Connection conn, String table) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT coalesce(max(seq), 0) FROM lexical_log WHERE fts_table = ?")) {
-            ps.setString(1, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
+    private static long lastSeq(Connection conn, String table) {
+        return ConnectionClient.on(conn).sql("SELECT coalesce(max(seq), 0) FROM lexical_log WHERE fts_table = ?")
+                .param(table).query(Long.class).single();
     }
 
     /**
@@ -251,39 +242,19 @@ public final class LexicalIndexUpdate {
      * the database it is paired with, as a snapshot may pair them) or never held it (an index of a
      * later state of the database than this one).
      */
-    private static boolean covers(Connection conn, String table, long from) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT EXISTS (SELECT 1 FROM lexical_log WHERE fts_table = ? AND seq = ?)")) {
-            ps.setString(1, table);
-            ps.setLong(2, from);
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getBoolean(1);
-            }
-        }
+    private static boolean covers(Connection conn, String table, long from) {
+        return ConnectionClient.on(conn).sql("SELECT EXISTS (SELECT 1 FROM lexical_log WHERE fts_table = ? AND seq = ?)")
+                .params(table, from).query(Boolean.class).single();
     }
 
-    private static List<Long> changedRows(Connection conn, String table, long after, long upTo) throws SQLException {
-        List<Long> rows = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT DISTINCT row_id FROM lexical_log "
-                + "WHERE fts_table = ? AND seq > ? AND seq <= ? ORDER BY row_id")) {
-            ps.setString(1, table);
-            ps.setLong(2, after);
-            ps.setLong(3, upTo);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    rows.add(rs.getLong(1));
-                }
-            }
-        }
-        return rows;
+    private static List<Long> changedRows(Connection conn, String table, long after, long upTo) {
+        return ConnectionClient.on(conn).sql("SELECT DISTINCT row_id FROM lexical_log "
+                        + "WHERE fts_table = ? AND seq > ? AND seq <= ? ORDER BY row_id")
+                .params(table, after, upTo).query(Long.class).list();
     }
 
-    private static long rowCount(Connection conn, RankedFtsTable table) throws SQLException {
-        try (Statement st = conn.createStatement();
-             ResultSet rs = st.executeQuery("SELECT count(*) FROM " + table.contentTable())) {
-            rs.next();
-            return rs.getLong(1);
-        }
+    private static long rowCount(Connection conn, RankedFtsTable table) {
+        return ConnectionClient.on(conn).sql("SELECT count(*) FROM " + table.contentTable()).query(Long.class).single();
     }
 
     /**

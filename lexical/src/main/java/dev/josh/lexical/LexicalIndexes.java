@@ -1,13 +1,11 @@
 package dev.josh.lexical;
 
+import dev.josh.db.ConnectionClient;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -20,6 +18,7 @@ import org.apache.lucene.store.Directory;
 import org.apache.lucene.store.FSDirectory;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.dao.DataAccessException;
 
 /**
  * The Lucene indexes of a database as the server reads them: one {@link SearcherManager} per ranked
@@ -171,15 +170,11 @@ public final class LexicalIndexes implements Closeable {
      * earlier one: the index belongs to a later state of the database, as a mismatched copy would).
      */
     private static boolean mirrors(Connection conn, String ftsTable, LexicalSearcher searcher) {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT epoch = ? AND (SELECT coalesce(max(seq), 0) "
-                + "FROM lexical_log WHERE fts_table = ?) = ? FROM lexical_epoch WHERE id = 1")) {
-            ps.setString(1, searcher.epoch());
-            ps.setString(2, ftsTable);
-            ps.setLong(3, searcher.seq());
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() && rs.getBoolean(1);
-            }
-        } catch (SQLException e) {
+        try {
+            return ConnectionClient.on(conn).sql("SELECT epoch = ? AND (SELECT coalesce(max(seq), 0) "
+                            + "FROM lexical_log WHERE fts_table = ?) = ? FROM lexical_epoch WHERE id = 1")
+                    .params(searcher.epoch(), ftsTable, searcher.seq()).query(Boolean.class).optional().orElse(false);
+        } catch (DataAccessException e) {
             // A database from before the log (migration V85) cannot say whether an index mirrors it.
             return false;
         }

@@ -1,15 +1,14 @@
 package dev.josh.db.alerts;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.SnakeCaseRecordMapper;
 import java.sql.Connection;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
  * The saved searches and their matches in an {@link AlertsFile}, on a connection the caller holds
@@ -18,15 +17,14 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 public final class AlertStore {
 
     private static final RowMapper<AlertMatch> MATCH = new SnakeCaseRecordMapper<>(AlertMatch.class);
-    private static final RowMapper<Alert> ALERT = (rs, n) -> new Alert(rs.getString("id"), rs.getString("query"),
-            rs.getString("sources").isEmpty() ? List.of() : Arrays.asList(rs.getString("sources").split(",")),
-            (Integer) rs.getObject("congress"), rs.getString("webhook"), rs.getString("secret"),
-            rs.getString("created_at"), rs.getString("checked_through"));
+    /** {@code sources} is stored comma-separated; Spring's default conversions split it back into a list. */
+    private static final RowMapper<Alert> ALERT = new SnakeCaseRecordMapper<>(Alert.class);
+    private static final RowMapper<Latest> LATEST = new SnakeCaseRecordMapper<>(Latest.class);
 
     private final JdbcClient jdbc;
 
     public AlertStore(Connection connection) {
-        this.jdbc = JdbcClient.create(new SingleConnectionDataSource(connection, true));
+        this.jdbc = ConnectionClient.on(connection);
     }
 
     public void create(Alert alert) {
@@ -84,10 +82,11 @@ public final class AlertStore {
     /** Per alert with a match, the sequence number of its latest: it grows whenever the alert gains one. */
     public Map<String, Long> latest() {
         Map<String, Long> latest = new LinkedHashMap<>();
-        jdbc.sql("SELECT alert_id, max(seq) FROM alert_matches GROUP BY alert_id ORDER BY alert_id")
-                .query(rs -> {
-                    latest.put(rs.getString(1), rs.getLong(2));
-                });
+        jdbc.sql("SELECT alert_id, max(seq) AS seq FROM alert_matches GROUP BY alert_id ORDER BY alert_id")
+                .query(LATEST).list().forEach(l -> latest.put(l.alertId(), l.seq()));
         return latest;
+    }
+
+    private record Latest(String alertId, long seq) {
     }
 }

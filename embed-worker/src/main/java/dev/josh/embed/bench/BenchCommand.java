@@ -23,11 +23,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.springframework.dao.DataAccessException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code embed bench}: document throughput of each model at fixed input lengths, next to the
@@ -194,7 +195,7 @@ public final class BenchCommand implements Callable<Integer> {
         List<String> sample;
         try {
             sample = ChunkSample.of(database, chunks).texts();
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             err.println("bench: cannot read chunks from " + db + ": " + e.getMessage());
             return 1;
         }

@@ -1,5 +1,7 @@
 package dev.josh.embed.gate;
 
+import dev.josh.db.ConnectionClient;
+import dev.josh.db.SnakeCaseRecordMapper;
 import dev.josh.db.SourceCatalog;
 import dev.josh.embed.encoder.Encoder;
 import dev.josh.embed.encoder.ModelCatalog;
@@ -24,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.IntStream;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * The checks before a bulk embedding run of one source with one model, on a sample of the source's
@@ -54,6 +57,11 @@ public final class Gate {
     static final int MAX_TARGET_CHUNKS = 2_000;
     /** Vectors closer than this are the same vector: the text that differs did not reach the model. */
     static final double SAME_VECTOR = 1e-5;
+    private static final RowMapper<Chunk> CHUNK = new SnakeCaseRecordMapper<>(Chunk.class);
+    private static final RowMapper<Titled> TITLED = new SnakeCaseRecordMapper<>(Titled.class);
+    private static final RowMapper<Placed> PLACED = new SnakeCaseRecordMapper<>(Placed.class);
+    private static final RowMapper<ChunkText> CHUNK_TEXT = new SnakeCaseRecordMapper<>(ChunkText.class);
+
     private static final int PROBES = 3;
 
     /**
@@ -366,15 +374,11 @@ public final class Gate {
             return plausible;
         }
         String title = hasColumn(conn, source.table(), "title") ? "title" : "NULL";
-        try (PreparedStatement ps = conn.prepareStatement("SELECT id, " + title + " FROM " + source.table());
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                String id = rs.getString(1);
-                String t = rs.getString(2);
-                for (int q = 0; q < queries.size(); q++) {
-                    if (queries.get(q).plausible().matches(id, t)) {
-                        plausible.get(q).add(id);
-                    }
+        for (Titled record : ConnectionClient.on(conn).sql("SELECT id, " + title + " AS title FROM " + source.table())
+                .query(TITLED).list()) {
+            for (int q = 0; q < queries.size(); q++) {
+                if (queries.get(q).plausible().matches(record.id(), record.title())) {
+                    plausible.get(q).add(record.id());
                 }
             }
         }
@@ -387,19 +391,9 @@ public final class Gate {
         List<Chunk> chunks = new ArrayList<>();
         List<String> ids = List.copyOf(documents);
         for (int from = 0; from < ids.size() && chunks.size() <= MAX_TARGET_CHUNKS; from += 500) {
-            List<String> part = ids.subList(from, Math.min(ids.size(), from + 500));
-            String marks = String.join(",", part.stream().map(x -> "?").toList());
-            try (PreparedStatement ps = conn.prepareStatement("SELECT document_id, text FROM " + source.chunksTable()
-                    + " WHERE document_id IN (" + marks + ") ORDER BY document_id, ordinal")) {
-                for (int i = 0; i < part.size(); i++) {
-                    ps.setString(i + 1, part.get(i));
-                }
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        chunks.add(new Chunk(rs.getString(1), rs.getString(2)));
-                    }
-                }
-            }
+            chunks.addAll(ConnectionClient.on(conn).sql("SELECT document_id AS document, text FROM "
+                            + source.chunksTable() + " WHERE document_id IN (:ids) ORDER BY document_id, ordinal")
+                    .param("ids", ids.subList(from, Math.min(ids.size(), from + 500))).query(CHUNK).list());
         }
         return chunks;
     }
@@ -414,32 +408,22 @@ public final class Gate {
         List<Long> ids = new ArrayList<>();
         List<String> documents = new ArrayList<>();
         // chunk ids may be 63-bit hashes: reduce before multiplying so the product stays an integer
-        try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, document_id FROM " + source.chunksTable()
-                + " ORDER BY ((chunk_id % 1000003) * 2654435761) % 4294967291, chunk_id LIMIT ?")) {
-            ps.setLong(1, (long) count + excluded);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (ids.size() < count && rs.next()) {
-                    if (!exclude.contains(rs.getString(2))) {
-                        ids.add(rs.getLong(1));
-                        documents.add(rs.getString(2));
-                    }
-                }
+        for (Placed chunk : ConnectionClient.on(conn).sql("SELECT chunk_id, document_id FROM " + source.chunksTable()
+                        + " ORDER BY ((chunk_id % 1000003) * 2654435761) % 4294967291, chunk_id LIMIT ?")
+                .param((long) count + excluded).query(PLACED).list()) {
+            if (ids.size() == count) {
+                break;
+            }
+            if (!exclude.contains(chunk.documentId())) {
+                ids.add(chunk.chunkId());
+                documents.add(chunk.documentId());
             }
         }
         Map<Long, String> texts = new HashMap<>();
         for (int from = 0; from < ids.size(); from += 500) {
-            List<Long> part = ids.subList(from, Math.min(ids.size(), from + 500));
-            try (PreparedStatement ps = conn.prepareStatement("SELECT chunk_id, text FROM " + source.chunksTable()
-                    + " WHERE chunk_id IN (" + String.join(",", part.stream().map(x -> "?").toList()) + ")")) {
-                for (int i = 0; i < part.size(); i++) {
-                    ps.setLong(i + 1, part.get(i));
-                }
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        texts.put(rs.getLong(1), rs.getString(2));
-                    }
-                }
-            }
+            ConnectionClient.on(conn).sql("SELECT chunk_id, text FROM " + source.chunksTable() + " WHERE chunk_id IN (:ids)")
+                    .param("ids", ids.subList(from, Math.min(ids.size(), from + 500))).query(CHUNK_TEXT).list()
+                    .forEach(t -> texts.put(t.chunkId(), t.text()));
         }
         List<Chunk> chunks = new ArrayList<>(ids.size());
         for (int i = 0; i < ids.size(); i++) {
@@ -458,10 +442,20 @@ public final class Gate {
         }
     }
 
-    private static long count(Connection conn, String sql) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+    private static long count(Connection conn, String sql) {
+        return ConnectionClient.on(conn).sql(sql).query(Long.class).optional().orElse(0L);
+    }
+
+    /** A record's id and title (null where its source has none). */
+    private record Titled(String id, String title) {
+    }
+
+    /** A chunk and its document. */
+    private record Placed(long chunkId, String documentId) {
+    }
+
+    /** A chunk's text by its id. */
+    private record ChunkText(long chunkId, String text) {
     }
 
     private static String quoted(String prefix) {

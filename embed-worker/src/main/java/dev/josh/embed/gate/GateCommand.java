@@ -17,11 +17,12 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.springframework.dao.DataAccessException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code embed gate --source S}: the checks to pass before embedding a whole source with a model
@@ -105,7 +106,7 @@ public final class GateCommand implements Callable<Integer> {
             err.println("gate: cannot use model '" + encoderOptions.modelOr(ModelCatalog.DEFAULT_MODEL) + "': "
                     + e.getMessage());
             return 1;
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             err.println("gate: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
             return 1;
         }

@@ -1,13 +1,15 @@
 package dev.josh.embed.models;
 
+import dev.josh.db.ConnectionClient;
+import dev.josh.db.SnakeCaseRecordMapper;
 import dev.josh.db.SourceCatalog;
 import dev.josh.embed.worker.Transactions;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The models in {@code embedding_models} and what each holds: listing, activating, dropping.
@@ -32,10 +34,19 @@ public final class ModelRegistry {
         }
     }
 
+    private static final RowMapper<Registered> REGISTERED = new SnakeCaseRecordMapper<>(Registered.class);
+
     private final Connection conn;
+    private final JdbcClient jdbc;
 
     public ModelRegistry(Connection conn) {
         this.conn = conn;
+        this.jdbc = ConnectionClient.on(conn);
+    }
+
+    /** A row of {@code embedding_models}. */
+    private record Registered(String modelId, String modelVersion, int dimension, int maxTokens, boolean active,
+                              String registeredAt) {
     }
 
     public List<Model> list() throws SQLException {
@@ -45,20 +56,17 @@ public final class ModelRegistry {
             chunks += count("SELECT count(*) FROM " + s.chunksTable());
         }
         List<Model> models = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement("SELECT model_id, model_version, dimension, max_tokens, "
-                + "active, registered_at FROM embedding_models ORDER BY model_id, model_version");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                String id = rs.getString(1);
-                String version = rs.getString(2);
-                long vectors = 0;
-                for (SourceCatalog.Source s : bodies) {
-                    vectors += count("SELECT count(*) FROM " + s.vectorsTable()
-                            + " WHERE model_id = ? AND model_version = ?", id, version);
-                }
-                models.add(new Model(id, version, rs.getInt(3), rs.getInt(4), rs.getInt(5) == 1, rs.getString(6), vectors,
-                        chunks, jobs(id, version, "pending"), jobs(id, version, "running"), jobs(id, version, "failed")));
+        for (Registered r : jdbc.sql("SELECT model_id, model_version, dimension, max_tokens, active, registered_at "
+                + "FROM embedding_models ORDER BY model_id, model_version").query(REGISTERED).list()) {
+            String id = r.modelId();
+            String version = r.modelVersion();
+            long vectors = 0;
+            for (SourceCatalog.Source s : bodies) {
+                vectors += count("SELECT count(*) FROM " + s.vectorsTable()
+                        + " WHERE model_id = ? AND model_version = ?", id, version);
             }
+            models.add(new Model(id, version, r.dimension(), r.maxTokens(), r.active(), r.registeredAt(), vectors,
+                    chunks, jobs(id, version, "pending"), jobs(id, version, "running"), jobs(id, version, "failed")));
         }
         return models;
     }
@@ -162,23 +170,11 @@ public final class ModelRegistry {
                 id, version, status);
     }
 
-    private long count(String sql, Object... args) throws SQLException {
-        try (PreparedStatement ps = prepare(sql, args); ResultSet rs = ps.executeQuery()) {
-            return rs.next() ? rs.getLong(1) : 0;
-        }
+    private long count(String sql, Object... args) {
+        return jdbc.sql(sql).params(args).query(Long.class).optional().orElse(0L);
     }
 
-    private int update(String sql, Object... args) throws SQLException {
-        try (PreparedStatement ps = prepare(sql, args)) {
-            return ps.executeUpdate();
-        }
-    }
-
-    private PreparedStatement prepare(String sql, Object... args) throws SQLException {
-        PreparedStatement ps = conn.prepareStatement(sql);
-        for (int i = 0; i < args.length; i++) {
-            ps.setObject(i + 1, args[i]);
-        }
-        return ps;
+    private int update(String sql, Object... args) {
+        return jdbc.sql(sql).params(args).update();
     }
 }

@@ -9,12 +9,13 @@ import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.springframework.dao.DataAccessException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code models list|activate|drop}: the embedding models a database holds. A running query
@@ -55,7 +56,7 @@ public final class ModelsCommand {
         } catch (ModelRegistry.RefusedException e) {
             err.println("models: " + e.getMessage());
             return REFUSED;
-        } catch (SQLException e) {
+        } catch (SQLException | DataAccessException e) {
             err.println("models: database error on " + path.toAbsolutePath() + ": " + e.getMessage());
             return 1;
         }

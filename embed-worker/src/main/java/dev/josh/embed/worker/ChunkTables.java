@@ -1,12 +1,13 @@
 package dev.josh.embed.worker;
 
+import dev.josh.db.ConnectionClient;
+import dev.josh.db.SnakeCaseRecordMapper;
+import dev.josh.db.TableDefinition;
 import dev.josh.embed.encoder.ModelSpec;
 import dev.josh.embed.vector.VectorCodec;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -14,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * A source's chunk table and the two tables its vectors go to, named by convention from the
@@ -31,6 +33,7 @@ record ChunkTables(String chunks, String vec0, String vectors) {
     }
 
     private static final Pattern CHUNK_TABLE = Pattern.compile("[a-z0-9_]+_chunks");
+    private static final RowMapper<ChunkText> TEXT = new SnakeCaseRecordMapper<>(ChunkText.class);
     private static final Pattern VEC0_DIMENSION = Pattern.compile("\\bembedding\\s+float\\[(\\d+)]");
     private static final List<String> CHUNK_COLUMNS =
             List.of("chunk_id", "text", "embedded_model_id", "embedded_model_version", "embedded_at");
@@ -67,51 +70,29 @@ record ChunkTables(String chunks, String vec0, String vectors) {
         return tables;
     }
 
-    private static Map<String, String> schemaOf(Connection conn, ChunkTables tables) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)")) {
-            ps.setString(1, tables.chunks);
-            ps.setString(2, tables.vec0);
-            ps.setString(3, tables.vectors);
-            Map<String, String> sql = new HashMap<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    sql.put(rs.getString(1), rs.getString(2));
-                }
-            }
-            return sql;
-        }
+    private static Map<String, String> schemaOf(Connection conn, ChunkTables tables) {
+        Map<String, String> sql = new HashMap<>();
+        ConnectionClient.on(conn).sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name IN (?, ?, ?)")
+                .params(tables.chunks, tables.vec0, tables.vectors).query(TableDefinition.ROWS).list()
+                .forEach(t -> sql.put(t.name(), t.sql()));
+        return sql;
     }
 
-    private static Set<String> columnsOf(Connection conn, String table) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT name FROM pragma_table_info(?)")) {
-            ps.setString(1, table);
-            Set<String> names = new HashSet<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    names.add(rs.getString(1));
-                }
-            }
-            return names;
-        }
+    private static Set<String> columnsOf(Connection conn, String table) {
+        return new HashSet<>(ConnectionClient.on(conn).sql("SELECT name FROM pragma_table_info(?)").param(table)
+                .query(String.class).list());
     }
 
     /** The text of each chunk that still exists; absent ids have no row. */
-    Map<Long, String> readTexts(Connection conn, List<Long> chunkIds) throws SQLException {
-        String placeholders = String.join(", ", Collections.nCopies(chunkIds.size(), "?"));
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT chunk_id, text FROM " + chunks + " WHERE chunk_id IN (" + placeholders + ")")) {
-            for (int i = 0; i < chunkIds.size(); i++) {
-                ps.setLong(i + 1, chunkIds.get(i));
-            }
-            Map<Long, String> texts = new HashMap<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    texts.put(rs.getLong(1), rs.getString(2));
-                }
-            }
-            return texts;
-        }
+    Map<Long, String> readTexts(Connection conn, List<Long> chunkIds) {
+        Map<Long, String> texts = new HashMap<>();
+        ConnectionClient.on(conn).sql("SELECT chunk_id, text FROM " + chunks + " WHERE chunk_id IN (:ids)")
+                .param("ids", chunkIds).query(TEXT).list().forEach(t -> texts.put(t.chunkId(), t.text()));
+        return texts;
+    }
+
+    /** A chunk's text by its id. */
+    private record ChunkText(long chunkId, String text) {
     }
 
     /** Prepared statements for writing one batch's vectors into these tables. */

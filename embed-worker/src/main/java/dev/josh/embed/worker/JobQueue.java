@@ -1,9 +1,10 @@
 package dev.josh.embed.worker;
 
+import dev.josh.db.ConnectionClient;
+import dev.josh.db.SnakeCaseRecordMapper;
 import dev.josh.embed.encoder.ModelSpec;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -11,6 +12,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.springframework.jdbc.core.RowMapper;
 
 /**
  * {@code chunk_embedding_jobs} for one model version, as seen by one worker. Every change to a
@@ -27,6 +29,9 @@ final class JobQueue {
     private static final String HELD = " WHERE chunk_table = ? AND chunk_id = ? AND model_id = ? "
             + "AND model_version = ? AND status = 'running' AND claimed_by = ?";
 
+    private static final RowMapper<ClaimedJob> CLAIMED = new SnakeCaseRecordMapper<>(ClaimedJob.class);
+    private static final RowMapper<Pending> PENDING = new SnakeCaseRecordMapper<>(Pending.class);
+
     private final ModelSpec model;
     private final WorkerOptions options;
 
@@ -36,17 +41,12 @@ final class JobQueue {
     }
 
     /** Jobs waiting for this model version. */
-    long pending(Connection conn) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT count(*) FROM chunk_embedding_jobs "
-                + "WHERE status = 'pending' AND model_id = ? AND model_version = ?" + tableFilter())) {
-            ps.setString(1, model.modelId());
-            ps.setString(2, model.modelVersion());
-            bindTables(ps, 3);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
+    long pending(Connection conn) {
+        List<Object> params = new ArrayList<>(List.of(model.modelId(), model.modelVersion()));
+        params.addAll(options.chunkTables());
+        return ConnectionClient.on(conn).sql("SELECT count(*) FROM chunk_embedding_jobs "
+                        + "WHERE status = 'pending' AND model_id = ? AND model_version = ?" + tableFilter())
+                .params(params).query(Long.class).single();
     }
 
     /**
@@ -74,16 +74,16 @@ final class JobQueue {
     }
 
     /** Pending jobs per {@code model_id@model_version}, for every model: why a run found nothing to do. */
-    static Map<String, Long> pendingByModel(Connection conn) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("SELECT model_id || '@' || model_version, count(*) "
-                + "FROM chunk_embedding_jobs WHERE status = 'pending' GROUP BY model_id, model_version ORDER BY 1");
-             ResultSet rs = ps.executeQuery()) {
-            Map<String, Long> counts = new LinkedHashMap<>();
-            while (rs.next()) {
-                counts.put(rs.getString(1), rs.getLong(2));
-            }
-            return counts;
-        }
+    static Map<String, Long> pendingByModel(Connection conn) {
+        Map<String, Long> counts = new LinkedHashMap<>();
+        ConnectionClient.on(conn).sql("SELECT model_id || '@' || model_version AS name, count(*) AS jobs "
+                        + "FROM chunk_embedding_jobs WHERE status = 'pending' GROUP BY model_id, model_version ORDER BY 1")
+                .query(PENDING).list().forEach(p -> counts.put(p.name(), p.jobs()));
+        return counts;
+    }
+
+    /** Pending jobs of one {@code model_id@model_version}. */
+    private record Pending(String name, long jobs) {
     }
 
     /**
@@ -107,16 +107,9 @@ final class JobQueue {
      * attempt stays counted, so a text that kills its worker still runs out of attempts.
      */
     private void reclaimFromDeadProcesses(Connection conn) throws SQLException {
-        List<String> dead = new ArrayList<>();
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT DISTINCT claimed_by FROM chunk_embedding_jobs WHERE status = 'running' AND claimed_by IS NOT NULL");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                if (WorkerIdentity.deadOnThisHost(rs.getString(1))) {
-                    dead.add(rs.getString(1));
-                }
-            }
-        }
+        List<String> dead = ConnectionClient.on(conn).sql(
+                "SELECT DISTINCT claimed_by FROM chunk_embedding_jobs WHERE status = 'running' AND claimed_by IS NOT NULL")
+                .query(String.class).list().stream().filter(WorkerIdentity::deadOnThisHost).toList();
         try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs SET status = 'pending', "
                 + "claimed_by = NULL, claimed_at = NULL WHERE status = 'running' AND claimed_by = ?")) {
             for (String worker : dead) {
@@ -147,41 +140,22 @@ final class JobQueue {
         }
     }
 
-    private List<ClaimedJob> claimPending(Connection conn, int max, String now) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement("UPDATE chunk_embedding_jobs "
-                + "SET status = 'running', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 "
-                + "WHERE rowid IN (SELECT rowid FROM chunk_embedding_jobs WHERE status = 'pending' "
-                + "AND model_id = ? AND model_version = ?" + tableFilter() + " ORDER BY inserted_at LIMIT ?) "
-                + "RETURNING chunk_table, chunk_id, attempts")) {
-            ps.setString(1, options.workerId());
-            ps.setString(2, now);
-            ps.setString(3, model.modelId());
-            ps.setString(4, model.modelVersion());
-            int next = bindTables(ps, 5);
-            ps.setInt(next, max);
-            List<ClaimedJob> claimed = new ArrayList<>();
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    claimed.add(new ClaimedJob(rs.getString(1), rs.getLong(2), rs.getInt(3)));
-                }
-            }
-            return claimed;
-        }
+    private List<ClaimedJob> claimPending(Connection conn, int max, String now) {
+        List<Object> params = new ArrayList<>(List.of(options.workerId(), now, model.modelId(), model.modelVersion()));
+        params.addAll(options.chunkTables());
+        params.add(max);
+        return ConnectionClient.on(conn).sql("UPDATE chunk_embedding_jobs "
+                        + "SET status = 'running', claimed_by = ?, claimed_at = ?, attempts = attempts + 1 "
+                        + "WHERE rowid IN (SELECT rowid FROM chunk_embedding_jobs WHERE status = 'pending' "
+                        + "AND model_id = ? AND model_version = ?" + tableFilter() + " ORDER BY inserted_at LIMIT ?) "
+                        + "RETURNING chunk_table, chunk_id, attempts")
+                .params(params).query(CLAIMED).list();
     }
 
-    /** {@code AND chunk_table IN (…)} when the run is limited to some sources, else nothing. */
+    /** {@code AND chunk_table IN (…)} when the run is limited to some sources (bound after the model), else nothing. */
     private String tableFilter() {
         return options.chunkTables().isEmpty() ? ""
                 : " AND chunk_table IN (" + String.join(", ", Collections.nCopies(options.chunkTables().size(), "?")) + ")";
-    }
-
-    /** Binds the tables of {@link #tableFilter()} from {@code first}; returns the next parameter index. */
-    private int bindTables(PreparedStatement ps, int first) throws SQLException {
-        int i = first;
-        for (String table : options.chunkTables()) {
-            ps.setString(i++, table);
-        }
-        return i;
     }
 
     /** Marks the job done; false when this worker no longer holds it (then nothing may be written for it). */

@@ -1,5 +1,6 @@
 package dev.josh.embed.worker;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
 import dev.josh.embed.encoder.ModelSpec;
@@ -60,15 +61,11 @@ public final class QueueFixture {
     }
 
     public void addChunk(long chunkId, String text) throws SQLException {
-        try (Connection c = db.getConnection();
-             PreparedStatement ps = c.prepareStatement("INSERT INTO us_code_chunks (chunk_id, document_id, ordinal, "
-                     + "heading_path, anchor, char_start, char_end, token_count, text) "
-                     + "VALUES (?, 'usc:17:101', ?, 'Title 17 › § 101', 's101', 0, ?, 20, ?)")) {
-            ps.setLong(1, chunkId);
-            ps.setLong(2, chunkId);
-            ps.setInt(3, text.length());
-            ps.setString(4, text);
-            ps.executeUpdate();
+        try (Connection c = db.getConnection()) {
+            ConnectionClient.on(c).sql("INSERT INTO us_code_chunks (chunk_id, document_id, ordinal, heading_path, "
+                            + "anchor, char_start, char_end, token_count, text) "
+                            + "VALUES (?, 'usc:17:101', ?, 'Title 17 › § 101', 's101', 0, ?, 20, ?)")
+                    .params(chunkId, chunkId, text.length(), text).update();
         }
     }
 
@@ -85,20 +82,12 @@ public final class QueueFixture {
 
     public void enqueue(String chunkTable, long chunkId, String status, String claimedBy, String claimedAt, int attempts)
             throws SQLException {
-        try (Connection c = db.getConnection();
-             PreparedStatement ps = c.prepareStatement("INSERT INTO chunk_embedding_jobs (chunk_table, chunk_id, "
-                     + "model_id, model_version, status, attempts, claimed_by, claimed_at, inserted_at) "
-                     + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            ps.setString(1, chunkTable);
-            ps.setLong(2, chunkId);
-            ps.setString(3, model.modelId());
-            ps.setString(4, model.modelVersion());
-            ps.setString(5, status);
-            ps.setInt(6, attempts);
-            ps.setString(7, claimedBy);
-            ps.setString(8, claimedAt);
-            ps.setString(9, String.format("2024-01-01T00:00:%02d.000Z", chunkId % 60));
-            ps.executeUpdate();
+        try (Connection c = db.getConnection()) {
+            ConnectionClient.on(c).sql("INSERT INTO chunk_embedding_jobs (chunk_table, chunk_id, model_id, model_version, "
+                            + "status, attempts, claimed_by, claimed_at, inserted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                    .params(chunkTable, chunkId, model.modelId(), model.modelVersion(), status, attempts, claimedBy,
+                            claimedAt, String.format("2024-01-01T00:00:%02d.000Z", chunkId % 60))
+                    .update();
         }
     }
 

@@ -2,6 +2,7 @@ package dev.josh.eval.citations;
 
 import dev.josh.contracts.cite.LegalCitations;
 import dev.josh.db.JoshDatabase;
+import dev.josh.ingest.core.Rows;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -9,9 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -22,9 +21,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -109,16 +108,17 @@ public final class ReaderDifferentialCommand implements Callable<Integer> {
             }
             return out;
         }
-        try (Connection c = JoshDatabase.readOnly(texts.db).getConnection(); Statement s = c.createStatement()) {
+        try (Connection c = JoshDatabase.readOnly(texts.db).getConnection()) {
             for (String table : tables) {
-                try (ResultSet rs = s.executeQuery("SELECT id, body_markdown FROM " + table + " ORDER BY id")) {
-                    while (rs.next()) {
-                        out.put(rs.getString(1), rs.getString(2));
-                    }
-                }
+                Rows.on(c).sql("SELECT id, body_markdown FROM " + table + " ORDER BY id").query(Rows.of(Body.class))
+                        .list().forEach(body -> out.put(body.id(), body.bodyMarkdown()));
             }
         }
         return out;
+    }
+
+    /** A record's id and its body text. */
+    private record Body(String id, String bodyMarkdown) {
     }
 
     private Map<String, List<ReadCitation>> eyeciteCitations() throws IOException {

@@ -24,28 +24,17 @@ import java.util.regex.Pattern;
  * Activities; Proposed Collection; Comment Request" notice; no status word (repealed,
  * reserved, omitted, …), which names no content; and a body of at least {@value #MIN_BODY_WORDS}
  * words besides its heading line, so there is text to find.
+ *
+ * @param table     the record table
+ * @param condition SQL that a record must meet besides the rules above (e.g. {@code status IS NULL}), or "1"
+ * @param what      what the heading is, for the description (e.g. "section heading")
  */
-final class HeadingQueries implements LabelQueries {
+record HeadingQueries(String table, String condition, String what) implements LabelQueries {
 
     static final int MIN_BODY_WORDS = 30;
     private static final Pattern STATUS = Pattern.compile(
             "(?i)\\b(repealed|omitted|reserved|transferred|renumbered|vacant|expired|terminated)\\b");
     private static final Pattern WORD = Pattern.compile("[\\p{L}\\p{N}]+");
-
-    private final String table;
-    private final String condition;
-    private final String what;
-
-    /**
-     * @param table     the record table
-     * @param condition SQL that a record must meet besides the rules above (e.g. {@code status IS NULL}), or "1"
-     * @param what      what the heading is, for the description (e.g. "section heading")
-     */
-    HeadingQueries(String table, String condition, String what) {
-        this.table = table;
-        this.condition = condition;
-        this.what = what;
-    }
 
     private record Labelled(String id, String heading, boolean eligible) implements Comparable<Labelled> {
         @Override

@@ -5,11 +5,9 @@ import dev.josh.db.RankedFtsTables;
 import dev.josh.db.SourceCatalog;
 import dev.josh.db.alerts.Alert;
 import dev.josh.db.alerts.AlertMatch;
+import dev.josh.ingest.core.Rows;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -55,21 +53,13 @@ final class AlertEvaluator {
                     + records + " r ON r.id = c.document_id"
                     : " JOIN " + records + " r ON r." + table.contentRowid() + " = " + fts + ".rowid";
             // julianday: retrieved_at is an ISO instant of varying width (…:05Z, …:05.25Z), so text order is not time order.
-            String sql = "SELECT DISTINCT r.id, " + title + ", r.citation_string, r.retrieved_at FROM " + fts + join
-                    + " WHERE " + fts + " MATCH ? AND julianday(r.retrieved_at) >= julianday(?)"
-                    + (alert.congress() == null ? "" : " AND r.congress = ?") + " ORDER BY r.id";
-            try (PreparedStatement ps = db.prepareStatement(sql)) {
-                ps.setString(1, match);
-                ps.setString(2, alert.checkedThrough());
-                if (alert.congress() != null) {
-                    ps.setInt(3, alert.congress());
-                }
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) {
-                        found.putIfAbsent(rs.getString(1), new AlertMatch(0, alert.id(), rs.getString(1), source,
-                                rs.getString(2), rs.getString(3), rs.getString(4), matchedAt));
-                    }
-                }
+            String sql = "SELECT DISTINCT r.id, " + title + " AS title, r.citation_string, r.retrieved_at FROM " + fts
+                    + join + " WHERE " + fts + " MATCH :match AND julianday(r.retrieved_at) >= julianday(:since)"
+                    + (alert.congress() == null ? "" : " AND r.congress = :congress") + " ORDER BY r.id";
+            for (Hit hit : Rows.on(db).sql(sql).param("match", match).param("since", alert.checkedThrough())
+                    .param("congress", alert.congress()).query(Rows.of(Hit.class)).list()) {
+                found.putIfAbsent(hit.id(), new AlertMatch(0, alert.id(), hit.id(), source, hit.title(),
+                        hit.citationString(), hit.retrievedAt(), matchedAt));
             }
         }
         return new ArrayList<>(found.values());
@@ -78,15 +68,14 @@ final class AlertEvaluator {
     private Set<String> columns(String table) throws SQLException {
         Set<String> known = columns.get(table);
         if (known == null) {
-            known = new HashSet<>();
-            try (Statement st = db.createStatement();
-                 ResultSet rs = st.executeQuery("SELECT name FROM pragma_table_info('" + table + "')")) {
-                while (rs.next()) {
-                    known.add(rs.getString(1));
-                }
-            }
+            known = new HashSet<>(Rows.on(db).sql("SELECT name FROM pragma_table_info(?)").param(table)
+                    .query(String.class).list());
             columns.put(table, known);
         }
         return known;
+    }
+
+    /** A record an alert's words match, loaded since it was last checked. */
+    private record Hit(String id, String title, String citationString, String retrievedAt) {
     }
 }

@@ -6,7 +6,7 @@ import dev.josh.db.alerts.Alert;
 import dev.josh.db.alerts.AlertStore;
 import dev.josh.db.alerts.AlertsFile;
 import dev.josh.ingest.CommandGroup;
-import dev.josh.ingest.DatabaseOption;
+import dev.josh.ingest.DatabaseCommand;
 import dev.josh.ingest.TextTable;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -20,15 +20,11 @@ import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /**
  * {@code alerts create|list|delete}: saved searches, kept in the alerts file beside the database
@@ -45,8 +41,8 @@ public final class AlertsCommand extends CommandGroup {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     /** What {@code use} makes of the database's alerts, or {@code absent} when it has no alerts file (none is made). */
-    private static <T> T existing(DatabaseOption db, Function<AlertStore, T> use, T absent) throws SQLException {
-        Path file = AlertsFile.of(db.path());
+    private static <T> T existing(Path db, Function<AlertStore, T> use, T absent) throws SQLException {
+        Path file = AlertsFile.of(db);
         if (!Files.isRegularFile(file)) {
             return absent;
         }
@@ -65,11 +61,7 @@ public final class AlertsCommand extends CommandGroup {
             description = "Save a search. Only records loaded from now on can match it; each matching record is "
                     + "reported once. Prints the alert's id (and, for a webhook without --secret, the secret "
                     + "its POSTs are signed with).")
-    static final class Create implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Mixin
-        DatabaseOption dbOption;
+    static final class Create extends DatabaseCommand {
 
         @Option(names = "--query", required = true, paramLabel = "WORDS",
                 description = "Words every match holds; \"a phrase\" in double quotes as a phrase.")
@@ -111,7 +103,7 @@ public final class AlertsCommand extends CommandGroup {
             Alert alert = new Alert("al_" + random(6), query.strip(), names, congress,
                     webhook == null ? null : webhook.url.toString(), secret, AlertsFile.time(now),
                     AlertsFile.checkpoint(now));
-            Path file = AlertsFile.of(dbOption.path());
+            Path file = AlertsFile.of(databasePath());
             try (Connection c = AlertsFile.openForWrite(file)) {
                 new AlertStore(c).create(alert);
             }
@@ -139,7 +131,7 @@ public final class AlertsCommand extends CommandGroup {
                             "--webhook must be an http or https URL, e.g. https://hooks.example.org/josh; got " + url);
                 }
             }
-            Path db = dbOption.path();
+            Path db = databasePath();
             if (names.isEmpty() || !Files.isRegularFile(db)) {
                 return;
             }
@@ -156,16 +148,12 @@ public final class AlertsCommand extends CommandGroup {
     }
 
     @Command(name = "list", description = "The saved searches: id, query, filters, delivery, created, checked through.")
-    static final class ListAlerts implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Mixin
-        DatabaseOption dbOption;
+    static final class ListAlerts extends DatabaseCommand {
 
         @Override
         public Integer call() throws SQLException {
             TextTable table = new TextTable("id", "query", "sources", "congress", "delivery", "created", "checked through");
-            for (Alert a : existing(dbOption, AlertStore::list, List.<Alert>of())) {
+            for (Alert a : existing(databasePath(), AlertStore::list, List.<Alert>of())) {
                 table.row(a.id(), a.query(), a.sources().isEmpty() ? "all" : String.join(",", a.sources()),
                         a.congress() == null ? "" : a.congress(),
                         a.webhook() == null ? "mcp" : a.webhook(), a.createdAt(), a.checkedThrough());
@@ -176,17 +164,13 @@ public final class AlertsCommand extends CommandGroup {
     }
 
     @Command(name = "delete", description = "Delete a saved search with its matches and pending deliveries.")
-    static final class Delete implements Callable<Integer> {
-        @Spec
-        CommandSpec spec;
-        @Mixin
-        DatabaseOption dbOption;
+    static final class Delete extends DatabaseCommand {
         @Parameters(paramLabel = "ID", description = "The id 'alerts list' shows.")
         String id;
 
         @Override
         public Integer call() throws SQLException {
-            if (!existing(dbOption, store -> store.delete(id), false)) {
+            if (!existing(databasePath(), store -> store.delete(id), false)) {
                 spec.commandLine().getErr().println("no alert " + id + "; see 'alerts list'");
                 return 1;
             }

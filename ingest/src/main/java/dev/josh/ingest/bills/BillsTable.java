@@ -8,7 +8,6 @@ import dev.josh.ingest.core.RecordRowTable;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
@@ -27,34 +26,14 @@ public final class BillsTable extends RecordRowTable<BillRecord> {
     }
 
     @Override
-    protected int bind(PreparedStatement ps, BillRecord record, CitationColumns citation) throws SQLException {
+    protected Object[] values(BillRecord record, CitationColumns citation) {
         BillHead h = record.head();
-        ps.setInt(2, h.congress());
-        ps.setString(3, h.type().code());
-        ps.setInt(4, h.number());
-        ps.setString(5, BillCitations.displayTitle(h));
-        ps.setString(6, h.heading());
-        ps.setString(7, h.officialTitle());
-        ps.setString(8, h.originChamber());
-        ps.setString(9, h.introducedDate());
-        ps.setString(10, h.updateDate());
-        ps.setString(11, h.sponsorId());
-        ps.setString(12, h.sponsorName());
-        ps.setString(13, h.policyArea());
-        ps.setString(14, h.latestActionDate());
-        ps.setString(15, h.latestActionText());
-        ps.setString(16, Json.write(h.committeeReports()));
-        ps.setString(17, h.basis().column());
-        ps.setString(18, h.statusVersion());
-        ps.setString(19, h.statusFile());
-        ps.setString(20, h.statusSha256());
-        ps.setString(21, record.latestTextVersion());
-        ps.setString(22, h.overview().markdown());
-        ps.setString(23, h.overview().landmarksJson());
-        ps.setString(24, record.body().markdown());
-        ps.setString(25, Json.write(record.headingPath()));
-        ps.setString(26, record.sourceFile());
-        return 27;
+        return new Object[] {h.congress(), h.type().code(), h.number(), BillCitations.displayTitle(h), h.heading(),
+                h.officialTitle(), h.originChamber(), h.introducedDate(), h.updateDate(), h.sponsorId(),
+                h.sponsorName(), h.policyArea(), h.latestActionDate(), h.latestActionText(),
+                Json.write(h.committeeReports()), h.basis().column(), h.statusVersion(), h.statusFile(),
+                h.statusSha256(), record.latestTextVersion(), h.overview().markdown(), h.overview().landmarksJson(),
+                record.body().markdown(), Json.write(record.headingPath()), record.sourceFile()};
     }
 
     /** The BILLSTATUS tables (actions, cosponsors, …) of a bill whose status was read, replaced with its row. */

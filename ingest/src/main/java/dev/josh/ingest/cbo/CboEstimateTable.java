@@ -4,8 +4,6 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordRowTable;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,22 +18,14 @@ final class CboEstimateTable extends RecordRowTable<CboEstimateRecord> {
     }
 
     @Override
-    protected int bind(PreparedStatement ps, CboEstimateRecord record, CitationColumns citation) throws SQLException {
+    protected Object[] values(CboEstimateRecord record, CitationColumns citation) {
         CboEstimate estimate = record.estimate();
-        ps.setString(2, estimate.report().publicId().value());
-        ps.setInt(3, estimate.report().congress());
-        ps.setString(4, estimate.bill() == null ? null : estimate.bill().value());
-        ps.setString(5, record.title());
-        ps.setString(6, Json.write(List.of(record.title())));
-        ps.setString(7, estimate.committee());
-        ps.setString(8, record.body().markdown());
-        ps.setString(9, Json.write(record.effects().stream().map(CboEstimateTable::effect).toList()));
-        ps.setString(10, estimate.cboUrl());
-        ps.setString(11, estimate.format());
-        ps.setString(12, estimate.date().source());
-        ps.setString(13, estimate.sourceFile());
-        ps.setString(14, estimate.otherFiles().isEmpty() ? null : Json.write(estimate.otherFiles()));
-        return 15;
+        return new Object[] {estimate.report().publicId().value(), estimate.report().congress(),
+                estimate.bill() == null ? null : estimate.bill().value(), record.title(),
+                Json.write(List.of(record.title())), estimate.committee(), record.body().markdown(),
+                Json.write(record.effects().stream().map(CboEstimateTable::effect).toList()), estimate.cboUrl(),
+                estimate.format(), estimate.date().source(), estimate.sourceFile(),
+                estimate.otherFiles().isEmpty() ? null : Json.write(estimate.otherFiles())};
     }
 
     /** The bill it estimates and the report that prints it, as the report's metadata or cover names them. */

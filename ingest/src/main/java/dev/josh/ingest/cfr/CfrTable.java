@@ -6,8 +6,6 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordRowTable;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.LinkedHashSet;
@@ -27,23 +25,12 @@ public final class CfrTable extends RecordRowTable<CfrRecord> {
     }
 
     @Override
-    protected int bind(PreparedStatement ps, CfrRecord record, CitationColumns citation) throws SQLException {
+    protected Object[] values(CfrRecord record, CitationColumns citation) {
         CfrSection s = record.section();
-        ps.setInt(2, Integer.parseInt(s.title()));
-        ps.setString(3, s.chapter());
-        ps.setString(4, s.subchapter());
-        ps.setString(5, s.part());
-        ps.setString(6, s.subpart());
-        ps.setString(7, s.number());
-        ps.setString(8, CfrCitations.displayTitle(citation, s.heading()));
-        ps.setString(9, s.heading());
-        ps.setString(10, Json.write(s.headingPath()));
-        ps.setInt(11, s.reserved() ? 1 : 0);
-        ps.setString(12, s.body().markdown());
-        ps.setString(13, s.edition().column());
-        ps.setString(14, s.editionDate().toString());
-        ps.setString(15, s.sourceFile());
-        return 16;
+        return new Object[] {Integer.parseInt(s.title()), s.chapter(), s.subchapter(), s.part(), s.subpart(),
+                s.number(), CfrCitations.displayTitle(citation, s.heading()), s.heading(),
+                Json.write(s.headingPath()), s.reserved() ? 1 : 0, s.body().markdown(), s.edition().column(),
+                s.editionDate().toString(), s.sourceFile()};
     }
 
     /**

@@ -6,7 +6,6 @@ import dev.josh.ingest.gpo.BlockWalker;
 import dev.josh.ingest.gpo.MarkdownDocument;
 import dev.josh.ingest.gpo.Whitespace;
 import dev.josh.ingest.gpo.WrittenDates;
-import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
@@ -69,51 +68,46 @@ final class EcfrCursor extends CfrXmlCursor {
     }
 
     @Override
-    public CfrSection next() throws MalformedSourceException {
-        XMLStreamReader2 in = xml.xml();
-        try {
-            while (nextStart(in)) {
-                String name = in.getLocalName();
-                if (DIV.matcher(name).matches()) {
-                    String type = String.valueOf(in.getAttributeValue(null, "TYPE"));
-                    if (type.equals("SECTION") || type.equals("APPENDIX")) {
-                        CfrSection section = section(type.equals("APPENDIX"));
-                        depth--;
-                        return section;
-                    }
-                    CfrLevel.Type level = LEVELS.get(type);
-                    if (level != null) {
-                        levels.push(new CfrLevel(depth, level, Whitespace.collapseToNull(
-                                String.valueOf(in.getAttributeValue(null, "N")))));
-                        if (level == CfrLevel.Type.TITLE && title == null) {
-                            title = titleNumber(in.getAttributeValue(null, "NODE"), in.getAttributeValue(null, "N"));
-                        }
-                        continue; // descend
-                    }
-                    in.skipElement();
-                } else if (name.equals("HEAD") && levels.parentOf(depth) != null) {
-                    levels.parentOf(depth).label = headLabel(xml.readElement().element());
-                } else if (name.equals("AUTH") && levels.parentOf(depth) != null) {
-                    levels.parentOf(depth).authority = authority(xml.readElement().element());
-                } else if (name.equals("AMDDATE") && editionDate == null) {
-                    editionDate = WrittenDates.parse(in.getElementText());
-                } else if (name.equals("VOLUME")) {
-                    String date = in.getAttributeValue(null, "AMDDATE");
-                    if (editionDate == null && date != null && date.matches("[0-9]{4}-[0-9]{2}-[0-9]{2}")) {
-                        editionDate = LocalDate.parse(date);
-                    }
-                    in.skipElement();
-                } else if (DESCEND.contains(name)) {
-                    continue;
-                } else {
-                    in.skipElement();
+    protected CfrSection read(XMLStreamReader2 in) throws XMLStreamException, MalformedSourceException {
+        while (nextStart(in)) {
+            String name = in.getLocalName();
+            if (DIV.matcher(name).matches()) {
+                String type = String.valueOf(in.getAttributeValue(null, "TYPE"));
+                if (type.equals("SECTION") || type.equals("APPENDIX")) {
+                    CfrSection section = section(type.equals("APPENDIX"));
+                    depth--;
+                    return section;
                 }
-                depth--;
+                CfrLevel.Type level = LEVELS.get(type);
+                if (level != null) {
+                    levels.push(new CfrLevel(depth, level, Whitespace.collapseToNull(
+                            String.valueOf(in.getAttributeValue(null, "N")))));
+                    if (level == CfrLevel.Type.TITLE && title == null) {
+                        title = titleNumber(in.getAttributeValue(null, "NODE"), in.getAttributeValue(null, "N"));
+                    }
+                    continue; // descend
+                }
+                in.skipElement();
+            } else if (name.equals("HEAD") && levels.parentOf(depth) != null) {
+                levels.parentOf(depth).label = headLabel(xml.readElement().element());
+            } else if (name.equals("AUTH") && levels.parentOf(depth) != null) {
+                levels.parentOf(depth).authority = authority(xml.readElement().element());
+            } else if (name.equals("AMDDATE") && editionDate == null) {
+                editionDate = WrittenDates.parse(in.getElementText());
+            } else if (name.equals("VOLUME")) {
+                String date = in.getAttributeValue(null, "AMDDATE");
+                if (editionDate == null && date != null && date.matches("[0-9]{4}-[0-9]{2}-[0-9]{2}")) {
+                    editionDate = LocalDate.parse(date);
+                }
+                in.skipElement();
+            } else if (DESCEND.contains(name)) {
+                continue;
+            } else {
+                in.skipElement();
             }
-            return null;
-        } catch (XMLStreamException e) {
-            throw XmlStreams.malformed(e);
+            depth--;
         }
+        return null;
     }
 
     /**

@@ -6,7 +6,6 @@ import dev.josh.ingest.gpo.BlockWalker;
 import dev.josh.ingest.gpo.MarkdownDocument;
 import dev.josh.ingest.gpo.UslmRules;
 import dev.josh.ingest.gpo.Whitespace;
-import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlNode;
 import java.time.LocalDate;
@@ -47,43 +46,38 @@ final class UslmCfrCursor extends CfrXmlCursor {
     }
 
     @Override
-    public CfrSection next() throws MalformedSourceException {
-        XMLStreamReader2 in = xml.xml();
-        try {
-            while (nextStart(in)) {
-                String name = in.getLocalName();
-                CfrLevel parent = levels.parentOf(depth);
-                if (depth == 2 && name.equals("meta")) {
-                    meta(xml.readElement().element());
-                } else if (depth == 2 && name.equals("main")) {
-                    continue; // descend
-                } else if (LEVELS.containsKey(name) && (parent != null || depth == 3)) {
-                    levels.push(new CfrLevel(depth, LEVELS.get(name), null));
-                    continue; // descend
-                } else if (parent != null && (name.equals("num") || name.equals("heading"))) {
-                    XmlNode.Element element = xml.readElement().element();
-                    if (name.equals("num")) {
-                        parent.number = Whitespace.collapseToNull(String.valueOf(element.attribute("value")));
-                        parent.label = element.collapsedText();
-                    } else {
-                        parent.label = join(parent.label, element.collapsedText());
-                    }
-                } else if (parent != null && name.equals("authority")) {
-                    parent.authority = Whitespace.collapseToNull(
-                            xml.readElement().element().without(Set.of("heading")).collapsedText());
-                } else if (parent != null && name.equals("section")) {
-                    CfrSection section = section();
-                    depth--;
-                    return section;
+    protected CfrSection read(XMLStreamReader2 in) throws XMLStreamException, MalformedSourceException {
+        while (nextStart(in)) {
+            String name = in.getLocalName();
+            CfrLevel parent = levels.parentOf(depth);
+            if (depth == 2 && name.equals("meta")) {
+                meta(xml.readElement().element());
+            } else if (depth == 2 && name.equals("main")) {
+                continue; // descend
+            } else if (LEVELS.containsKey(name) && (parent != null || depth == 3)) {
+                levels.push(new CfrLevel(depth, LEVELS.get(name), null));
+                continue; // descend
+            } else if (parent != null && (name.equals("num") || name.equals("heading"))) {
+                XmlNode.Element element = xml.readElement().element();
+                if (name.equals("num")) {
+                    parent.number = Whitespace.collapseToNull(String.valueOf(element.attribute("value")));
+                    parent.label = element.collapsedText();
                 } else {
-                    in.skipElement();
+                    parent.label = join(parent.label, element.collapsedText());
                 }
+            } else if (parent != null && name.equals("authority")) {
+                parent.authority = Whitespace.collapseToNull(
+                        xml.readElement().element().without(Set.of("heading")).collapsedText());
+            } else if (parent != null && name.equals("section")) {
+                CfrSection section = section();
                 depth--;
+                return section;
+            } else {
+                in.skipElement();
             }
-            return null;
-        } catch (XMLStreamException e) {
-            throw XmlStreams.malformed(e);
+            depth--;
         }
+        return null;
     }
 
     private void meta(XmlNode.Element meta) throws MalformedSourceException {

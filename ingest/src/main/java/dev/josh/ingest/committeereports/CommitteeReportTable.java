@@ -1,13 +1,9 @@
 package dev.josh.ingest.committeereports;
 
-import static dev.josh.ingest.core.SqlValues.setInteger;
-
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordRowTable;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.List;
 
 /** The {@code committee_reports} table: one row per report. */
@@ -20,25 +16,14 @@ public final class CommitteeReportTable extends RecordRowTable<CommitteeReportRe
     }
 
     @Override
-    protected int bind(PreparedStatement ps, CommitteeReportRecord record, CitationColumns citation)
-            throws SQLException {
+    protected Object[] values(CommitteeReportRecord record, CitationColumns citation) {
         CommitteeReport.Report report = record.report();
         ReportNumber number = report.number();
-        ps.setInt(2, number.congress());
-        ps.setString(3, number.kind());
-        ps.setString(4, number.numberText());
-        setInteger(ps, 5, number.part());
-        ps.setString(6, report.title());
-        ps.setString(7, report.heading());
-        ps.setString(8, Json.write(List.of(record.displayTitle())));
-        ps.setString(9, report.committee());
-        ps.setString(10, report.bill() == null ? null : report.bill().value());
-        ps.setString(11, record.body().markdown());
-        ps.setString(12, report.format());
-        ps.setString(13, report.date().source());
-        ps.setString(14, report.sourceFile());
-        ps.setString(15, report.otherFiles().isEmpty() ? null : Json.write(report.otherFiles()));
-        return 16;
+        return new Object[] {number.congress(), number.kind(), number.numberText(), number.part(), report.title(),
+                report.heading(), Json.write(List.of(record.displayTitle())), report.committee(),
+                report.bill() == null ? null : report.bill().value(), record.body().markdown(), report.format(),
+                report.date().source(), report.sourceFile(),
+                report.otherFiles().isEmpty() ? null : Json.write(report.otherFiles())};
     }
 
     /** The bill it accompanies, as its metadata ({@code <accompanies>}) or its cover ("[To accompany …]") names it. */

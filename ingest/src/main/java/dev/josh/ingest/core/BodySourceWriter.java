@@ -85,22 +85,10 @@ public final class BodySourceWriter<R extends BodyRecord> implements RecordStore
     }
 
     private void insertChunks(Connection c, String id, List<TextChunk> chunks) throws SQLException {
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + chunkTable
+        RowBatch.write(c, "INSERT INTO " + chunkTable
                 + " (chunk_id, document_id, ordinal, heading_path, anchor, char_start, char_end, token_count, text)"
-                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            for (TextChunk chunk : chunks) {
-                ps.setLong(1, chunk.chunkId());
-                ps.setString(2, id);
-                ps.setInt(3, chunk.ordinal());
-                ps.setString(4, chunk.headingPath());
-                ps.setString(5, chunk.anchor());
-                ps.setInt(6, chunk.charStart());
-                ps.setInt(7, chunk.charEnd());
-                ps.setInt(8, chunk.tokenCount());
-                ps.setString(9, chunk.text());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", chunks,
+                (chunk, index) -> new Object[] {chunk.chunkId(), id, chunk.ordinal(), chunk.headingPath(),
+                        chunk.anchor(), chunk.charStart(), chunk.charEnd(), chunk.tokenCount(), chunk.text()});
     }
 }

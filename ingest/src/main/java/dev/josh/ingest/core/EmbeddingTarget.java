@@ -15,22 +15,14 @@ public record EmbeddingTarget(ModelSpec model) {
 
     public void enqueue(Connection c, String chunkTable, List<TextChunk> chunks, Instant now) throws SQLException {
         register(c, now);
-        try (PreparedStatement ps = c.prepareStatement("""
+        RowBatch.write(c, """
                 INSERT INTO chunk_embedding_jobs (chunk_table, chunk_id, model_id, model_version, status, inserted_at)
                 VALUES (?, ?, ?, ?, 'pending', ?)
                 ON CONFLICT (chunk_table, chunk_id, model_id, model_version) DO UPDATE SET
                     status = 'pending', attempts = 0, last_error = NULL, claimed_by = NULL, claimed_at = NULL,
-                    finished_at = NULL, inserted_at = excluded.inserted_at""")) {
-            for (TextChunk chunk : chunks) {
-                ps.setString(1, chunkTable);
-                ps.setLong(2, chunk.chunkId());
-                ps.setString(3, model.modelId());
-                ps.setString(4, model.modelVersion());
-                ps.setString(5, now.toString());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+                    finished_at = NULL, inserted_at = excluded.inserted_at""", chunks,
+                (chunk, index) -> new Object[] {chunkTable, chunk.chunkId(), model.modelId(), model.modelVersion(),
+                        now.toString()});
     }
 
     private void register(Connection c, Instant now) throws SQLException {

@@ -19,22 +19,10 @@ public final class LinkTable {
     public static void replace(Connection c, String source, String fromId, Collection<RecordLink> links)
             throws SQLException {
         delete(c, fromId);
-        try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO links (from_id, to_id, relation, locator,"
-                + " found_by, source) VALUES (?, ?, ?, ?, ?, ?)")) {
-            for (RecordLink link : links) {
-                if (link.toId().equals(fromId)) {
-                    continue;
-                }
-                ps.setString(1, fromId);
-                ps.setString(2, link.toId());
-                ps.setString(3, link.relation());
-                ps.setString(4, link.locator());
-                ps.setString(5, link.foundBy());
-                ps.setString(6, source);
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+        RowBatch.write(c, "INSERT OR IGNORE INTO links (from_id, to_id, relation, locator, found_by, source) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)", links.stream().filter(link -> !link.toId().equals(fromId)).toList(),
+                (link, index) -> new Object[] {fromId, link.toId(), link.relation(), link.locator(), link.foundBy(),
+                        source});
     }
 
     /** Deletes the links of a record that is no longer loaded. */

@@ -10,7 +10,8 @@ import java.util.List;
 /**
  * A {@link BodyRecordTable} whose row is the record's ID, the source's own columns and the six
  * {@link CitationColumns}, written with {@link UpsertSql} on the ID. A source names its table, its
- * citation formatter and its own columns once, and binds only those; the ID and the citation are bound here.
+ * citation formatter and its own columns once, and gives only those columns' values; the ID and the
+ * citation are bound here.
  *
  * @param <R> a prepared record (parsed, normalized, chunked)
  */
@@ -25,6 +26,7 @@ public abstract class RecordRowTable<R extends BodyRecord> implements BodyRecord
     private final String table;
     private final Citer<R> citer;
     private final String upsert;
+    private final int ownColumns;
 
     /** {@code columns}: the source's own, in the order {@link #bind} binds them, between the ID and the citation. */
     protected RecordRowTable(String table, Citer<R> citer, String... columns) {
@@ -35,6 +37,7 @@ public abstract class RecordRowTable<R extends BodyRecord> implements BodyRecord
         all.addAll(List.of(columns));
         all.addAll(CitationColumns.NAMES);
         this.upsert = UpsertSql.of(table, "id", all.toArray(String[]::new));
+        this.ownColumns = columns.length;
     }
 
     @Override
@@ -50,19 +53,23 @@ public abstract class RecordRowTable<R extends BodyRecord> implements BodyRecord
     /** Upserts the row, then {@link #afterUpsert} writes what else the source keeps beside it. */
     @Override
     public final void upsert(Connection c, R record, CitationColumns citation) throws SQLException {
+        Object[] own = values(record, citation);
+        if (own.length != ownColumns) {
+            throw new IllegalStateException(table + ": " + own.length + " values for " + ownColumns + " columns");
+        }
         try (PreparedStatement ps = c.prepareStatement(upsert)) {
             ps.setString(1, record.id().value());
-            citation.bind(ps, bind(ps, record, citation));
+            for (int i = 0; i < own.length; i++) {
+                ps.setObject(i + 2, own[i]);
+            }
+            citation.bind(ps, own.length + 2);
             ps.executeUpdate();
         }
         afterUpsert(c, record);
     }
 
-    /**
-     * Binds the source's own columns, in the order the constructor named them, from parameter 2;
-     * returns the parameter after the last.
-     */
-    protected abstract int bind(PreparedStatement ps, R record, CitationColumns citation) throws SQLException;
+    /** The source's own columns' values, in the order the constructor named them ({@code null} for SQL NULL). */
+    protected abstract Object[] values(R record, CitationColumns citation);
 
     /** Rows of the source's other tables that follow the record's (none by default). */
     protected void afterUpsert(Connection c, R record) throws SQLException {

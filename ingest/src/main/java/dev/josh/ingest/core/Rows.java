@@ -1,5 +1,6 @@
 package dev.josh.ingest.core;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.SnakeCaseRecordMapper;
 import java.sql.Connection;
 import java.time.Instant;
@@ -12,7 +13,6 @@ import org.springframework.core.convert.converter.GenericConverter;
 import org.springframework.core.convert.support.DefaultConversionService;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
  * Spring's {@link JdbcClient} on a connection the caller already holds, and record mappers for its
@@ -43,7 +43,7 @@ public final class Rows {
 
     /** A client whose statements run on {@code c} (in its current transaction, if any). */
     public static JdbcClient on(Connection c) {
-        return JdbcClient.create(new SingleConnectionDataSource(c, true));
+        return ConnectionClient.on(c);
     }
 
     /** Maps a row to the record {@code type} by its components' names. */

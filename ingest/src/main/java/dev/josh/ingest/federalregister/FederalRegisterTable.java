@@ -4,7 +4,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordRowTable;
-import dev.josh.ingest.core.SqlValues;
+import dev.josh.ingest.core.RowBatch;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -22,36 +22,14 @@ public final class FederalRegisterTable extends RecordRowTable<FederalRegisterRe
     }
 
     @Override
-    protected int bind(PreparedStatement ps, FederalRegisterRecord record, CitationColumns citation)
-            throws SQLException {
+    protected Object[] values(FederalRegisterRecord record, CitationColumns citation) {
         FrDocument d = record.document();
-        int i = 2;
-        ps.setString(i++, d.documentNumber());
-        ps.setString(i++, d.type().column());
-        ps.setString(i++, d.presidentialType());
-        ps.setString(i++, d.designation());
-        ps.setString(i++, d.title());
-        ps.setString(i++, d.subject());
-        ps.setString(i++, Json.write(d.headingPath()));
-        ps.setString(i++, d.agency());
-        ps.setString(i++, d.subAgency());
-        ps.setString(i++, d.action());
-        ps.setString(i++, d.summary());
-        ps.setString(i++, d.dates());
-        ps.setString(i++, d.effectiveDate());
-        ps.setString(i++, d.commentDate());
-        ps.setString(i++, Json.write(d.rins()));
-        ps.setString(i++, Json.write(d.dockets()));
-        ps.setInt(i++, d.volume());
-        SqlValues.setInteger(ps, i++, d.issueNumber());
-        ps.setInt(i++, d.startPage());
-        ps.setInt(i++, d.endPage());
-        ps.setString(i++, FederalRegisterCitations.frCitation(d.volume(), d.startPage()));
-        ps.setString(i++, d.issueDate().toString());
-        ps.setString(i++, d.body().markdown());
-        ps.setString(i++, d.format());
-        ps.setString(i++, d.sourceFile());
-        return i;
+        return new Object[] {d.documentNumber(), d.type().column(), d.presidentialType(), d.designation(), d.title(),
+                d.subject(), Json.write(d.headingPath()), d.agency(), d.subAgency(), d.action(), d.summary(),
+                d.dates(), d.effectiveDate(), d.commentDate(), Json.write(d.rins()), Json.write(d.dockets()),
+                d.volume(), d.issueNumber(), d.startPage(), d.endPage(),
+                FederalRegisterCitations.frCitation(d.volume(), d.startPage()), d.issueDate().toString(),
+                d.body().markdown(), d.format(), d.sourceFile()};
     }
 
     /** The CFR references the document's metadata lists, replaced with the row. */
@@ -62,20 +40,11 @@ public final class FederalRegisterTable extends RecordRowTable<FederalRegisterRe
             ps.setString(1, record.id().value());
             ps.executeUpdate();
         }
-        try (PreparedStatement ps = c.prepareStatement("""
+        RowBatch.write(c, """
                 INSERT INTO federal_register_cfr_references (document_id, ordinal, cfr_title, cfr_part, reference)
-                VALUES (?, ?, ?, ?, ?)""")) {
-            int ordinal = 0;
-            for (CfrReference ref : record.document().cfrReferences()) {
-                ps.setString(1, record.id().value());
-                ps.setInt(2, ordinal++);
-                ps.setInt(3, Integer.parseInt(ref.title()));
-                ps.setString(4, ref.part());
-                ps.setString(5, ref.reference());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+                VALUES (?, ?, ?, ?, ?)""", record.document().cfrReferences(),
+                (ref, ordinal) -> new Object[] {record.id().value(), ordinal, Integer.parseInt(ref.title()),
+                        ref.part(), ref.reference()});
     }
 
     /** The CFR sections the document's regulatory text amends and the authority it cites. */

@@ -2,7 +2,6 @@ package dev.josh.ingest.federalregister;
 
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlFileCursor;
 import dev.josh.ingest.gpo.XmlNode;
@@ -28,40 +27,35 @@ final class FrUslmIssueCursor extends XmlFileCursor<FrDocument> {
     }
 
     @Override
-    public FrDocument next() throws MalformedSourceException {
-        XMLStreamReader2 in = xml.xml();
-        try {
-            while (in.hasNext()) {
-                int event = in.next();
-                if (event == XMLStreamConstants.PROCESSING_INSTRUCTION) {
-                    Integer p = PageMarkers.USLM.marker(new XmlNode.Instruction(in.getPITarget(), in.getPIData()));
-                    page = p == null ? page : p;
-                }
-                if (event != XMLStreamConstants.START_ELEMENT) {
-                    continue;
-                }
-                String name = in.getLocalName();
-                if (issue == null && name.equals("meta")) {
-                    issue = issue(xml.readElement().element());
-                } else if (name.equals("toc")) {
-                    in.skipElement();
-                } else if (FrUslmDocuments.DOCUMENTS.contains(name)) {
-                    if (issue == null) {
-                        throw new MalformedSourceException("a document comes before the issue's <meta> with its "
-                                + "volume and date", xml.position());
-                    }
-                    XmlFile.Read read = readRecord();
-                    FrDocument document = FrUslmDocuments.read(read.element(), read.raw(), issue, page);
-                    if (document.endPage() != null) {
-                        page = document.endPage();
-                    }
-                    return document;
-                }
+    protected FrDocument read(XMLStreamReader2 in) throws XMLStreamException, MalformedSourceException {
+        while (in.hasNext()) {
+            int event = in.next();
+            if (event == XMLStreamConstants.PROCESSING_INSTRUCTION) {
+                Integer p = PageMarkers.USLM.marker(new XmlNode.Instruction(in.getPITarget(), in.getPIData()));
+                page = p == null ? page : p;
             }
-            return null;
-        } catch (XMLStreamException e) {
-            throw XmlStreams.malformed(e);
+            if (event != XMLStreamConstants.START_ELEMENT) {
+                continue;
+            }
+            String name = in.getLocalName();
+            if (issue == null && name.equals("meta")) {
+                issue = issue(xml.readElement().element());
+            } else if (name.equals("toc")) {
+                in.skipElement();
+            } else if (FrUslmDocuments.DOCUMENTS.contains(name)) {
+                if (issue == null) {
+                    throw new MalformedSourceException("a document comes before the issue's <meta> with its "
+                            + "volume and date", xml.position());
+                }
+                XmlFile.Read read = readRecord();
+                FrDocument document = FrUslmDocuments.read(read.element(), read.raw(), issue, page);
+                if (document.endPage() != null) {
+                    page = document.endPage();
+                }
+                return document;
+            }
         }
+        return null;
     }
 
     private FrUslmDocuments.Issue issue(XmlNode.Element meta) throws MalformedSourceException {

@@ -3,7 +3,6 @@ package dev.josh.ingest.federalregister;
 import dev.josh.ingest.core.MalformedSourceException;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.gpo.WrittenDates;
-import dev.josh.ingest.core.XmlStreams;
 import dev.josh.ingest.gpo.XmlFile;
 import dev.josh.ingest.gpo.XmlFileCursor;
 import java.time.LocalDate;
@@ -28,35 +27,30 @@ final class FrXmlIssueCursor extends XmlFileCursor<FrDocument> {
     }
 
     @Override
-    public FrDocument next() throws MalformedSourceException {
-        XMLStreamReader2 in = xml.xml();
-        try {
-            while (in.hasNext()) {
-                if (in.next() != XMLStreamConstants.START_ELEMENT) {
-                    continue;
+    protected FrDocument read(XMLStreamReader2 in) throws XMLStreamException, MalformedSourceException {
+        while (in.hasNext()) {
+            if (in.next() != XMLStreamConstants.START_ELEMENT) {
+                continue;
+            }
+            String name = in.getLocalName();
+            if (FrXmlDocuments.DOCUMENTS.contains(name)) {
+                return document();
+            }
+            switch (name) {
+                case "CNTNTS" -> in.skipElement();
+                case "PRTPAGE" -> {
+                    Integer p = PageMarkers.page(in.getAttributeValue(null, "P"));
+                    page = p == null ? page : p;
                 }
-                String name = in.getLocalName();
-                if (FrXmlDocuments.DOCUMENTS.contains(name)) {
-                    return document();
-                }
-                switch (name) {
-                    case "CNTNTS" -> in.skipElement();
-                    case "PRTPAGE" -> {
-                        Integer p = PageMarkers.page(in.getAttributeValue(null, "P"));
-                        page = p == null ? page : p;
-                    }
-                    case "VOL" -> volume = volume != null ? volume : number(in.getElementText());
-                    case "NO" -> number = number != null ? number : number(in.getElementText());
-                    case "DATE" -> date = date != null ? date : WrittenDates.parse(in.getElementText());
-                    default -> {
-                        // descend: sections, separate parts and their title pages
-                    }
+                case "VOL" -> volume = volume != null ? volume : number(in.getElementText());
+                case "NO" -> number = number != null ? number : number(in.getElementText());
+                case "DATE" -> date = date != null ? date : WrittenDates.parse(in.getElementText());
+                default -> {
+                    // descend: sections, separate parts and their title pages
                 }
             }
-            return null;
-        } catch (XMLStreamException e) {
-            throw XmlStreams.malformed(e);
         }
+        return null;
     }
 
     private FrDocument document() throws XMLStreamException, MalformedSourceException {

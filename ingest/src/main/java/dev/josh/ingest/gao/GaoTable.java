@@ -3,8 +3,6 @@ package dev.josh.ingest.gao;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordRowTable;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.List;
 
 /** The {@code gao_reports} table: one row per report or testimony PDF. */
@@ -16,17 +14,10 @@ public final class GaoTable extends RecordRowTable<GaoRecord> {
     }
 
     @Override
-    protected int bind(PreparedStatement ps, GaoRecord record, CitationColumns citation) throws SQLException {
+    protected Object[] values(GaoRecord record, CitationColumns citation) {
         GaoProduct product = record.product();
-        ps.setString(2, product.number());
-        ps.setString(3, record.title());
-        ps.setString(4, record.printedTitle());
-        ps.setString(5, Json.write(List.of(record.title())));
-        ps.setString(6, record.body().markdown());
-        ps.setInt(7, product.text().pages());
-        ps.setString(8, record.date().source());
-        ps.setString(9, product.catalog() == null ? null : GaoCatalog.FILE);
-        ps.setString(10, product.sourceFile());
-        return 11;
+        return new Object[] {product.number(), record.title(), record.printedTitle(),
+                Json.write(List.of(record.title())), record.body().markdown(), product.text().pages(),
+                record.date().source(), product.catalog() == null ? null : GaoCatalog.FILE, product.sourceFile()};
     }
 }

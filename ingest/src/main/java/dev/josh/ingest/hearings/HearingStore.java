@@ -1,7 +1,5 @@
 package dev.josh.ingest.hearings;
 
-import static dev.josh.ingest.core.SqlValues.setInteger;
-
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
@@ -9,6 +7,7 @@ import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.SourceFile;
@@ -22,6 +21,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import static dev.josh.ingest.core.SqlValues.setInteger;
 
 /**
  * Writes {@code hearings} (one row per meeting) and {@code hearing_witnesses}. A meeting's details
@@ -195,27 +195,14 @@ public final class HearingStore implements RecordStore<MeetingPart> {
             ps.setString(1, id);
             ps.executeUpdate();
         }
-        try (PreparedStatement ps = c.prepareStatement("""
+        RowBatch.write(c, """
                 INSERT INTO hearing_witnesses (meeting_id, ordinal, panel, honorific, first_name, middle_name, last_name,
                                                position, organization, testified, witness_type, documents)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
-            for (MeetingPart.Witness witness : w.witnesses()) {
-                ps.setString(1, id);
-                ps.setInt(2, witness.ordinal());
-                ps.setString(3, witness.panel());
-                ps.setString(4, witness.honorific());
-                ps.setString(5, witness.firstName());
-                ps.setString(6, witness.middleName());
-                ps.setString(7, witness.lastName());
-                ps.setString(8, witness.position());
-                ps.setString(9, witness.organization());
-                ps.setString(10, witness.testified());
-                ps.setString(11, witness.witnessType());
-                ps.setString(12, Json.write(witness.documents()));
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", w.witnesses(),
+                (witness, index) -> new Object[] {id, witness.ordinal(), witness.panel(), witness.honorific(),
+                        witness.firstName(), witness.middleName(), witness.lastName(), witness.position(),
+                        witness.organization(), witness.testified(), witness.witnessType(),
+                        Json.write(witness.documents())});
     }
 
     /**

@@ -4,9 +4,6 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordRowTable;
-import dev.josh.ingest.core.SqlValues;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,24 +17,13 @@ public final class PublicLawsTable extends RecordRowTable<PublicLawRecord> {
     }
 
     @Override
-    protected int bind(PreparedStatement ps, PublicLawRecord record, CitationColumns citation) throws SQLException {
+    protected Object[] values(PublicLawRecord record, CitationColumns citation) {
         LawDocument d = record.document();
-        ps.setString(2, d.kind().column());
-        SqlValues.setInteger(ps, 3, d.congress());
-        ps.setString(4, PublicLawCitations.number(d.lawNumber()));
-        ps.setString(5, record.title());
-        ps.setString(6, record.heading());
-        ps.setString(7, d.officialTitle());
-        ps.setString(8, d.shortTitle());
-        ps.setString(9, d.statutesAtLarge());
-        ps.setString(10, d.approvedDate());
-        ps.setString(11, record.billId() == null ? null : record.billId().value());
-        ps.setString(12, PublicLawCitations.number(d.amendedThrough()));
-        ps.setString(13, d.amendedThroughDate());
-        ps.setString(14, record.body().markdown());
-        ps.setString(15, Json.write(record.headingPath()));
-        ps.setString(16, d.sourceFile());
-        return 17;
+        return new Object[] {d.kind().column(), d.congress(), PublicLawCitations.number(d.lawNumber()),
+                record.title(), record.heading(), d.officialTitle(), d.shortTitle(), d.statutesAtLarge(),
+                d.approvedDate(), record.billId() == null ? null : record.billId().value(),
+                PublicLawCitations.number(d.amendedThrough()), d.amendedThroughDate(), record.body().markdown(),
+                Json.write(record.headingPath()), d.sourceFile()};
     }
 
     /** The bill the law enacted, as the law names it, and the references its XML marks up. */

@@ -1,12 +1,11 @@
 package dev.josh.ingest.lda;
 
-import static dev.josh.ingest.core.SqlValues.setInteger;
-
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StatementCache;
 import dev.josh.ingest.core.UpsertSql;
@@ -16,9 +15,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Types;
 import java.util.List;
 import java.util.Set;
+import static dev.josh.ingest.core.SqlValues.setInteger;
 
 /**
  * Writes {@code lda_filings} and their side tables: {@code lda_lobbyists}, {@code lda_issues},
@@ -77,7 +76,7 @@ public final class LdaStore implements RecordStore<LdaFiling> {
         setInteger(ps, 6, f.year());
         ps.setString(7, f.period());
         ps.setString(8, f.received());
-        setAmount(ps, 9, f.amount());
+        ps.setObject(9, amount(f.amount()));
         ps.setString(10, f.amount());
         ps.setString(11, f.comments());
         ps.setString(12, r.id());
@@ -113,60 +112,26 @@ public final class LdaStore implements RecordStore<LdaFiling> {
         PreparedStatement lobbyists = statements.get(c, """
                 INSERT INTO lda_lobbyists (filing_id, ordinal, name, covered_position, official_position)
                 VALUES (?, ?, ?, ?, ?)""");
-        for (int i = 0; i < f.lobbyists().size(); i++) {
-            LdaFiling.Lobbyist l = f.lobbyists().get(i);
-            lobbyists.setString(1, id);
-            lobbyists.setInt(2, i + 1);
-            lobbyists.setString(3, l.name());
-            lobbyists.setString(4, l.coveredPosition());
-            lobbyists.setString(5, l.officialPosition());
-            lobbyists.addBatch();
-        }
-        lobbyists.executeBatch();
+        RowBatch.write(lobbyists, f.lobbyists(), (l, index) -> new Object[] {id, index + 1, l.name(), l.coveredPosition(),
+                l.officialPosition()});
         PreparedStatement issues = statements.get(c,
                 "INSERT INTO lda_issues (filing_id, ordinal, code, specific_issue) VALUES (?, ?, ?, ?)");
-        for (int i = 0; i < f.issues().size(); i++) {
-            issues.setString(1, id);
-            issues.setInt(2, i + 1);
-            issues.setString(3, f.issues().get(i).code());
-            issues.setString(4, f.issues().get(i).specificIssue());
-            issues.addBatch();
-        }
-        issues.executeBatch();
+        RowBatch.write(issues, f.issues(), (issue, index) -> new Object[] {id, index + 1, issue.code(),
+                issue.specificIssue()});
         PreparedStatement entities = statements.get(c,
                 "INSERT INTO lda_government_entities (filing_id, ordinal, name) VALUES (?, ?, ?)");
-        for (int i = 0; i < f.governmentEntities().size(); i++) {
-            entities.setString(1, id);
-            entities.setInt(2, i + 1);
-            entities.setString(3, f.governmentEntities().get(i));
-            entities.addBatch();
-        }
-        entities.executeBatch();
+        RowBatch.write(entities, f.governmentEntities(), (entity, index) -> new Object[] {id, index + 1, entity});
         PreparedStatement contributions = statements.get(c, """
                 INSERT INTO lda_contributions (filing_id, ordinal, contributor, contribution_type, payee, honoree,
                                                amount, contribution_date)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)""");
-        for (int i = 0; i < f.contributions().size(); i++) {
-            LdaFiling.Contribution k = f.contributions().get(i);
-            contributions.setString(1, id);
-            contributions.setInt(2, i + 1);
-            contributions.setString(3, k.contributor());
-            contributions.setString(4, k.type());
-            contributions.setString(5, k.payee());
-            contributions.setString(6, k.honoree());
-            setAmount(contributions, 7, k.amount());
-            contributions.setString(8, k.date() == null || k.date().length() < 10 ? k.date() : k.date().substring(0, 10));
-            contributions.addBatch();
-        }
-        contributions.executeBatch();
+        RowBatch.write(contributions, f.contributions(), (k, index) -> new Object[] {id, index + 1, k.contributor(),
+                k.type(), k.payee(), k.honoree(), amount(k.amount()),
+                k.date() == null || k.date().length() < 10 ? k.date() : k.date().substring(0, 10)});
     }
 
     /** A dollar amount as given ({@code 20000}, {@code 100.0000}) as a number; null when blank or not a number. */
-    private static void setAmount(PreparedStatement ps, int index, String amount) throws SQLException {
-        if (amount != null && amount.matches("-?[0-9]{1,15}(\\.[0-9]+)?")) {
-            ps.setDouble(index, Double.parseDouble(amount));
-        } else {
-            ps.setNull(index, Types.REAL);
-        }
+    private static Double amount(String amount) {
+        return amount != null && amount.matches("-?[0-9]{1,15}(\\.[0-9]+)?") ? Double.parseDouble(amount) : null;
     }
 }

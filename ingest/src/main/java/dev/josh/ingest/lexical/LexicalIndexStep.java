@@ -2,11 +2,12 @@ package dev.josh.ingest.lexical;
 
 import dev.josh.db.RankedFtsTable;
 import dev.josh.db.RankedFtsTables;
-import dev.josh.lexical.LexicalIndexUpdate;
+import dev.josh.ingest.core.SideBySide;
 import dev.josh.lexical.LexicalIndexUpdate.Kind;
 import dev.josh.lexical.LexicalIndexUpdate.TableUpdate;
-import dev.josh.lexical.graph.VectorGraphUpdate;
+import dev.josh.lexical.LexicalIndexUpdate;
 import dev.josh.lexical.graph.VectorGraphUpdate.SourceUpdate;
+import dev.josh.lexical.graph.VectorGraphUpdate;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -14,10 +15,9 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.ExecutionException;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import javax.sql.DataSource;
 
@@ -117,32 +117,15 @@ public final class LexicalIndexStep {
             throws SQLException, IOException {
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> new Thread(r, "lexical-index"));
         try {
-            List<Future<TableUpdate>> futures = new ArrayList<>();
+            List<CompletableFuture<TableUpdate>> futures = new ArrayList<>();
             for (RankedFtsTable table : tables) {
-                futures.add(pool.submit(() -> work.update(table)));
+                futures.add(CompletableFuture.supplyAsync(() -> SideBySide.call(() -> work.update(table)), pool));
             }
-            List<TableUpdate> updates = new ArrayList<>();
-            Throwable first = null;
-            for (Future<TableUpdate> future : futures) {
-                try {
-                    updates.add(future.get());
-                } catch (ExecutionException e) {
-                    first = first != null ? first : e.getCause();
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new IOException("interrupted while the lexical indexes were updated", e);
-                }
-            }
-            switch (first) {
-                case null -> {
-                    return updates;
-                }
-                case SQLException e -> throw e;
-                case IOException e -> throw e;
-                case RuntimeException e -> throw e;
-                case Error e -> throw e;
-                default -> throw new IllegalStateException(first);
-            }
+            return SideBySide.joinAll(futures);
+        } catch (SQLException | IOException | RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
         } finally {
             pool.shutdown();
         }

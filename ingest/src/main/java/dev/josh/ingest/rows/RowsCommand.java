@@ -1,35 +1,25 @@
 package dev.josh.ingest.rows;
 
 import dev.josh.db.JoshDatabase;
-import dev.josh.ingest.DatabaseOption;
+import dev.josh.ingest.DatabaseCommand;
 import dev.josh.ingest.TextTable;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 /** {@code rows [--db PATH]}: per table, its rows and their SHA-256 ({@link TableDigests}). Opens the file read-only. */
 @Command(name = "rows",
         description = {"Per table: the number of rows and a SHA-256 of them in a fixed order, run ids and timestamps "
                 + "left out; two databases loaded from the same corpus print the same lines (compare with diff)."},
         usageHelpAutoWidth = true)
-public final class RowsCommand implements Callable<Integer> {
-
-    @Spec
-    CommandSpec spec;
-
-    @Mixin
-    DatabaseOption dbOption;
+public final class RowsCommand extends DatabaseCommand {
 
     @Override
     public Integer call() throws SQLException {
-        Path dbPath = dbOption.path();
+        Path dbPath = databasePath();
         if (!Files.isRegularFile(dbPath)) {
             spec.commandLine().getErr().println("no database at " + dbPath);
             return 1;

@@ -1,5 +1,7 @@
 package dev.josh.ingest.rows;
 
+import dev.josh.db.TableDefinition;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.Sha256;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -54,18 +56,14 @@ public final class TableDigests {
     private static List<String> tables(Connection c) throws SQLException {
         List<String> tables = new ArrayList<>();
         List<String> virtual = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT name, sql FROM sqlite_master WHERE type = 'table' "
-                + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name");
-             ResultSet rs = ps.executeQuery()) {
-            while (rs.next()) {
-                String sql = rs.getString(2);
-                boolean isVirtual = sql != null && sql.startsWith("CREATE VIRTUAL TABLE");
-                if (isVirtual) {
-                    virtual.add(rs.getString(1));
-                }
-                if (!isVirtual || sql.contains("fts5")) {
-                    tables.add(rs.getString(1));
-                }
+        for (TableDefinition table : Rows.on(c).sql("SELECT name, sql FROM sqlite_master WHERE type = 'table' "
+                + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY name").query(TableDefinition.ROWS).list()) {
+            boolean isVirtual = table.sql() != null && table.sql().startsWith("CREATE VIRTUAL TABLE");
+            if (isVirtual) {
+                virtual.add(table.name());
+            }
+            if (!isVirtual || table.sql().contains("fts5")) {
+                tables.add(table.name());
             }
         }
         tables.removeIf(t -> virtual.stream().anyMatch(v -> t.startsWith(v + "_")));
@@ -73,18 +71,10 @@ public final class TableDigests {
     }
 
     private static TableDigest digest(Connection c, String table) throws SQLException {
-        List<String> columns = new ArrayList<>();
-        try (PreparedStatement ps = c.prepareStatement("SELECT name FROM pragma_table_info(?)")) {
-            ps.setString(1, table);
-            try (ResultSet rs = ps.executeQuery()) {
-                while (rs.next()) {
-                    String column = rs.getString(1);
-                    if (!VOLATILE_COLUMNS.contains(column) && !column.equals(VOLATILE_TABLE_COLUMNS.get(table))) {
-                        columns.add('"' + column + '"');
-                    }
-                }
-            }
-        }
+        List<String> columns = Rows.on(c).sql("SELECT name FROM pragma_table_info(?)").param(table)
+                .query(String.class).list().stream()
+                .filter(column -> !VOLATILE_COLUMNS.contains(column) && !column.equals(VOLATILE_TABLE_COLUMNS.get(table)))
+                .map(column -> '"' + column + '"').toList();
         if (columns.isEmpty()) {
             return new TableDigest(table, 0, "");
         }

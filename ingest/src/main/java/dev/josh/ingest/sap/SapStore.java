@@ -1,11 +1,11 @@
 package dev.josh.ingest.sap;
 
-import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
@@ -70,15 +70,7 @@ public final class SapStore implements RecordStore<SapRecord> {
             ps.setString(1, record.id().value());
             ps.executeUpdate();
         }
-        try (PreparedStatement ps = c.prepareStatement("INSERT INTO sap_bills (sap_id, bill_id, ordinal) VALUES (?, ?, ?)")) {
-            int ordinal = 0;
-            for (PublicId bill : record.bills()) {
-                ps.setString(1, record.id().value());
-                ps.setString(2, bill.value());
-                ps.setInt(3, ordinal++);
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+        RowBatch.write(c, "INSERT INTO sap_bills (sap_id, bill_id, ordinal) VALUES (?, ?, ?)", record.bills(),
+                (bill, ordinal) -> new Object[] {record.id().value(), bill.value(), ordinal});
     }
 }

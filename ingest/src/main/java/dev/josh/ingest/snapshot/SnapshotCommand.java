@@ -1,7 +1,7 @@
 package dev.josh.ingest.snapshot;
 
 import dev.josh.ingest.CommandGroup;
-import dev.josh.ingest.DatabaseOption;
+import dev.josh.ingest.DatabaseCommand;
 import dev.josh.ingest.snapshot.SnapshotManifest.EmbeddingModel;
 import dev.josh.ingest.snapshot.SnapshotManifest.SnapshotFile;
 import dev.josh.ingest.snapshot.SnapshotManifest.SourceCount;
@@ -10,13 +10,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 /** {@code snapshot create DIR [--db PATH]}: a consistent copy of the database plus its manifest. */
 @Command(name = "snapshot",
@@ -30,13 +26,7 @@ public final class SnapshotCommand extends CommandGroup {
                     + "writes, then write DIR/manifest.json (schema version, sources and counts, embedding models, "
                     + "size and sha256 of every file).",
             usageHelpAutoWidth = true)
-    static final class Create implements Callable<Integer> {
-
-        @Spec
-        CommandSpec spec;
-
-        @Mixin
-        DatabaseOption dbOption;
+    static final class Create extends DatabaseCommand {
 
         @Parameters(paramLabel = "DIR", description = "A new or empty directory for the snapshot.")
         Path dir;
@@ -48,7 +38,7 @@ public final class SnapshotCommand extends CommandGroup {
             Path target = dir.toAbsolutePath().normalize();
             SnapshotManifest manifest;
             try {
-                manifest = new SnapshotCreator(err).create(dbOption.path(), target);
+                manifest = new SnapshotCreator(err).create(databasePath(), target);
             } catch (SnapshotRefused refused) {
                 err.println("refused: " + refused.getMessage());
                 return 1;

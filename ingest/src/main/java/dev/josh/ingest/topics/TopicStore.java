@@ -5,6 +5,7 @@ import dev.josh.ingest.bills.BillIds;
 import dev.josh.ingest.bills.BillStatus;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
@@ -45,20 +46,10 @@ final class TopicStore implements RecordStore<BillStatus> {
             return WriteOutcome.UNCHANGED;
         }
         delete(c, billId);
-        try (PreparedStatement ps = c.prepareStatement("INSERT OR IGNORE INTO " + BILLS + " (topic_id, bill_id, name,"
-                + " kind, congress, raw_sha256, source_file) VALUES (?, ?, ?, ?, ?, ?, ?)")) {
-            for (TopicTerms.Term term : terms) {
-                ps.setString(1, term.topicId());
-                ps.setString(2, billId);
-                ps.setString(3, term.name());
-                ps.setString(4, term.kind());
-                ps.setInt(5, status.congress());
-                ps.setString(6, status.rawSha256());
-                ps.setString(7, status.sourceFile());
-                ps.addBatch();
-            }
-            ps.executeBatch();
-        }
+        RowBatch.write(c, "INSERT OR IGNORE INTO " + BILLS + " (topic_id, bill_id, name,"
+                + " kind, congress, raw_sha256, source_file) VALUES (?, ?, ?, ?, ?, ?, ?)", terms,
+                (term, index) -> new Object[] {term.topicId(), billId, term.name(), term.kind(), status.congress(),
+                        status.rawSha256(), status.sourceFile()});
         Set<String> affected = new LinkedHashSet<>(stored.keySet());
         affected.addAll(topics);
         for (String topic : affected) {

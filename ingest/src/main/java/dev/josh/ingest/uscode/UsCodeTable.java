@@ -4,8 +4,6 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordRowTable;
-import java.sql.PreparedStatement;
-import java.sql.SQLException;
 import java.util.List;
 
 /** The {@code us_code} table: one row per section. */
@@ -17,20 +15,12 @@ public final class UsCodeTable extends RecordRowTable<UsCodeRecord> {
     }
 
     @Override
-    protected int bind(PreparedStatement ps, UsCodeRecord record, CitationColumns citation) throws SQLException {
+    protected Object[] values(UsCodeRecord record, CitationColumns citation) {
         UsCodeSection section = record.section();
         NormalizedSection normalized = record.normalized();
-        ps.setString(2, section.titleNumber());
-        ps.setString(3, section.number());
-        ps.setString(4, UsCodeCitations.displayTitle(citation, section.heading()));
-        ps.setString(5, section.heading());
-        ps.setString(6, Json.write(normalized.headingPath()));
-        ps.setString(7, section.status());
-        ps.setString(8, normalized.bodyMarkdown());
-        ps.setString(9, normalized.notesMarkdown());
-        ps.setString(10, section.releasePoint());
-        ps.setString(11, section.sourceFile());
-        return 12;
+        return new Object[] {section.titleNumber(), section.number(), UsCodeCitations.displayTitle(citation,
+                section.heading()), section.heading(), Json.write(normalized.headingPath()), section.status(),
+                normalized.bodyMarkdown(), normalized.notesMarkdown(), section.releasePoint(), section.sourceFile()};
     }
 
     /** The laws in the section's source credit and the references its text and notes mark up. */

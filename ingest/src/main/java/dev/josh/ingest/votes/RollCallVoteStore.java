@@ -7,6 +7,7 @@ import dev.josh.ingest.core.LinkTable;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
@@ -109,11 +110,8 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
             ps.executeUpdate();
         }
         List<String> unresolved = new ArrayList<>();
-        try (PreparedStatement lookup = c.prepareStatement("SELECT id FROM legislators WHERE lis_id = ?");
-             PreparedStatement ps = c.prepareStatement("""
-                     INSERT INTO roll_call_member_votes (vote_id, voter_id, bioguide_id, position, display_name,
-                                                         first_name, last_name, party, state)
-                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""")) {
+        List<String> bioguides = new ArrayList<>();
+        try (PreparedStatement lookup = c.prepareStatement("SELECT id FROM legislators WHERE lis_id = ?")) {
             for (MemberVote m : v.members()) {
                 String bioguide;
                 if (v.senate()) {
@@ -124,19 +122,15 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
                 } else {
                     bioguide = m.voterId().matches("[A-Z][0-9]{6}") ? m.voterId() : null;
                 }
-                ps.setString(1, v.id().value());
-                ps.setString(2, m.voterId());
-                ps.setString(3, bioguide);
-                ps.setString(4, m.position());
-                ps.setString(5, m.displayName());
-                ps.setString(6, m.firstName());
-                ps.setString(7, m.lastName());
-                ps.setString(8, m.party());
-                ps.setString(9, m.state());
-                ps.addBatch();
+                bioguides.add(bioguide);
             }
-            ps.executeBatch();
         }
+        RowBatch.write(c, """
+                INSERT INTO roll_call_member_votes (vote_id, voter_id, bioguide_id, position, display_name,
+                                                    first_name, last_name, party, state)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""", v.members(),
+                (m, index) -> new Object[] {v.id().value(), m.voterId(), bioguides.get(index), m.position(),
+                        m.displayName(), m.firstName(), m.lastName(), m.party(), m.state()});
         return unresolved;
     }
 

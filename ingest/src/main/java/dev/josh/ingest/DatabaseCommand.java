@@ -2,10 +2,19 @@ package dev.josh.ingest;
 
 import dev.josh.db.JoshDatabase;
 import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
-/** The {@code --db} option, with {@code --help}, of a command that works on an existing database; a picocli mixin. */
-public final class DatabaseOption {
+/**
+ * A command that works on an existing database: its command line, and its {@code --db} option with
+ * {@code --help}. picocli fills in the fields of this class for each command that extends it.
+ */
+public abstract class DatabaseCommand implements Callable<Integer> {
+
+    @Spec
+    protected CommandSpec spec;
 
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help.")
     boolean help;
@@ -14,7 +23,7 @@ public final class DatabaseOption {
     Path db;
 
     /** The database file: {@code --db}, else {@link JoshDatabase#defaultPath()}; absolute. */
-    public Path path() {
+    protected Path databasePath() {
         return (db == null ? JoshDatabase.defaultPath() : db).toAbsolutePath().normalize();
     }
 }
