@@ -77,9 +77,7 @@ public final class ServerProcess implements AutoCloseable {
         }
         String java = ProcessHandle.current().info().command().orElse("java");
         List<String> command = new ArrayList<>(launcher);
-        // As ./josh serve runs it: Lucene's vector scoring (the graphs) needs the Vector API module.
-        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true",
-                "--add-modules", "jdk.incubator.vector"));
+        command.addAll(List.of(java, "--enable-native-access=ALL-UNNAMED", "-Dai.djl.offline=true"));
         command.addAll(jvmOptions);
         command.addAll(List.of("-jar", jar.toString()));
         ProcessBuilder pb = new ProcessBuilder(command);
