@@ -3,6 +3,7 @@ package dev.josh.ingest;
 import dev.josh.contracts.keys.ApiKeyTokens;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.Rows;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -72,11 +73,7 @@ final class KeysCommand extends CommandGroup {
             try (Connection c = keys.database().getConnection();
                  PreparedStatement ps = c.prepareStatement("INSERT INTO api_keys "
                          + "(key_id, key_sha256, name, rate_per_minute, created_at) VALUES (?, ?, ?, ?, ?)")) {
-                ps.setString(1, key.keyId());
-                ps.setString(2, key.sha256());
-                ps.setString(3, name);
-                ps.setInt(4, ratePerMinute);
-                ps.setString(5, now());
+                Params.bind(ps, 1, key.keyId(), key.sha256(), name, ratePerMinute, now());
                 ps.executeUpdate();
             }
             PrintWriter out = spec.commandLine().getOut();

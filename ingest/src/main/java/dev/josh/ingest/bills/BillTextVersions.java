@@ -1,5 +1,6 @@
 package dev.josh.ingest.bills;
 
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.lawtext.MarkedText;
 import java.sql.Connection;
@@ -67,25 +68,10 @@ final class BillTextVersions {
                     published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
                     raw_sha256 = excluded.raw_sha256, version_citation = excluded.version_citation,
                     reference_links = excluded.reference_links""")) {
-            ps.setString(1, billId);
-            ps.setString(2, v.versionCode());
-            ps.setString(3, v.stage());
-            ps.setString(4, v.date());
-            ps.setString(5, v.format());
-            ps.setString(6, v.officialTitle());
-            ps.setString(7, v.sponsorId());
-            ps.setString(8, v.sponsorName());
-            ps.setString(9, v.processedDate());
-            ps.setString(10, v.text().markdown());
-            ps.setString(11, v.text().landmarksJson());
-            ps.setString(12, v.sourceFile());
-            ps.setString(13, sourceUrl);
-            ps.setString(14, sourceOrg);
-            ps.setString(15, publishedAt);
-            ps.setString(16, retrievedAt);
-            ps.setString(17, v.rawSha256());
-            ps.setString(18, citation);
-            ps.setString(19, v.text().referencesJson());
+            Params.bind(ps, 1, billId, v.versionCode(), v.stage(), v.date(), v.format(), v.officialTitle(),
+                    v.sponsorId(), v.sponsorName(), v.processedDate(), v.text().markdown(), v.text().landmarksJson(),
+                    v.sourceFile(), sourceUrl, sourceOrg, publishedAt, retrievedAt, v.rawSha256(), citation,
+                    v.text().referencesJson());
             ps.executeUpdate();
         }
     }
@@ -140,11 +126,7 @@ final class BillTextVersions {
                     stage = coalesce(stage, excluded.stage), listed = 1, listed_date = excluded.listed_date,
                     listed_url = excluded.listed_url""")) {
             for (BillStatus.ListedVersion v : listed) {
-                ps.setString(1, billId);
-                ps.setString(2, versionCode(v));
-                ps.setString(3, v.stage());
-                ps.setString(4, v.date());
-                ps.setString(5, v.url());
+                Params.bind(ps, 1, billId, versionCode(v), v.stage(), v.date(), v.url());
                 ps.executeUpdate();
             }
         }

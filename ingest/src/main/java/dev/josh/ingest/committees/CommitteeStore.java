@@ -1,6 +1,7 @@
 package dev.josh.ingest.committees;
 
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
@@ -41,15 +42,9 @@ public final class CommitteeStore implements RecordStore<Committee> {
                     is_current = 1, source_url = excluded.source_url, source_org = excluded.source_org,
                     published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
                     raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
-            ps.setString(1, committee.id());
-            ps.setString(2, committee.parentId());
-            ps.setString(3, committee.name());
-            ps.setString(4, committee.chamber());
-            ps.setString(5, committee.committeeType());
-            ps.setString(6, committee.url());
-            ps.setString(7, committee.jurisdiction());
-            ps.setString(8, committee.address());
-            ps.setString(9, committee.phone());
+            Params.bind(ps, 1, committee.id(), committee.parentId(), committee.name(), committee.chamber(),
+                    committee.committeeType(), committee.url(), committee.jurisdiction(), committee.address(),
+                    committee.phone());
             citation.bind(ps, 10);
             ps.executeUpdate();
         }

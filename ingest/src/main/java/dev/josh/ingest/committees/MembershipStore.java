@@ -1,9 +1,8 @@
 package dev.josh.ingest.committees;
 
-import static dev.josh.ingest.core.SqlValues.setInteger;
-
 import dev.josh.contracts.id.Congresses;
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.Rows;
@@ -61,13 +60,8 @@ public final class MembershipStore implements RecordStore<Membership> {
                     source_org = excluded.source_org, published_at = excluded.published_at,
                     retrieved_at = excluded.retrieved_at, raw_sha256 = excluded.raw_sha256,
                     citation_string = excluded.citation_string""")) {
-            ps.setString(1, m.committeeId());
-            ps.setString(2, m.legislatorId());
-            ps.setInt(3, m.congress());
-            ps.setString(4, m.party());
-            setInteger(ps, 5, m.rank());
-            ps.setString(6, m.role());
-            ps.setString(7, m.listedName());
+            Params.bind(ps, 1, m.committeeId(), m.legislatorId(), m.congress(), m.party(), m.rank(), m.role(),
+                    m.listedName());
             citation.bind(ps, 8);
             ps.executeUpdate();
         }

@@ -29,11 +29,8 @@ public record EmbeddingTarget(ModelSpec model) {
         try (PreparedStatement ps = c.prepareStatement("""
                 INSERT OR IGNORE INTO embedding_models (model_id, model_version, dimension, max_tokens, active, registered_at)
                 VALUES (?, ?, ?, ?, CASE WHEN EXISTS (SELECT 1 FROM embedding_models WHERE active = 1) THEN 0 ELSE 1 END, ?)""")) {
-            ps.setString(1, model.modelId());
-            ps.setString(2, model.modelVersion());
-            ps.setInt(3, model.dimension());
-            ps.setInt(4, model.maxTokens());
-            ps.setString(5, now.toString());
+            Params.bind(ps, 1, model.modelId(), model.modelVersion(), model.dimension(), model.maxTokens(),
+                    now.toString());
             ps.executeUpdate();
         }
     }

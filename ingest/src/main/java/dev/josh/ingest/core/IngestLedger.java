@@ -90,10 +90,7 @@ public final class IngestLedger {
     public void finishRun(Connection c, String runId, boolean completed, Instant now) throws SQLException {
         try (PreparedStatement ps = c.prepareStatement(
                 "UPDATE ingest_runs SET status = ?, finished_at = ? WHERE run_id = ? AND source = ?")) {
-            ps.setString(1, completed ? "completed" : "failed");
-            ps.setString(2, now.toString());
-            ps.setString(3, runId);
-            ps.setString(4, source);
+            Params.bind(ps, 1, completed ? "completed" : "failed", now.toString(), runId, source);
             ps.executeUpdate();
         }
     }
@@ -106,14 +103,8 @@ public final class IngestLedger {
                 UPDATE ingest_runs SET files_read = files_read + ?, added = added + ?, changed = changed + ?,
                        unchanged = unchanged + ?, failed = failed + ?, warnings = warnings + ?
                 WHERE run_id = ? AND source = ?""")) {
-            ps.setInt(1, counts.filesRead());
-            ps.setInt(2, counts.added());
-            ps.setInt(3, counts.changed());
-            ps.setInt(4, counts.unchanged());
-            ps.setInt(5, counts.failed());
-            ps.setInt(6, counts.warnings());
-            ps.setString(7, runId);
-            ps.setString(8, source);
+            Params.bind(ps, 1, counts.filesRead(), counts.added(), counts.changed(), counts.unchanged(),
+                    counts.failed(), counts.warnings(), runId, source);
             ps.executeUpdate();
         }
     }
@@ -144,12 +135,7 @@ public final class IngestLedger {
                 INSERT INTO source_files (source, path, raw_sha256, bytes, records, ingested_at) VALUES (?, ?, ?, ?, ?, ?)
                 ON CONFLICT (source, path) DO UPDATE SET raw_sha256 = excluded.raw_sha256, bytes = excluded.bytes,
                        records = excluded.records, ingested_at = excluded.ingested_at""")) {
-            ps.setString(1, source);
-            ps.setString(2, file.relativePath());
-            ps.setString(3, file.sha256());
-            ps.setLong(4, file.bytes());
-            ps.setInt(5, records);
-            ps.setString(6, now.toString());
+            Params.bind(ps, 1, source, file.relativePath(), file.sha256(), file.bytes(), records, now.toString());
             ps.executeUpdate();
         }
     }
@@ -165,20 +151,8 @@ public final class IngestLedger {
                 SELECT ?, ?, ?, ?, ?, ?, ?, ?
                 WHERE NOT EXISTS (SELECT 1 FROM ingestion_logs WHERE run_id IS ? AND source = ? AND file IS ?
                                   AND position IS ? AND record_id IS ? AND reason = ?)""")) {
-            ps.setString(1, runId);
-            ps.setString(2, source);
-            ps.setString(3, file);
-            ps.setString(4, position);
-            ps.setString(5, recordId);
-            ps.setString(6, level.column());
-            ps.setString(7, reason);
-            ps.setString(8, now.toString());
-            ps.setString(9, runId);
-            ps.setString(10, source);
-            ps.setString(11, file);
-            ps.setString(12, position);
-            ps.setString(13, recordId);
-            ps.setString(14, reason);
+            Params.bind(ps, 1, runId, source, file, position, recordId, level.column(), reason, now.toString(),
+                    runId, source, file, position, recordId, reason);
             ps.executeUpdate();
         }
     }

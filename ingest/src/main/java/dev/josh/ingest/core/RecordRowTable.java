@@ -59,10 +59,7 @@ public abstract class RecordRowTable<R extends BodyRecord> implements BodyRecord
         }
         try (PreparedStatement ps = c.prepareStatement(upsert)) {
             ps.setString(1, record.id().value());
-            for (int i = 0; i < own.length; i++) {
-                ps.setObject(i + 2, own[i]);
-            }
-            citation.bind(ps, own.length + 2);
+            citation.bind(ps, Params.bind(ps, 2, own));
             ps.executeUpdate();
         }
         afterUpsert(c, record);

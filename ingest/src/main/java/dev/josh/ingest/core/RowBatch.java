@@ -33,10 +33,7 @@ public final class RowBatch {
     public static <T> void write(PreparedStatement ps, Iterable<? extends T> items, Row<T> row) throws SQLException {
         int index = 0;
         for (T item : items) {
-            Object[] values = row.values(item, index++);
-            for (int i = 0; i < values.length; i++) {
-                ps.setObject(i + 1, values[i]);
-            }
+            Params.bind(ps, 1, row.values(item, index++));
             ps.addBatch();
         }
         ps.executeBatch();

@@ -2,9 +2,10 @@ package dev.josh.ingest.dockets;
 
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordStore;
-import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.RejectedRecordException;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
@@ -110,20 +111,11 @@ final class DocketStore implements RecordStore<FrDocument> {
         try (PreparedStatement ps = c.prepareStatement("INSERT INTO " + DOCUMENTS + " (docket_id, document_id,"
                 + " document_type, title, action, agency, sub_agency, rins, publication_date, comment_date, fr_citation,"
                 + " printed_as, raw_sha256, source_file) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
-            ps.setString(1, docketId);
-            ps.setString(2, documentId);
-            ps.setString(3, d.type().column());
-            ps.setString(4, Objects.requireNonNullElse(d.subject(), documentId));
-            ps.setString(5, d.action());
-            ps.setString(6, d.agency());
-            ps.setString(7, d.subAgency());
-            ps.setString(8, Json.write(d.rins()));
-            ps.setString(9, d.issueDate().toString());
-            ps.setString(10, d.commentDate());
-            ps.setString(11, d.startPage() == null ? null : FederalRegisterCitations.frCitation(d.volume(), d.startPage()));
-            ps.setString(12, printedAs);
-            ps.setString(13, d.rawSha256());
-            ps.setString(14, d.sourceFile());
+            Params.bind(ps, 1, docketId, documentId, d.type().column(), Objects.requireNonNullElse(d.subject(),
+                    documentId), d.action(), d.agency(), d.subAgency(), Json.write(d.rins()),
+                    d.issueDate().toString(), d.commentDate(),
+                    d.startPage() == null ? null : FederalRegisterCitations.frCitation(d.volume(), d.startPage()),
+                    printedAs, d.rawSha256(), d.sourceFile());
             ps.executeUpdate();
         }
     }

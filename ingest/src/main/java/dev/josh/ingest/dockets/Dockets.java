@@ -3,9 +3,10 @@ package dev.josh.ingest.dockets;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
-import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordLink;
+import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.UpsertSql;
 import java.sql.Connection;
@@ -66,17 +67,9 @@ final class Dockets {
                 "agency", "sub_agency", "title", "rins", "documents", "first_published", "last_published",
                 "comments_close", "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256",
                 "citation_string"))) {
-            ps.setString(1, docketId);
-            ps.setString(2, number);
-            ps.setString(3, number.substring(0, number.indexOf('-')));
-            ps.setString(4, latest.agency());
-            ps.setString(5, latest.subAgency());
-            ps.setString(6, latest.title());
-            ps.setString(7, Json.write(List.copyOf(rins)));
-            ps.setInt(8, documents.size());
-            ps.setString(9, documents.getFirst().published());
-            ps.setString(10, latest.published());
-            ps.setString(11, commentsClose);
+            Params.bind(ps, 1, docketId, number, number.substring(0, number.indexOf('-')), latest.agency(),
+                    latest.subAgency(), latest.title(), Json.write(List.copyOf(rins)), documents.size(),
+                    documents.getFirst().published(), latest.published(), commentsClose);
             citation.bind(ps, 12);
             ps.executeUpdate();
         }

@@ -4,6 +4,7 @@ import dev.josh.contracts.id.PublicId;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
@@ -21,7 +22,6 @@ import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import static dev.josh.ingest.core.SqlValues.setInteger;
 
 /**
  * Writes {@code hearings} (one row per meeting) and {@code hearing_witnesses}. A meeting's details
@@ -127,25 +127,11 @@ public final class HearingStore implements RecordStore<MeetingPart> {
                     source_url = excluded.source_url, source_org = excluded.source_org,
                     published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
                     raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
-            ps.setString(1, id);
-            ps.setString(2, d.eventId());
-            ps.setString(3, HearingCitations.title(d));
-            setInteger(ps, 4, d.congress());
-            setInteger(ps, 5, d.session());
-            ps.setString(6, d.meetingType());
-            ps.setString(7, d.status());
-            ps.setString(8, first == null ? null : committeeId(c, first));
-            ps.setString(9, first == null ? null : first.houseCode());
-            ps.setString(10, first == null ? null : first.name());
-            ps.setString(11, Json.write(d.committees()));
-            ps.setString(12, d.date());
-            ps.setString(13, d.startTime());
-            ps.setString(14, d.location());
-            ps.setString(15, d.title());
-            ps.setString(16, Json.write(d.bills()));
-            ps.setString(17, Json.write(d.documents()));
-            ps.setString(18, d.sourceFile());
-            ps.setString(19, d.rawSha256());
+            Params.bind(ps, 1, id, d.eventId(), HearingCitations.title(d), d.congress(), d.session(),
+                    d.meetingType(), d.status(), first == null ? null : committeeId(c, first),
+                    first == null ? null : first.houseCode(), first == null ? null : first.name(),
+                    Json.write(d.committees()), d.date(), d.startTime(), d.location(), d.title(),
+                    Json.write(d.bills()), Json.write(d.documents()), d.sourceFile(), d.rawSha256());
             citation.bind(ps, 20);
             ps.executeUpdate();
         }
@@ -168,12 +154,8 @@ public final class HearingStore implements RecordStore<MeetingPart> {
                         source_url = excluded.source_url, source_org = excluded.source_org,
                         published_at = excluded.published_at, retrieved_at = excluded.retrieved_at,
                         raw_sha256 = excluded.raw_sha256, citation_string = excluded.citation_string""")) {
-                ps.setString(1, id);
-                ps.setString(2, w.eventId());
-                ps.setString(3, HearingCitations.witnessListTitle(w.eventId()));
-                ps.setString(4, w.sourceFile());
-                ps.setString(5, w.rawSha256());
-                ps.setString(6, w.createdDate());
+                Params.bind(ps, 1, id, w.eventId(), HearingCitations.witnessListTitle(w.eventId()), w.sourceFile(),
+                        w.rawSha256(), w.createdDate());
                 citation.bind(ps, 7);
                 ps.executeUpdate();
             }
@@ -182,12 +164,7 @@ public final class HearingStore implements RecordStore<MeetingPart> {
                     UPDATE hearings SET witness_file = ?, witness_sha256 = ?, witness_list_date = ?, raw_sha256 = ?,
                            retrieved_at = ?
                     WHERE id = ?""")) {
-                ps.setString(1, w.sourceFile());
-                ps.setString(2, w.rawSha256());
-                ps.setString(3, w.createdDate());
-                ps.setString(4, raw);
-                ps.setString(5, now.toString());
-                ps.setString(6, id);
+                Params.bind(ps, 1, w.sourceFile(), w.rawSha256(), w.createdDate(), raw, now.toString(), id);
                 ps.executeUpdate();
             }
         }

@@ -3,6 +3,7 @@ package dev.josh.ingest.lda;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.RowBatch;
@@ -17,7 +18,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
-import static dev.josh.ingest.core.SqlValues.setInteger;
 
 /**
  * Writes {@code lda_filings} and their side tables: {@code lda_lobbyists}, {@code lda_issues},
@@ -68,36 +68,16 @@ public final class LdaStore implements RecordStore<LdaFiling> {
                 "published_at", "retrieved_at", "raw_sha256", "citation_string"));
         LdaFiling.Registrant r = f.registrant();
         LdaFiling.Client k = f.client();
-        ps.setString(1, f.id().value());
-        ps.setString(2, f.filingUuid());
-        ps.setString(3, (f.type() == null ? f.form() : f.type()) + ": " + LdaCitations.parties(f));
-        ps.setString(4, f.form());
-        ps.setString(5, f.type());
-        setInteger(ps, 6, f.year());
-        ps.setString(7, f.period());
-        ps.setString(8, f.received());
+        Params.bind(ps, 1, f.id().value(), f.filingUuid(),
+                (f.type() == null ? f.form() : f.type()) + ": " + LdaCitations.parties(f), f.form(), f.type(),
+                f.year(), f.period(), f.received());
         ps.setObject(9, amount(f.amount()));
-        ps.setString(10, f.amount());
-        ps.setString(11, f.comments());
-        ps.setString(12, r.id());
-        ps.setString(13, r.name());
-        ps.setString(14, r.description());
-        ps.setString(15, r.address());
-        ps.setString(16, r.country());
-        ps.setString(17, r.ppbCountry());
-        ps.setString(18, k == null ? null : k.id());
-        ps.setString(19, k == null ? null : k.name());
-        ps.setString(20, k == null ? null : k.description());
-        ps.setString(21, k == null ? null : k.state());
-        ps.setString(22, k == null ? null : k.country());
-        ps.setString(23, k == null ? null : k.ppbState());
-        ps.setString(24, k == null ? null : k.ppbCountry());
-        ps.setString(25, k == null ? null : k.contactName());
-        ps.setString(26, k == null ? null : k.selfFiler());
-        ps.setString(27, k == null ? null : k.stateOrLocalGov());
-        ps.setString(28, f.foreignEntities());
-        ps.setString(29, f.affiliatedOrgs());
-        ps.setString(30, f.sourceFile());
+        Params.bind(ps, 10, f.amount(), f.comments(), r.id(), r.name(), r.description(), r.address(), r.country(),
+                r.ppbCountry(), k == null ? null : k.id(), k == null ? null : k.name(),
+                k == null ? null : k.description(), k == null ? null : k.state(), k == null ? null : k.country(),
+                k == null ? null : k.ppbState(), k == null ? null : k.ppbCountry(),
+                k == null ? null : k.contactName(), k == null ? null : k.selfFiler(),
+                k == null ? null : k.stateOrLocalGov(), f.foreignEntities(), f.affiliatedOrgs(), f.sourceFile());
         citation.bind(ps, 31);
         ps.executeUpdate();
     }

@@ -1,8 +1,7 @@
 package dev.josh.ingest.legislators;
 
-import static dev.josh.ingest.core.SqlValues.setInteger;
-
 import dev.josh.ingest.core.CitationColumns;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
@@ -92,24 +91,9 @@ public final class LegislatorStore implements RecordStore<Legislator> {
                 "is_current", "chamber", "party", "state", "district", "lis_id", "thomas_id", "govtrack_id",
                 "other_ids", "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256",
                 "citation_string"));
-        ps.setString(1, l.id());
-        ps.setString(2, l.firstName());
-        ps.setString(3, l.middleName());
-        ps.setString(4, l.lastName());
-        ps.setString(5, l.suffix());
-        ps.setString(6, l.nickname());
-        ps.setString(7, l.officialFullName());
-        ps.setString(8, l.birthday());
-        ps.setString(9, l.gender());
-        ps.setInt(10, l.current() ? 1 : 0);
-        ps.setString(11, l.chamber());
-        ps.setString(12, l.party());
-        ps.setString(13, l.state());
-        setInteger(ps, 14, l.district());
-        ps.setString(15, l.lisId());
-        ps.setString(16, l.thomasId());
-        setInteger(ps, 17, l.govtrackId());
-        ps.setString(18, l.otherIdsJson());
+        Params.bind(ps, 1, l.id(), l.firstName(), l.middleName(), l.lastName(), l.suffix(), l.nickname(),
+                l.officialFullName(), l.birthday(), l.gender(), l.current() ? 1 : 0, l.chamber(), l.party(),
+                l.state(), l.district(), l.lisId(), l.thomasId(), l.govtrackId(), l.otherIdsJson());
         citation.bind(ps, 19);
         ps.executeUpdate();
     }
@@ -123,17 +107,8 @@ public final class LegislatorStore implements RecordStore<Legislator> {
                                               party, senate_class, state_rank, url)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
         for (LegislatorTerm t : l.terms()) {
-            ps.setString(1, l.id());
-            ps.setInt(2, t.ordinal());
-            ps.setString(3, t.type());
-            ps.setString(4, t.start());
-            ps.setString(5, t.end());
-            ps.setString(6, t.state());
-            setInteger(ps, 7, t.district());
-            ps.setString(8, t.party());
-            setInteger(ps, 9, t.senateClass());
-            ps.setString(10, t.stateRank());
-            ps.setString(11, t.url());
+            Params.bind(ps, 1, l.id(), t.ordinal(), t.type(), t.start(), t.end(), t.state(), t.district(), t.party(),
+                    t.senateClass(), t.stateRank(), t.url());
             ps.addBatch();
         }
         ps.executeBatch();

@@ -3,6 +3,7 @@ package dev.josh.ingest.sap;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RowBatch;
@@ -49,17 +50,9 @@ public final class SapStore implements RecordStore<SapRecord> {
                 "id", "title", "heading", "body_markdown", "date_issued", "congress", "bill_id",
                 "administration", "rescinded", "index_file", "source_file", "source_url", "source_org",
                 "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, record.id().value());
-            ps.setString(2, record.title());
-            ps.setString(3, record.heading());
-            ps.setString(4, record.bodyMarkdown());
-            ps.setString(5, record.issued().toString());
-            ps.setInt(6, entry.congress());
-            ps.setString(7, record.bills().get(0).value());
-            ps.setString(8, entry.administration());
-            ps.setInt(9, entry.rescinded() ? 1 : 0);
-            ps.setString(10, entry.indexFile());
-            ps.setString(11, statement.sourceFile());
+            Params.bind(ps, 1, record.id().value(), record.title(), record.heading(), record.bodyMarkdown(),
+                    record.issued().toString(), entry.congress(), record.bills().get(0).value(),
+                    entry.administration(), entry.rescinded() ? 1 : 0, entry.indexFile(), statement.sourceFile());
             citation.bind(ps, 12);
             ps.executeUpdate();
         }

@@ -2,6 +2,7 @@ package dev.josh.ingest.topics;
 
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Json;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.Sha256;
 import dev.josh.ingest.core.UpsertSql;
@@ -61,14 +62,8 @@ final class Topics {
         try (PreparedStatement ps = c.prepareStatement(UpsertSql.of(TABLE, "id", "id", "title", "kinds", "bills",
                 "by_congress", "policy_areas", "first_congress", "last_congress", "source_url", "source_org",
                 "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
-            ps.setString(1, topicId);
-            ps.setString(2, name);
-            ps.setString(3, Json.write(List.copyOf(kinds)));
-            ps.setInt(4, bills);
-            ps.setString(5, Json.write(congresses));
-            ps.setString(6, Json.write(policyAreas(c, topicId)));
-            ps.setInt(7, byCongress.firstKey());
-            ps.setInt(8, byCongress.lastKey());
+            Params.bind(ps, 1, topicId, name, Json.write(List.copyOf(kinds)), bills, Json.write(congresses),
+                    Json.write(policyAreas(c, topicId)), byCongress.firstKey(), byCongress.lastKey());
             citation.bind(ps, 9);
             ps.executeUpdate();
         }

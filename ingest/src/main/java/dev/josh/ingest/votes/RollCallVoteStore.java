@@ -4,6 +4,7 @@ import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.FileRetention;
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.LinkTable;
+import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordLink;
 import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
@@ -66,33 +67,15 @@ public final class RollCallVoteStore implements RecordStore<RollCallVote> {
                 "not_voting_count", "counts", "record_modified", "updated_at", "source_file", "source_url",
                 "source_org", "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
             Map<String, Integer> counts = v.counts();
-            ps.setString(1, v.id().value());
-            ps.setInt(2, v.congress());
-            ps.setString(3, v.senate() ? "senate" : "house");
-            ps.setInt(4, v.session());
-            ps.setInt(5, v.number());
-            ps.setString(6, RollCallVoteCitations.citation(v) + " — " + (v.question() == null ? v.type() : v.question()));
-            ps.setString(7, v.votedAt());
-            ps.setString(8, v.date());
-            ps.setString(9, v.question());
-            ps.setString(10, v.type());
-            ps.setString(11, v.category());
-            ps.setString(12, v.requires());
-            ps.setString(13, v.result());
-            ps.setString(14, v.resultText());
-            ps.setString(15, v.subject());
-            ps.setString(16, v.billId());
-            ps.setString(17, v.amendment());
-            ps.setString(18, v.nominationNumber());
-            ps.setString(19, v.nominationTitle());
-            ps.setInt(20, counts.getOrDefault("Yea", 0) + counts.getOrDefault("Aye", 0));
-            ps.setInt(21, counts.getOrDefault("Nay", 0) + counts.getOrDefault("No", 0));
-            ps.setInt(22, counts.getOrDefault("Present", 0));
-            ps.setInt(23, counts.getOrDefault("Not Voting", 0));
-            ps.setString(24, Json.write(counts));
-            ps.setString(25, v.recordModified());
-            ps.setString(26, v.updatedAt());
-            ps.setString(27, v.sourceFile());
+            Params.bind(ps, 1, v.id().value(), v.congress(), v.senate() ? "senate" : "house", v.session(),
+                    v.number(),
+                    RollCallVoteCitations.citation(v) + " — " + (v.question() == null ? v.type() : v.question()),
+                    v.votedAt(), v.date(), v.question(), v.type(), v.category(), v.requires(), v.result(),
+                    v.resultText(), v.subject(), v.billId(), v.amendment(), v.nominationNumber(),
+                    v.nominationTitle(), counts.getOrDefault("Yea", 0) + counts.getOrDefault("Aye", 0),
+                    counts.getOrDefault("Nay", 0) + counts.getOrDefault("No", 0), counts.getOrDefault("Present", 0),
+                    counts.getOrDefault("Not Voting", 0), Json.write(counts), v.recordModified(), v.updatedAt(),
+                    v.sourceFile());
             citation.bind(ps, 28);
             ps.executeUpdate();
         }
