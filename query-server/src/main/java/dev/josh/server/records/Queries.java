@@ -1,8 +1,8 @@
 package dev.josh.server.records;
 
+import dev.josh.db.ConnectionClient;
 import java.sql.Connection;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
 /**
  * The statements readers run on a connection they already hold, so that a record and its joins are
@@ -20,7 +20,7 @@ public final class Queries {
      * {@code startDate}; a nullable number needs a boxed component.
      */
     public static JdbcClient on(Connection conn) {
-        return JdbcClient.create(new SingleConnectionDataSource(conn, true));
+        return ConnectionClient.on(conn);
     }
 
     /** The first column of the first row as a number (a {@code count(*)}), 0 when there is no row. */
