@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A second model filled in next to the first with {@code embed --model}, then {@code models
  * list|activate|drop}, through the command line in-process, on a real database and real models.
  */
+@Tag("slow")
 class SideBySideTest {
 
     private static final String FIRST = "bge-small-en-v1.5-q";

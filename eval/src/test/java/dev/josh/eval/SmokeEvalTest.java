@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -22,6 +23,7 @@ import picocli.CommandLine;
  * The regression check of the eval on the small set, as CI runs it: the real ingest, worker,
  * encoder and search over U.S. Code title 9, compared with {@code docs/eval/smoke/v1/expected.json}.
  */
+@Tag("slow")
 class SmokeEvalTest {
 
     private static final Path EVAL_DIR = Path.of(System.getProperty("josh.eval.dir"));

@@ -7,6 +7,7 @@ import dev.josh.ingest.rows.TableDigests;
 import dev.josh.ingest.rows.TableDigests.TableDigest;
 import java.sql.Connection;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * writes, table by table; among them sources that resolve references through another's rows
  * (committees and roll-call votes through legislators, hearings through committees).
  */
+@Tag("slow")
 class ParallelIngestTest {
 
     private static final String[] SOURCES = {"legislators", "committees", "us-code", "roll-call-votes", "hearings",

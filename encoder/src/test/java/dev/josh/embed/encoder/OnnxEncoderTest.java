@@ -14,10 +14,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The real bundled bge-small-en-v1.5, loaded once for the class. */
+@Tag("slow")
 class OnnxEncoderTest {
 
     private static final String COPYRIGHT = "The owner of copyright may obtain registration of the copyright claim by "

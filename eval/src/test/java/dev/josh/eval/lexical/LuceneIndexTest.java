@@ -23,10 +23,12 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The Lucene column's index over U.S. Code title 9 as the real ingest loads it, against FTS5 on the same rows. */
+@Tag("slow")
 class LuceneIndexTest {
 
     private static final PrintStream QUIET = new PrintStream(OutputStream.nullOutputStream());

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * files, one of them a version of a BILLSTATUS bill, two of them versions of one bill that has
  * no BILLSTATUS.
  */
+@Tag("slow")
 class BillsIngestTest {
 
     @TempDir

@@ -26,6 +26,7 @@ import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.util.FileSystemUtils;
@@ -36,6 +37,7 @@ import org.springframework.util.FileSystemUtils;
  * with its lexical indexes, which a server on the installed copy serves, its manifest counts what
  * the source holds, and every altered or unexpected input is refused with the target left as it was.
  */
+@Tag("slow")
 class SnapshotTest {
 
     private static final String CORPUS = System.getProperty("josh.corpus");

@@ -17,11 +17,13 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.w3c.dom.NodeList;
 
 /** The topics of the 716 BILLSTATUS files of the corpus, read from the files alone (no bills ingest first). */
+@Tag("slow")
 class TopicTaxonomyRealCorpusTest {
 
     @RegisterExtension

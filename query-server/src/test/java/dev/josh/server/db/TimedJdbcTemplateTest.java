@@ -12,10 +12,12 @@ import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.time.Duration;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
+@Tag("slow")
 class TimedJdbcTemplateTest {
 
     /** Counts to {@code ?}: two billion is minutes of work unless something stops it. */

@@ -27,6 +27,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,6 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
  * graph that lags the vectors table (the vectors written since are scanned) until an update catches
  * it up, after which a replaced vector is found by its new value and a deleted one is gone.
  */
+@Tag("slow")
 class VectorGraphTest {
 
     private static final String[] QUERIES = {"fair use of a copyrighted work for criticism",
