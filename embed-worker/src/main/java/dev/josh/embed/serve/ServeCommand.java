@@ -62,10 +62,8 @@ public final class ServeCommand implements Callable<Integer> {
             return 2;
         }
         List<Encoder> encoders = new ArrayList<>();
-        OrtOptions given = ort.options();
         // Each worker is one session; the processors are shared out over the workers, as over sessions.
-        OrtOptions options = new OrtOptions(given.intraOpThreadsFor(workers), given.interOpThreads(), given.optLevel(),
-                given.executionMode(), given.memoryPattern(), given.cpuArena());
+        OrtOptions options = ort.options().eachOf(workers);
         try {
             ModelFiles files = unprefixed(Encoders.resolve(model));
             for (int i = 0; i < workers; i++) {

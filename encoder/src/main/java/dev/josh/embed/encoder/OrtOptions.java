@@ -39,6 +39,15 @@ public record OrtOptions(int intraOpThreads, int interOpThreads, OptLevel optLev
                 : Math.max(1, Runtime.getRuntime().availableProcessors() / sessions);
     }
 
+    /**
+     * These options for one of {@code sessions} sessions opened one at a time, each as its own encoder of
+     * one session: the share of the processors is fixed here, where all of them are counted.
+     */
+    public OrtOptions eachOf(int sessions) {
+        return new OrtOptions(intraOpThreadsFor(sessions), interOpThreads, optLevel, executionMode, memoryPattern,
+                cpuArena);
+    }
+
     /** The options map DJL's {@code Model.load} passes to ONNX Runtime for one of {@code sessions} sessions. */
     Map<String, String> djlOptions(int sessions) {
         // DJL applies intraOpNumThreads only when interOpNumThreads is also given.
