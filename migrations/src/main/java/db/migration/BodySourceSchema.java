@@ -1,5 +1,6 @@
 package db.migration;
 
+import dev.josh.db.VectorSeq;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -7,10 +8,10 @@ import java.util.List;
 
 /**
  * A body source's tables, triggers and indexes in today's layout: what V2–V40 created for the
- * older sources, as V55, V60, V70 and V85 later changed and completed it. A new body source's Java
+ * older sources, as V55, V60, V70, V85 and V90 later changed and completed it. A new body source's Java
  * migration creates its record table and then calls {@link #create} once; copying an older
- * source's SQL migration would give the layout before V55, V60, V70 and V85, which those migrations
- * will not run again to fix. V55, V60, V70 and V85 create their parts through the same methods here
+ * source's SQL migration would give the layout before V55, V60, V70, V85 and V90, which those migrations
+ * will not run again to fix. V55, V60, V70, V85 and V90 create their parts through the same methods here
  * (V85's through {@link LexicalLogSchema}), so the layout has one description.
  *
  * <p>For a record table {@code <t>}:
@@ -18,7 +19,8 @@ import java.util.List;
  *   <li>{@code <t>_chunks}, its external-content FTS5 index {@code <t>_fts} and the triggers that
  *       keep that index in step and remove a deleted chunk's vectors and queued embedding jobs;</li>
  *   <li>{@code <t>_chunks_vectors} (the vectors the worker writes) and {@code <t>_chunks_vec0}
- *       partitioned by model, mirrored from the plain table by triggers (V55);</li>
+ *       partitioned by model, mirrored from the plain table by triggers (V55), and the trigger that
+ *       keeps a deleted seq from being handed out again (V90);</li>
  *   <li>the serving indexes {@code <t>_chunks_vectors_codes} and {@code <t>_by_id_published} (V60);</li>
  *   <li>{@code <t>_docs_fts} over the record's own fields, with triggers on {@code <t>} (V70);</li>
  *   <li>the triggers that log every change to a row of {@code <t>_fts} in {@code lexical_log}:
@@ -48,6 +50,7 @@ final class BodySourceSchema {
 
     private static final String TOKENIZER = "porter unicode61 remove_diacritics 2";
 
+
     private BodySourceSchema() {
     }
 
@@ -68,6 +71,7 @@ final class BodySourceSchema {
             createChunks(st, records);
             createVectors(st, chunks);
             createVec0Mirror(st, chunks, VECTOR_DIMENSION);
+            createSeqFloor(st, chunks);
             createVectorCodesIndex(st, chunks);
             createPublishedIndex(st, records);
         }
@@ -118,7 +122,8 @@ final class BodySourceSchema {
     /**
      * The plain copy of the vectors, the table the worker writes and the server reads (vec0 reads
      * back at 0.1-0.5 ms a row, this at microseconds); {@code seq} grows with every write, so the
-     * server follows new rows without a restart.
+     * server follows new rows without a restart. It is a plain rowid, which SQLite would hand out
+     * again once the newest row is deleted: writers take the next seq from {@link VectorSeq#next}.
      */
     private static void createVectors(Statement st, String chunks) throws SQLException {
         String vectors = chunks + "_vectors";
@@ -152,6 +157,23 @@ final class BodySourceSchema {
                 + " WHERE rowid = old.seq; " + insertMirror + " END");
         st.execute("CREATE TRIGGER " + vectors + "_ad AFTER DELETE ON " + vectors + " BEGIN DELETE FROM " + vec0
                 + " WHERE rowid = old.seq; END");
+    }
+
+    /**
+     * The highest {@code seq} ever deleted from {@code <chunks>_vectors}, kept per table in
+     * {@link VectorSeq#FLOOR_TABLE} by a trigger (V90), so a writer never hands a deleted row's seq to a new vector. A reused seq
+     * would go unseen by what follows the table by seq (the server's binary index, the vector graph):
+     * they read only rows above the seq they last read, and the row count alone does not change when
+     * the newest vector is deleted and another written. {@code AUTOINCREMENT} would do the same, but
+     * adding it means rewriting every vectors table, gigabytes on a whole corpus.
+     */
+    static void createSeqFloor(Statement st, String chunks) throws SQLException {
+        String vectors = chunks + "_vectors";
+        st.execute("CREATE TABLE IF NOT EXISTS " + VectorSeq.FLOOR_TABLE
+                + " (vectors_table TEXT PRIMARY KEY, seq INTEGER NOT NULL)");
+        st.execute("CREATE TRIGGER IF NOT EXISTS " + vectors + "_seq_floor AFTER DELETE ON " + vectors + " BEGIN"
+                + " INSERT INTO " + VectorSeq.FLOOR_TABLE + " (vectors_table, seq) VALUES ('" + vectors + "', old.seq)"
+                + " ON CONFLICT (vectors_table) DO UPDATE SET seq = max(seq, excluded.seq); END");
     }
 
     /**

@@ -1,6 +1,7 @@
 package db.migration;
 
 import dev.josh.db.SourceCatalog;
+import dev.josh.db.VectorSeq;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -96,6 +97,7 @@ final class BodySourceConformance {
         expectTrigger(conn, problems, vectors + "_ai", vectors);
         expectTrigger(conn, problems, vectors + "_au", vectors);
         expectTrigger(conn, problems, vectors + "_ad", vectors);
+        expectTrigger(conn, problems, vectors + "_seq_floor", vectors);
 
         List<String> fields = BodySourceSchema.documentFields(conn, records);
         expectFts(conn, problems, records + "_docs_fts", fields, List.of("content='" + records + "'", TOKENIZER));
@@ -337,6 +339,8 @@ final class BodySourceConformance {
                     "deleting a chunk leaves its vectors in " + vectors);
             expect(problems, longs(conn, "SELECT chunk_id FROM " + vec0 + " WHERE rowid = ?", seq), List.of(),
                     "deleting a chunk leaves its vector in " + vec0);
+            expect(problems, longs(conn, "SELECT " + VectorSeq.next(vectors) + " > ?", seq), List.of(1L),
+                    "deleting the newest vector of " + vectors + " lets the next one take its seq again");
             expect(problems, longs(conn, "SELECT chunk_id FROM chunk_embedding_jobs WHERE chunk_table = ? "
                     + "AND chunk_id = ?", chunks, chunkId), List.of(), "deleting a chunk leaves its embedding jobs queued");
             expect(problems, longs(conn, "SELECT row_id FROM lexical_log WHERE seq > ? AND fts_table = ? ORDER BY seq",

@@ -158,6 +158,7 @@ class BodySourceConformanceTest {
                     "trigger stale_reports_chunks_vectors_ai on stale_reports_chunks_vectors is missing",
                     "trigger stale_reports_chunks_vectors_au on stale_reports_chunks_vectors is missing",
                     "trigger stale_reports_chunks_vectors_ad on stale_reports_chunks_vectors is missing",
+                    "trigger stale_reports_chunks_vectors_seq_floor on stale_reports_chunks_vectors is missing",
                     "table stale_reports_docs_fts is missing",
                     "trigger stale_reports_docs_fts_ai on stale_reports is missing",
                     "trigger stale_reports_docs_fts_ad on stale_reports is missing",

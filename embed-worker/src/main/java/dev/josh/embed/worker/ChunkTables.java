@@ -3,6 +3,7 @@ package dev.josh.embed.worker;
 import dev.josh.db.ConnectionClient;
 import dev.josh.db.SnakeCaseRecordMapper;
 import dev.josh.db.TableDefinition;
+import dev.josh.db.VectorSeq;
 import dev.josh.embed.encoder.ModelSpec;
 import dev.josh.embed.vector.VectorCodec;
 import java.sql.Connection;
@@ -116,7 +117,7 @@ record ChunkTables(String chunks, String vec0, String vectors) {
             // A rewritten vector takes a new, highest seq, so a server following seq sees the change.
             this.upsertVector = conn.prepareStatement("INSERT INTO " + vectors
                     + " (seq, chunk_id, model_id, model_version, embedding, embedding_bq)"
-                    + " VALUES ((SELECT COALESCE(MAX(seq), 0) + 1 FROM " + vectors + "), ?, ?, ?, ?, ?)"
+                    + " VALUES (" + VectorSeq.next(vectors) + ", ?, ?, ?, ?, ?)"
                     + " ON CONFLICT (chunk_id, model_id, model_version) DO UPDATE SET seq = excluded.seq,"
                     + " embedding = excluded.embedding, embedding_bq = excluded.embedding_bq");
             this.stampChunk = conn.prepareStatement("UPDATE " + chunks

@@ -167,6 +167,24 @@ class EmbedWorkerTest {
     }
 
     @Test
+    void aDeletedNewestVectorsSeqIsNotHandedOutAgain() throws Exception {
+        fixture.addChunks(3);
+        run(encoder, options(64));
+        long newest = fixture.count("SELECT max(seq) FROM us_code_chunks_vectors");
+        // Its chunk re-chunked away: the chunk's delete trigger deletes the vector.
+        fixture.sql("DELETE FROM us_code_chunks WHERE chunk_id = (SELECT chunk_id FROM us_code_chunks_vectors WHERE seq = "
+                + newest + ")");
+        fixture.addChunk(4, QueueFixture.textOf(4));
+        fixture.enqueue(4, "pending");
+
+        assertThat(run(encoder, options(64)).embedded()).isEqualTo(1);
+
+        // A reader that loaded up to `newest` reads on above it and finds the new chunk there.
+        assertThat(fixture.count("SELECT seq FROM us_code_chunks_vectors WHERE chunk_id = 4")).isGreaterThan(newest);
+        assertThat(fixture.count("SELECT count(*) FROM us_code_chunks_vec0 WHERE chunk_id = 4")).isEqualTo(1);
+    }
+
+    @Test
     void staleClaimOfADeadWorkerIsTakenOverButALiveOneIsNot() throws Exception {
         fixture.addChunk(1, QueueFixture.textOf(1));
         fixture.addChunk(2, QueueFixture.textOf(2));
