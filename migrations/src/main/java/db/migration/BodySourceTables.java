@@ -31,6 +31,21 @@ final class BodySourceTables {
         return out;
     }
 
+    /** What a migration does to one body source, given its record table. */
+    @FunctionalInterface
+    interface SourceStep {
+        void apply(Statement st, String records) throws SQLException;
+    }
+
+    /** Applies {@code step} to every record table with chunks ({@link #withChunks}), on one statement. */
+    static void eachWithChunks(Connection conn, SourceStep step) throws SQLException {
+        try (Statement st = conn.createStatement()) {
+            for (String records : withChunks(conn)) {
+                step.apply(st, records);
+            }
+        }
+    }
+
     /** A table's columns in order; none for a name that is not a plain identifier. */
     static List<String> columns(Connection conn, String table) throws SQLException {
         List<String> present = new ArrayList<>();

@@ -2,7 +2,6 @@ package db.migration;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.List;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
@@ -28,18 +27,16 @@ public class V60__Serving_indexes extends BaseJavaMigration {
     @Override
     public void migrate(Context context) throws SQLException {
         Connection conn = context.getConnection();
-        try (Statement st = conn.createStatement()) {
-            for (String records : BodySourceTables.withChunks(conn)) {
-                String chunks = records + "_chunks";
-                if (BodySourceTables.columns(conn, chunks + "_vectors").containsAll(List.of("model_id", "model_version",
-                        "seq", "chunk_id", "embedding_bq"))) {
-                    BodySourceSchema.createVectorCodesIndex(st, chunks);
-                }
-                if (BodySourceTables.columns(conn, records).containsAll(List.of("id", "published_at",
-                        "citation_string"))) {
-                    BodySourceSchema.createPublishedIndex(st, records);
-                }
+        BodySourceTables.eachWithChunks(conn, (st, records) -> {
+            String chunks = records + "_chunks";
+            if (BodySourceTables.columns(conn, chunks + "_vectors").containsAll(List.of("model_id", "model_version",
+                    "seq", "chunk_id", "embedding_bq"))) {
+                BodySourceSchema.createVectorCodesIndex(st, chunks);
             }
-        }
+            if (BodySourceTables.columns(conn, records).containsAll(List.of("id", "published_at",
+                    "citation_string"))) {
+                BodySourceSchema.createPublishedIndex(st, records);
+            }
+        });
     }
 }

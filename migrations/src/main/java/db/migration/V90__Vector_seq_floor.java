@@ -1,8 +1,6 @@
 package db.migration;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 
@@ -23,14 +21,7 @@ public class V90__Vector_seq_floor extends BaseJavaMigration {
 
     @Override
     public void migrate(Context context) throws SQLException {
-        Connection conn = context.getConnection();
-        try (Statement st = conn.createStatement()) {
-            for (String records : BodySourceTables.withChunks(conn)) {
-                String chunks = records + "_chunks";
-                if (BodySourceTables.columns(conn, chunks + "_vectors").contains("seq")) {
-                    BodySourceSchema.createSeqFloor(st, chunks);
-                }
-            }
-        }
+        BodySourceTables.eachWithChunks(context.getConnection(),
+                (st, records) -> BodySourceSchema.createSeqFloor(st, records + "_chunks"));
     }
 }
