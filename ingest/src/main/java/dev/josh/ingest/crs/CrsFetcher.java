@@ -2,8 +2,8 @@ package dev.josh.ingest.crs;
 
 import dev.josh.ingest.core.Json;
 import dev.josh.ingest.core.MalformedSourceException;
+import dev.josh.ingest.sync.DeclaredFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
@@ -41,7 +41,7 @@ import tools.jackson.databind.JsonNode;
  * ({@code crs-reports/pdf/in-focus/IF11043.3.pdf}). The archive's CSV listings beside them have no
  * upstream a sync can read (see docs/sync.md), so they are not fetched.
  */
-public final class CrsFetcher implements SourceFetcher {
+public final class CrsFetcher extends DeclaredFetcher {
 
     public static final UpstreamHost API = new UpstreamHost("congress-api", URI.create("https://api.congress.gov"),
             "CONGRESS_API_KEY");
@@ -53,14 +53,8 @@ public final class CrsFetcher implements SourceFetcher {
     private static final String JSON = "application/json";
     private static final Pattern PDF_PATH = Pattern.compile("/crs_external_products/[A-Z]+/PDF/([^/]+)/([^/]+\\.pdf)");
 
-    @Override
-    public String source() {
-        return CrsReportsJobConfiguration.SOURCE;
-    }
-
-    @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(API, CONGRESS_GOV);
+    public CrsFetcher() {
+        super(CrsReportsJobConfiguration.SOURCE, API, CONGRESS_GOV);
     }
 
     @Override

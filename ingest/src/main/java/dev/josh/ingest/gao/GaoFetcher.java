@@ -4,8 +4,8 @@ import dev.josh.ingest.core.ListedElements;
 import dev.josh.ingest.core.XmlElement;
 import dev.josh.ingest.govinfo.GovInfoBulkData;
 import dev.josh.ingest.govinfo.GovInfoSitemaps;
+import dev.josh.ingest.sync.DeclaredFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
@@ -45,7 +45,7 @@ import java.util.regex.Pattern;
  * {@code catalog.json} is a third party's compilation of the feed and has no upstream, so it is
  * not fetched: without it ingest takes titles and dates from the report covers.
  */
-public final class GaoFetcher implements SourceFetcher {
+public final class GaoFetcher extends DeclaredFetcher {
 
     public static final UpstreamHost GAO = new UpstreamHost("gao", "https://www.gao.gov");
     public static final UpstreamHost GOVINFO = GovInfoBulkData.HOST;
@@ -54,14 +54,8 @@ public final class GaoFetcher implements SourceFetcher {
     private static final String COLLECTION = "GAOREPORTS";
     private static final Pattern PRODUCT_PAGE = Pattern.compile("/products/([^/]+)/?");
 
-    @Override
-    public String source() {
-        return GaoReportsJobConfiguration.SOURCE;
-    }
-
-    @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(GAO, GOVINFO);
+    public GaoFetcher() {
+        super(GaoReportsJobConfiguration.SOURCE, GAO, GOVINFO);
     }
 
     @Override

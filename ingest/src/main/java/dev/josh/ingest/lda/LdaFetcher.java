@@ -1,7 +1,7 @@
 package dev.josh.ingest.lda;
 
+import dev.josh.ingest.sync.DeclaredFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
@@ -32,7 +32,7 @@ import java.util.regex.Pattern;
  * the corpus and a shape ingest does not read; this fetcher keeps to the bulk XML layout, and its
  * two hosts can be pointed at a mirror of it.
  */
-public final class LdaFetcher implements SourceFetcher {
+public final class LdaFetcher extends DeclaredFetcher {
 
     /** www.senate.gov, which holds the two download pages. */
     public static final UpstreamHost SENATE = new UpstreamHost("senate", "https://www.senate.gov");
@@ -46,14 +46,8 @@ public final class LdaFetcher implements SourceFetcher {
     private static final Pattern ROW = Pattern.compile(
             "<a href=\"([^\"]*downloads/[^\"]*)\"[^>]*>[^<]*</a>\\s*</td>\\s*<td[^>]*>\\s*([^<]*?)\\s*</td>");
 
-    @Override
-    public String source() {
-        return LdaFilingsJobConfiguration.SOURCE;
-    }
-
-    @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(SENATE, SOPRWEB);
+    public LdaFetcher() {
+        super(LdaFilingsJobConfiguration.SOURCE, SENATE, SOPRWEB);
     }
 
     @Override

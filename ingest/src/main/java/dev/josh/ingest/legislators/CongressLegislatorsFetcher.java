@@ -1,10 +1,9 @@
 package dev.josh.ingest.legislators;
 
+import dev.josh.ingest.sync.DeclaredFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
-import dev.josh.ingest.sync.UpstreamHost;
 import java.util.List;
 
 /**
@@ -12,27 +11,16 @@ import java.util.List;
  * ({@link CongressLegislatorsSite}). They are snapshots of today, so no part of the
  * {@link SyncScope} narrows them: every sync asks for each of them.
  */
-public abstract class CongressLegislatorsFetcher implements SourceFetcher {
+public abstract class CongressLegislatorsFetcher extends DeclaredFetcher {
 
     /** A file the site publishes, by its name there, and what it holds. */
     public record SiteFile(String name, RemoteFile.Content content) { }
 
-    private final String source;
     private final List<SiteFile> files;
 
     protected CongressLegislatorsFetcher(String source, SiteFile... files) {
-        this.source = source;
+        super(source, CongressLegislatorsSite.HOST);
         this.files = List.of(files);
-    }
-
-    @Override
-    public final String source() {
-        return source;
-    }
-
-    @Override
-    public final List<UpstreamHost> hosts() {
-        return List.of(CongressLegislatorsSite.HOST);
     }
 
     @Override

@@ -1,8 +1,8 @@
 package dev.josh.ingest.sap;
 
 import dev.josh.ingest.core.YamlValues;
+import dev.josh.ingest.sync.DeclaredFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
@@ -40,7 +40,7 @@ import org.yaml.snakeyaml.error.YAMLException;
  * select statements. Raw GitHub gives no listing dates, so nothing is listed with a time; the
  * engine's validators (ETag) tell changed files.
  */
-public final class SapFetcher implements SourceFetcher {
+public final class SapFetcher extends DeclaredFetcher {
 
     /** The repository's files as raw.githubusercontent.com serves them from {@code main}. */
     public static final UpstreamHost ARCHIVE = new UpstreamHost("sap-archive",
@@ -51,14 +51,8 @@ public final class SapFetcher implements SourceFetcher {
     /** {@code statements/<administration>/<congress>/<name>.pdf}; one Obama file sits one folder deeper. */
     private static final Pattern FILE = Pattern.compile("statements/([0-9]{2}-[A-Za-z]+)/([0-9]{1,3})/([^/.][^\\\\]*\\.pdf)");
 
-    @Override
-    public String source() {
-        return SapJobConfiguration.SOURCE;
-    }
-
-    @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(ARCHIVE);
+    public SapFetcher() {
+        super(SapJobConfiguration.SOURCE, ARCHIVE);
     }
 
     @Override

@@ -1,7 +1,7 @@
 package dev.josh.ingest.uscode;
 
+import dev.josh.ingest.sync.DeclaredFetcher;
 import dev.josh.ingest.sync.RemoteFile;
-import dev.josh.ingest.sync.SourceFetcher;
 import dev.josh.ingest.sync.SyncScope;
 import dev.josh.ingest.sync.Upstream;
 import dev.josh.ingest.sync.UpstreamHost;
@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
  * URL, which is the change signal. Only the XML title zips are returned, one per title, each
  * extracted into {@code uscode/} where {@code josh ingest us-code} reads {@code usc*.xml}.
  */
-public final class UsCodeFetcher implements SourceFetcher {
+public final class UsCodeFetcher extends DeclaredFetcher {
 
     /** The OLRC's site; the download page and the release-point zips live under {@code /download/}. */
     public static final UpstreamHost OLRC = new UpstreamHost("uscode", "https://uscode.house.gov");
@@ -43,14 +43,8 @@ public final class UsCodeFetcher implements SourceFetcher {
             Pattern.compile("releasepoints/us/pl/(\\d+)/(\\w+)/xml_usc(\\d{2}[A-Za-z]?)@(\\d+)-(\\w+)\\.zip$");
     private static final String ALL_TITLES = "/xml_uscAll@";
 
-    @Override
-    public String source() {
-        return UsCodeJobConfiguration.SOURCE;
-    }
-
-    @Override
-    public List<UpstreamHost> hosts() {
-        return List.of(OLRC);
+    public UsCodeFetcher() {
+        super(UsCodeJobConfiguration.SOURCE, OLRC);
     }
 
     @Override

@@ -157,7 +157,7 @@ public class ContextService {
         Deadline deadline = Deadline.after(sectionBudget);
         Future<SectionContent> task = runner.submit(() -> {
             try (Connection conn = dataSource.getConnection()) {
-                return section.build(new SectionRequest(id, head.citation(), depth, conn, deadline, shared));
+                return section.build(new SectionRequest(id, head.citation(), depth, conn, deadline, links, shared));
             }
         });
         try {

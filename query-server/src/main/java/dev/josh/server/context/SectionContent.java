@@ -2,7 +2,6 @@ package dev.josh.server.context;
 
 import dev.josh.contracts.api.Citation;
 import dev.josh.server.records.CitedLink;
-import dev.josh.server.records.Links;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -35,8 +34,9 @@ public record SectionContent(Object data, long total, int shown, List<Citation> 
      * Records by id, the first {@code request.limit()} of them with their titles and citations; where
      * one is not loaded, the dossier's record is cited for it, since that record names it.
      */
-    public static SectionContent records(SectionRequest request, Links links, List<String> ids) throws SQLException {
-        List<CitedLink> shown = links.cited(request.connection(), ids.subList(0, Math.min(ids.size(), request.limit())));
+    public static SectionContent records(SectionRequest request, List<String> ids) throws SQLException {
+        List<CitedLink> shown = request.links().cited(request.connection(),
+                ids.subList(0, Math.min(ids.size(), request.limit())));
         return list(shown, ids.size(), citations(request, shown));
     }
 

@@ -4,6 +4,7 @@ import dev.josh.contracts.api.Citation;
 import dev.josh.contracts.id.PublicId;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.TimedJdbcTemplate;
+import dev.josh.server.records.Links;
 import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
@@ -14,8 +15,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * What a section reads with: the record's id, the depth, a connection of its own and its deadline
- * (statements are cancelled when the section's budget runs out), and values the dossier's sections
- * share (a bill's related records are read once for the sections that show parts of them).
+ * (statements are cancelled when the section's budget runs out), the link table's reader, and values
+ * the dossier's sections share (a bill's related records are read once for the sections that show parts of them).
  */
 public final class SectionRequest {
 
@@ -30,16 +31,18 @@ public final class SectionRequest {
     private final Depth depth;
     private final Connection conn;
     private final Deadline deadline;
+    private final Links links;
     private final Map<String, Object> shared;
     private final JdbcClient client;
 
-    SectionRequest(PublicId id, Citation citation, Depth depth, Connection conn, Deadline deadline,
+    SectionRequest(PublicId id, Citation citation, Depth depth, Connection conn, Deadline deadline, Links links,
                    Map<String, Object> shared) {
         this.id = id;
         this.citation = citation;
         this.depth = depth;
         this.conn = conn;
         this.deadline = deadline;
+        this.links = links;
         this.shared = shared;
         this.client = TimedJdbcTemplate.client(conn, deadline);
     }
@@ -71,6 +74,11 @@ public final class SectionRequest {
 
     public Deadline deadline() {
         return deadline;
+    }
+
+    /** The records on the other end of links, with their titles and citations, read on {@link #connection()}. */
+    public Links links() {
+        return links;
     }
 
     /**

@@ -8,7 +8,6 @@ import dev.josh.server.context.Depth;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
 import dev.josh.server.records.CitedLink;
-import dev.josh.server.records.Links;
 import dev.josh.server.records.Queries;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -35,13 +34,11 @@ public final class LinkSection {
     private final boolean in;
     private final List<String> relations;
     private final List<IdType> others;
-    private final Links links;
 
-    private LinkSection(boolean in, List<String> relations, List<IdType> others, Links links) {
+    private LinkSection(boolean in, List<String> relations, List<IdType> others) {
         this.in = in;
         this.relations = List.copyOf(relations);
         this.others = List.copyOf(others);
-        this.links = links;
     }
 
     /**
@@ -50,17 +47,17 @@ public final class LinkSection {
      * @param relations only these relations; empty for any
      * @param from      only citing records of these types; empty for any
      */
-    public static ContextSection in(Links links, String name, String description, Set<IdType> types, Depth depth,
+    public static ContextSection in(String name, String description, Set<IdType> types, Depth depth,
                                     List<String> relations, List<IdType> from) {
         return DeclaredSection.of(name, description, types, depth, List.of(),
-                new LinkSection(true, relations, from, links)::read);
+                new LinkSection(true, relations, from)::read);
     }
 
     /** What records of {@code types} cite; see {@link #in}. */
-    public static ContextSection out(Links links, String name, String description, Set<IdType> types, Depth depth,
+    public static ContextSection out(String name, String description, Set<IdType> types, Depth depth,
                                      List<String> relations, List<IdType> to) {
         return DeclaredSection.of(name, description, types, depth, List.of(),
-                new LinkSection(false, relations, to, links)::read);
+                new LinkSection(false, relations, to)::read);
     }
 
     /** One record on the other end, with every relation that links it and where the citing record does. */
@@ -90,7 +87,7 @@ public final class LinkSection {
         rows.forEach(r -> byId.put(r.id(), r));
         List<Linked> items = new ArrayList<>();
         List<CitedLink> cited = new ArrayList<>();
-        for (CitedLink c : links.cited(request.connection(), List.copyOf(byId.keySet()))) {
+        for (CitedLink c : request.links().cited(request.connection(), List.copyOf(byId.keySet()))) {
             LinkRow r = byId.get(c.id());
             items.add(new Linked(c.id(), c.title(), c.inDatabase(), Arrays.asList(r.relations().split(",")),
                     r.locator(), c.citation()));

@@ -2,7 +2,6 @@ package dev.josh.server.links;
 
 import dev.josh.server.context.ContextSection;
 import dev.josh.server.context.DossierSections;
-import dev.josh.server.records.Links;
 import java.util.List;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
@@ -12,14 +11,8 @@ import org.springframework.stereotype.Component;
 @Order(100)
 public class LinkSections implements DossierSections {
 
-    private final Links links;
-
-    public LinkSections(Links links) {
-        this.links = links;
-    }
-
     @Override
     public List<ContextSection> sections() {
-        return List.of(LinkSummarySection.of(false, links), LinkSummarySection.of(true, links));
+        return List.of(LinkSummarySection.of(false), LinkSummarySection.of(true));
     }
 }

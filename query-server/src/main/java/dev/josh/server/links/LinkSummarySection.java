@@ -7,7 +7,6 @@ import dev.josh.server.context.DeclaredSection;
 import dev.josh.server.context.Depth;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
-import dev.josh.server.records.Links;
 import dev.josh.server.records.Queries;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -35,18 +34,16 @@ final class LinkSummarySection {
     }
 
     private final boolean in;
-    private final Links links;
 
-    private LinkSummarySection(boolean in, Links links) {
+    private LinkSummarySection(boolean in) {
         this.in = in;
-        this.links = links;
     }
 
-    static ContextSection of(boolean in, Links links) {
+    static ContextSection of(boolean in) {
         return DeclaredSection.of(in ? "links_in" : "links_out",
                 in ? "what links to the record, counted by relation and source (page them with list_links, direction=in)"
                         : "what the record links to, counted by relation and source (page them with list_links)",
-                Set.of(), Depth.MINIMAL, List.of(), new LinkSummarySection(in, links)::read);
+                Set.of(), Depth.MINIMAL, List.of(), new LinkSummarySection(in)::read);
     }
 
     private SectionContent read(SectionRequest request) throws SQLException {
@@ -77,7 +74,7 @@ final class LinkSummarySection {
                 recordsByGroup.get(group), List.copyOf(ids))));
         List<String> named = counts.stream().flatMap(c -> c.ids().stream()).distinct().toList();
         List<Citation> citations = new ArrayList<>(SectionContent.citations(request,
-                links.cited(request.connection(), named)));
+                request.links().cited(request.connection(), named)));
         if (!in && !counts.isEmpty() && request.citation() != null) {
             citations.add(request.citation()); // the record itself is where its links were read
         }

@@ -12,12 +12,14 @@ import dev.josh.server.records.PublicRecord;
 import dev.josh.server.records.TextWindow;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.springframework.core.annotation.Order;
 import org.springframework.stereotype.Component;
 
 /**
- * The section every dossier starts with: the record itself as its source serves it, its body cut to
- * the depth's excerpt (none at {@code minimal}).
+ * The section every dossier starts with, the record itself as its source serves it, its body cut to
+ * the depth's excerpt (none at {@code minimal}); then the sections each source declares in its
+ * {@link SourceDefinition#dossier()}.
  */
 @Component
 @Order(0)
@@ -31,8 +33,11 @@ public class RecordSections implements DossierSections {
 
     @Override
     public List<ContextSection> sections() {
-        return List.of(DeclaredSection.of("record", "the record as fetch returns it, its body cut to the depth's excerpt",
-                Set.of(), Depth.MINIMAL, List.of(), this::record));
+        ContextSection record = DeclaredSection.of("record",
+                "the record as fetch returns it, its body cut to the depth's excerpt", Set.of(), Depth.MINIMAL,
+                List.of(), this::record);
+        return Stream.concat(Stream.of(record), records.all().stream()
+                .flatMap(source -> source.definition().dossier().stream())).toList();
     }
 
     private SectionContent record(SectionRequest request) {

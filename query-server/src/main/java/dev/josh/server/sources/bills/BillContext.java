@@ -10,7 +10,6 @@ import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
 import dev.josh.server.links.LinkSection;
 import dev.josh.server.records.Link;
-import dev.josh.server.records.Links;
 import dev.josh.server.sources.votes.VoteRecords;
 import dev.josh.server.sources.votes.VoteSummary;
 import java.sql.SQLException;
@@ -34,12 +33,10 @@ public class BillContext implements DossierSections {
 
     private final BillRelations relations;
     private final VoteRecords votes;
-    private final Links links;
 
-    public BillContext(BillRelations relations, VoteRecords votes, Links links) {
+    public BillContext(BillRelations relations, VoteRecords votes) {
         this.relations = relations;
         this.votes = votes;
-        this.links = links;
     }
 
     /** A party's current cosponsors, and how many of them joined on the day of introduction. */
@@ -73,21 +70,21 @@ public class BillContext implements DossierSections {
                         BILL, Depth.STANDARD, List.of(), r -> cited(r, ids(related(r).statementsOfAdministrationPolicy()))),
                 DeclaredSection.of("committee_reports", "committee reports that accompany it", BILL, Depth.STANDARD,
                         List.of(), r -> cited(r, ids(related(r).committeeReports()))),
-                LinkSection.in(links, "cbo_estimates", "CBO cost estimates of it", BILL, Depth.STANDARD,
+                LinkSection.in("cbo_estimates", "CBO cost estimates of it", BILL, Depth.STANDARD,
                         List.of(), List.of(IdType.CBO_COST_ESTIMATE)),
-                LinkSection.in(links, "crs_reports", "CRS reports that cite it", BILL, Depth.STANDARD, List.of(),
+                LinkSection.in("crs_reports", "CRS reports that cite it", BILL, Depth.STANDARD, List.of(),
                         List.of(IdType.CRS_REPORT)),
-                LinkSection.in(links, "congressional_record", "Congressional Record granules that mention or cite it",
+                LinkSection.in("congressional_record", "Congressional Record granules that mention or cite it",
                         BILL, Depth.STANDARD, List.of(), List.of(IdType.CONGRESSIONAL_RECORD)),
-                LinkSection.in(links, "federal_register", "Federal Register documents that cite it (rules "
-                        + "implementing it among them)", BILL, Depth.STANDARD, List.of(), List.of(IdType.FR_DOCUMENT)),
-                LinkSection.out(links, "us_code_amended", "U.S. Code sections its text amends", BILL, Depth.STANDARD,
+                LinkSection.in("federal_register", "Federal Register documents that cite it (rules implementing it "
+                        + "among them)", BILL, Depth.STANDARD, List.of(), List.of(IdType.FR_DOCUMENT)),
+                LinkSection.out("us_code_amended", "U.S. Code sections its text amends", BILL, Depth.STANDARD,
                         List.of("amends"), List.of(IdType.US_CODE_SECTION)),
-                LinkSection.in(links, "lobbying_filings", "LDA filings that name it among the issues lobbied on", BILL,
+                LinkSection.in("lobbying_filings", "LDA filings that name it among the issues lobbied on", BILL,
                         Depth.STANDARD, List.of("lobbies_on"), List.of(IdType.LDA_FILING)),
                 DeclaredSection.of("hearings", "committee meetings that list it", BILL, Depth.DEEP, List.of(),
                         r -> cited(r, ids(related(r).hearings()))),
-                LinkSection.out(links, "us_code_cited", "U.S. Code sections its text cites without amending them",
+                LinkSection.out("us_code_cited", "U.S. Code sections its text cites without amending them",
                         BILL, Depth.DEEP, List.of("cites"), List.of(IdType.US_CODE_SECTION)));
     }
 
@@ -146,6 +143,6 @@ public class BillContext implements DossierSections {
     }
 
     private SectionContent cited(SectionRequest r, List<String> ids) throws SQLException {
-        return SectionContent.records(r, links, ids);
+        return SectionContent.records(r, ids);
     }
 }

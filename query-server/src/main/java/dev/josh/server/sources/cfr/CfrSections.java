@@ -6,6 +6,9 @@ import static dev.josh.server.lists.Filter.text;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.links.LinkSection;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
@@ -25,6 +28,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.springframework.stereotype.Component;
 
 /** The ecfr-and-cfr source as the server serves it: records by id, the list endpoint and the MCP getter. */
@@ -54,8 +58,19 @@ public class CfrSections extends RowSource<CfrSections.Row> {
             "a Code of Federal Regulations section: part, edition, text, Federal Register documents on its part",
             true);
 
+    private static final Set<IdType> SECTION = Set.of(IdType.CFR_SECTION);
+
+    /** Its dossier after the record: the statutes it is issued under, the Federal Register rules amending it. */
+    private static final List<ContextSection> DOSSIER = List.of(
+            LinkSection.out("authority", "the statutes (and parts) its part names as authority", SECTION,
+                    Depth.MINIMAL, List.of("authority"), List.of()),
+            LinkSection.in("rules", "Federal Register rules that amend it or propose to", SECTION,
+                    Depth.STANDARD, List.of("amends", "proposes_to_amend"), List.of(IdType.FR_DOCUMENT)),
+            LinkSection.in("cited_by", "records that cite it", SECTION, Depth.DEEP, List.of("cites"),
+                    List.of()));
+
     private static final SourceDefinition DEFINITION = new SourceDefinition(
-            List.of(IdType.CFR_SECTION), CfrSectionRecord.class, LIST, GETTER);
+            List.of(IdType.CFR_SECTION), CfrSectionRecord.class, LIST, GETTER, DOSSIER);
 
     private final Links links;
     private final Coverage coverage;

@@ -8,7 +8,6 @@ import dev.josh.server.context.Depth;
 import dev.josh.server.context.DossierSections;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
-import dev.josh.server.records.Links;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
@@ -27,11 +26,9 @@ public class CommitteeContext implements DossierSections {
     private static final Set<IdType> COMMITTEE = Set.of(IdType.COMMITTEE);
 
     private final Committees committees;
-    private final Links links;
 
-    public CommitteeContext(Committees committees, Links links) {
+    public CommitteeContext(Committees committees) {
         this.committees = committees;
-        this.links = links;
     }
 
     @Override
@@ -65,6 +62,6 @@ public class CommitteeContext implements DossierSections {
     }
 
     private SectionContent cited(SectionRequest r, String sql, Object... params) throws SQLException {
-        return SectionContent.records(r, links, r.rows(String.class, sql, params));
+        return SectionContent.records(r, r.rows(String.class, sql, params));
     }
 }

@@ -8,6 +8,9 @@ import static dev.josh.server.lists.Filter.until;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.links.LinkSection;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
@@ -22,6 +25,7 @@ import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Set;
 import org.springframework.stereotype.Component;
 
 /**
@@ -51,8 +55,13 @@ public class Dockets extends RowSource<Dockets.Row> {
             "a Regulations.gov docket named in the Federal Register: its agency, RINs, comment deadline and the "
                     + "Federal Register documents filed in it", false);
 
+    /** Its dossier after the record: the Federal Register documents filed in it. */
+    private static final List<ContextSection> DOSSIER = List.of(LinkSection.out("documents",
+            "the Federal Register documents in the docket", Set.of(IdType.DOCKET), Depth.MINIMAL, List.of("includes"),
+            List.of(IdType.FR_DOCUMENT)));
+
     private static final SourceDefinition DEFINITION = new SourceDefinition(
-            List.of(IdType.DOCKET), DocketRecord.class, LIST, GETTER);
+            List.of(IdType.DOCKET), DocketRecord.class, LIST, GETTER, DOSSIER);
 
     public Dockets(RecordReader reader) {
         super(reader, DEFINITION, Row.class);

@@ -8,6 +8,9 @@ import static dev.josh.server.lists.Filter.until;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.links.LinkSection;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.Filter;
 import dev.josh.server.lists.ResourceList;
@@ -23,6 +26,7 @@ import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.springframework.stereotype.Component;
 
 /** The federal-register source as the server serves it: records by id, the list endpoint and the MCP getter. */
@@ -63,8 +67,21 @@ public class FrDocuments extends RowSource<FrDocuments.Row> {
             "fr:2016-08717", "a Federal Register rule, proposed rule, notice or presidential document: agency, "
             + "action, summary, dates, RINs, dockets, CFR parts, FR citation, text", true);
 
+    private static final Set<IdType> DOCUMENT = Set.of(IdType.FR_DOCUMENT);
+
+    /** Its dossier after the record: its docket, the CFR sections it amends, its authority and what it cites. */
+    private static final List<ContextSection> DOSSIER = List.of(
+            LinkSection.in("dockets", "the Regulations.gov dockets it belongs to", DOCUMENT, Depth.MINIMAL,
+                    List.of("includes"), List.of(IdType.DOCKET)),
+            LinkSection.out("cfr_amended", "CFR sections it amends or proposes to amend", DOCUMENT,
+                    Depth.STANDARD, List.of("amends", "proposes_to_amend"), List.of(IdType.CFR_SECTION)),
+            LinkSection.out("authority", "the statutes it is issued under", DOCUMENT, Depth.STANDARD,
+                    List.of("authority"), List.of()),
+            LinkSection.out("statutes_cited", "U.S. Code sections and laws its text cites", DOCUMENT,
+                    Depth.DEEP, List.of("cites"), List.of(IdType.US_CODE_SECTION, IdType.LAW)));
+
     private static final SourceDefinition DEFINITION = new SourceDefinition(
-            List.of(IdType.FR_DOCUMENT), FrDocumentRecord.class, LIST, GETTER);
+            List.of(IdType.FR_DOCUMENT), FrDocumentRecord.class, LIST, GETTER, DOSSIER);
 
 
     public FrDocuments(RecordReader reader) {

@@ -8,6 +8,11 @@ import static dev.josh.server.lists.Filter.until;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.DeclaredSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.context.SectionContent;
+import dev.josh.server.links.LinkSection;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
@@ -24,6 +29,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.springframework.stereotype.Component;
 
 /** The public-laws source as the server serves it: records by id, the list endpoint and the MCP getter. */
@@ -48,8 +54,22 @@ public class Laws extends RowSource<Laws.Row> {
             "a public or private law (pl:, pvtl:) or a statute compilation (comp:): Statutes at Large, "
             + "approval date, bill, text", true);
 
+    private static final Set<IdType> LAW = Set.of(IdType.LAW);
+
+    /** Its dossier after the record: the bill it was, the U.S. Code sections it amends and credits it. */
+    private static final List<ContextSection> DOSSIER = List.of(
+            DeclaredSection.of("enacted_from", "the bill that became this law", LAW, Depth.MINIMAL, List.of("bills"),
+                    r -> SectionContent.records(r, r.rows(String.class,
+                            "SELECT bill_id FROM bill_laws WHERE law_id = ? ORDER BY bill_id", r.id().value()))),
+            LinkSection.out("us_code_amended", "U.S. Code sections its text amends", LAW, Depth.STANDARD,
+                    List.of("amends"), List.of(IdType.US_CODE_SECTION)),
+            LinkSection.out("classified_to", "where the Code's classification tables place it", LAW,
+                    Depth.STANDARD, List.of("classified_to"), List.of()),
+            LinkSection.in("credited_in", "U.S. Code sections whose source credit lists it", LAW, Depth.DEEP,
+                    List.of("source_credit"), List.of(IdType.US_CODE_SECTION)));
+
     private static final SourceDefinition DEFINITION = new SourceDefinition(
-            List.of(IdType.LAW, IdType.STATUTE_COMPILATION), LawRecord.class, LIST, GETTER);
+            List.of(IdType.LAW, IdType.STATUTE_COMPILATION), LawRecord.class, LIST, GETTER, DOSSIER);
 
     private final Links links;
 

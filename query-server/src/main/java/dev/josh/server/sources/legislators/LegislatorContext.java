@@ -9,7 +9,6 @@ import dev.josh.server.context.DossierSections;
 import dev.josh.server.context.SectionContent;
 import dev.josh.server.context.SectionRequest;
 import dev.josh.server.records.CitedLink;
-import dev.josh.server.records.Links;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,12 +28,6 @@ public class LegislatorContext implements DossierSections {
     private static final Set<IdType> LEGISLATOR = Set.of(IdType.LEGISLATOR);
     private static final String YES = "('Yea', 'Aye')";
     private static final String NO = "('Nay', 'No')";
-
-    private final Links links;
-
-    public LegislatorContext(Links links) {
-        this.links = links;
-    }
 
     public record PolicyArea(String policyArea, int bills) {
     }
@@ -131,11 +124,12 @@ public class LegislatorContext implements DossierSections {
             }
         }
         int decided = votes.size() - tied;
-        List<CitedLink> shown = links.cited(r.connection(), against.subList(0, Math.min(against.size(), r.limit())));
+        List<CitedLink> shown = r.links().cited(r.connection(),
+                against.subList(0, Math.min(against.size(), r.limit())));
         PartyLine line = new PartyLine(votes.size(), with, tied, decided == 0 ? null
                 : Math.round(10_000.0 * with / decided) / 10_000.0, shown);
         // Cited: the roll calls listed against the party, else the latest ones counted.
-        List<CitedLink> cited = !shown.isEmpty() ? shown : links.cited(r.connection(), votes.stream()
+        List<CitedLink> cited = !shown.isEmpty() ? shown : r.links().cited(r.connection(), votes.stream()
                 .limit(r.limit()).map(PartyVote::voteId).toList());
         SectionContent content = SectionContent.single(line, cited.stream().map(CitedLink::citation).toList());
         return shown.size() < against.size() ? content.withNote(against.size() + " votes against the party majority; "
@@ -163,8 +157,8 @@ public class LegislatorContext implements DossierSections {
         List<Contribution> latest = r.rows(Contribution.class, "SELECT filing_id, contributor, payee, honoree, amount, "
                 + "contribution_date AS date FROM lda_contributions WHERE " + where
                 + " ORDER BY contribution_date DESC LIMIT ?", limited);
-        List<Citation> citations = links.cited(r.connection(), latest.stream().map(Contribution::filingId).distinct()
-                .toList()).stream().map(CitedLink::citation).toList();
+        List<Citation> citations = r.links().cited(r.connection(), latest.stream().map(Contribution::filingId)
+                .distinct().toList()).stream().map(CitedLink::citation).toList();
         SectionContent content = SectionContent.single(new Contributions(count, totals.amount(), latest), citations);
         return latest.size() < count ? content.withNote(count + " contributions name them; the latest "
                 + latest.size() + " are listed") : content;

@@ -4,6 +4,9 @@ import static dev.josh.server.lists.Filter.text;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.server.context.ContextSection;
+import dev.josh.server.context.Depth;
+import dev.josh.server.links.LinkSection;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
 import dev.josh.server.paging.Keyset;
@@ -17,6 +20,7 @@ import dev.josh.server.sources.RowSource;
 import dev.josh.server.sources.SourceDefinition;
 import java.sql.Connection;
 import java.util.List;
+import java.util.Set;
 import org.springframework.stereotype.Component;
 
 /** The U.S. Code (uscode.house.gov): a section by id with its heading path, status, text and notes. */
@@ -34,8 +38,32 @@ public class UsCodeSections extends RowSource<UsCodeSections.Row> {
             "get_us_code_section", "Get a U.S. Code section", "section_id", IdType.US_CODE_SECTION,
             "usc:17:107", "a U.S. Code section: heading path, status, text, notes", true);
 
+    private static final Set<IdType> SECTION = Set.of(IdType.US_CODE_SECTION);
+
+    /**
+     * Its dossier after the record: the laws in its source credit, what amends it, the regulations issued under
+     * its authority, and the bills, rules and reports that cite it.
+     */
+    private static final List<ContextSection> DOSSIER = List.of(
+            LinkSection.out("source_credit", "the laws its source credit lists (enacted and amended by)",
+                    SECTION, Depth.MINIMAL, List.of("source_credit"), List.of()),
+            LinkSection.in("amended_by", "bills, laws and rules whose text amends it", SECTION,
+                    Depth.STANDARD, List.of("amends"), List.of()),
+            LinkSection.in("regulations", "CFR sections and rules that name it as their authority", SECTION,
+                    Depth.STANDARD, List.of("authority"), List.of()),
+            LinkSection.in("cited_by_bills", "bills whose text cites it", SECTION, Depth.STANDARD,
+                    List.of("cites"), List.of(IdType.BILL)),
+            LinkSection.in("federal_register", "Federal Register documents that cite it", SECTION,
+                    Depth.STANDARD, List.of("cites"), List.of(IdType.FR_DOCUMENT)),
+            LinkSection.in("crs_reports", "CRS reports that cite it", SECTION, Depth.STANDARD, List.of(),
+                    List.of(IdType.CRS_REPORT)),
+            LinkSection.in("classified_from", "laws the Code's classification places here", SECTION,
+                    Depth.DEEP, List.of("classified_to"), List.of()),
+            LinkSection.in("cited_by_sections", "other U.S. Code sections that cite it", SECTION, Depth.DEEP,
+                    List.of("cites"), List.of(IdType.US_CODE_SECTION)));
+
     private static final SourceDefinition DEFINITION = new SourceDefinition(
-            List.of(IdType.US_CODE_SECTION), UsCodeSectionRecord.class, LIST, GETTER);
+            List.of(IdType.US_CODE_SECTION), UsCodeSectionRecord.class, LIST, GETTER, DOSSIER);
 
     public UsCodeSections(RecordReader reader) {
         super(reader, DEFINITION, Row.class);
