@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The writer's connection, on which a statement its user closes is kept compiled and handed out
@@ -60,23 +61,16 @@ final class ReusedStatements implements InvocationHandler {
     }
 
     private PreparedStatement statement(String sql) throws SQLException {
-        ArrayDeque<PreparedStatement> free = idle.get(sql);
-        PreparedStatement ps = free == null ? null : free.poll();
-        Borrowed borrowed = new Borrowed(sql, ps == null ? connection.prepareStatement(sql) : ps);
+        ArrayDeque<PreparedStatement> pool = idle.computeIfAbsent(sql, s -> new ArrayDeque<>());
+        PreparedStatement ps = pool.poll();
+        Borrowed borrowed = new Borrowed(pool, ps == null ? connection.prepareStatement(sql) : ps, new AtomicBoolean());
         return (PreparedStatement) Proxy.newProxyInstance(PreparedStatement.class.getClassLoader(),
                 new Class<?>[] {PreparedStatement.class}, borrowed);
     }
 
     /** One use of a compiled statement: closing it gives the statement back, once. */
-    private final class Borrowed implements InvocationHandler {
-        private final String sql;
-        private final PreparedStatement statement;
-        private boolean returned;
-
-        Borrowed(String sql, PreparedStatement statement) {
-            this.sql = sql;
-            this.statement = statement;
-        }
+    private record Borrowed(ArrayDeque<PreparedStatement> pool, PreparedStatement statement, AtomicBoolean returned)
+            implements InvocationHandler {
 
         @Override
         public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
@@ -85,9 +79,9 @@ final class ReusedStatements implements InvocationHandler {
                 return null;
             }
             if (method.getName().equals("isClosed") && method.getParameterCount() == 0) {
-                return returned || statement.isClosed();
+                return returned.get() || statement.isClosed();
             }
-            if (returned) {
+            if (returned.get()) {
                 throw new SQLException("the statement is closed (and kept for the next user of its SQL)");
             }
             return call(statement, method, args);
@@ -95,13 +89,12 @@ final class ReusedStatements implements InvocationHandler {
 
         /** Back to the pool, with no parameters or batch left over for its next user. */
         private void giveBack() throws SQLException {
-            if (returned || statement.isClosed()) {
+            if (statement.isClosed() || !returned.compareAndSet(false, true)) {
                 return;
             }
-            returned = true;
             statement.clearParameters();
             statement.clearBatch();
-            idle.computeIfAbsent(sql, s -> new ArrayDeque<>()).push(statement);
+            pool.push(statement);
         }
     }
 
