@@ -33,6 +33,9 @@ import org.springframework.batch.infrastructure.item.ItemWriter;
  * If the process dies after this commit and before Batch records the chunk, the restart replays
  * the chunk: upserts keyed by record ID, deterministic chunk IDs and de-duplicated log lines make
  * the replay a no-op.
+ *
+ * <p>The stores prepare their statements per record; the connection keeps each one compiled for the
+ * next record ({@link ReusedStatements}).
  */
 public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStream, StepExecutionListener {
 
@@ -60,7 +63,7 @@ public final class SourceWriter<R> implements ItemWriter<SourceItem<R>>, ItemStr
     @Override
     public void open(ExecutionContext executionContext) {
         try {
-            connection = database.getConnection();
+            connection = ReusedStatements.on(database.getConnection());
         } catch (SQLException e) {
             throw new ItemStreamException("cannot open " + database.path(), e);
         }

@@ -8,13 +8,12 @@ import dev.josh.ingest.core.RecordStore;
 import dev.josh.ingest.core.RejectedRecordException;
 import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.StatementCache;
+import dev.josh.ingest.core.StoredHash;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.List;
 import java.util.Set;
@@ -28,18 +27,11 @@ public final class LdaStore implements RecordStore<LdaFiling> {
     private static final List<String> SIDE_TABLES = List.of("lda_lobbyists", "lda_issues", "lda_government_entities",
             "lda_contributions");
 
-    private final StatementCache statements = new StatementCache();
-
     @Override
     public WriteOutcome write(WriteContext context, LdaFiling f) throws SQLException, RejectedRecordException {
         CitationColumns citation = LdaCitations.cite(f, context.retrievedAt());
         Connection c = context.connection();
-        PreparedStatement storedHash = statements.get(c, "SELECT raw_sha256 FROM lda_filings WHERE id = ?");
-        storedHash.setString(1, f.id().value());
-        String stored;
-        try (ResultSet rs = storedHash.executeQuery()) {
-            stored = rs.next() ? rs.getString(1) : null;
-        }
+        String stored = StoredHash.of(c, "lda_filings", f.id().value());
         if (citation.rawSha256().equals(stored)) {
             // cheap, and how filings loaded before the link table get their links
             LinkTable.replace(c, LdaFilingsJobConfiguration.SOURCE, f.id().value(), LobbiedBills.of(f));
@@ -58,14 +50,20 @@ public final class LdaStore implements RecordStore<LdaFiling> {
     }
 
     private void upsert(Connection c, LdaFiling f, CitationColumns citation) throws SQLException {
-        PreparedStatement ps = statements.get(c, UpsertSql.of("lda_filings", "id", "id", "filing_uuid", "title",
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("lda_filings", "id", "id", "filing_uuid", "title",
                 "form", "filing_type", "year", "period", "received_at", "amount", "amount_text", "comments",
                 "registrant_id", "registrant_name", "registrant_description", "registrant_address",
                 "registrant_country", "registrant_ppb_country", "client_id", "client_name",
                 "client_description", "client_state", "client_country", "client_ppb_state",
                 "client_ppb_country", "client_contact", "client_self_filer", "client_state_or_local_gov",
                 "foreign_entities", "affiliated_orgs", "source_file", "source_url", "source_org",
-                "published_at", "retrieved_at", "raw_sha256", "citation_string"));
+                "published_at", "retrieved_at", "raw_sha256", "citation_string"))) {
+            bind(ps, f, citation);
+            ps.executeUpdate();
+        }
+    }
+
+    private static void bind(PreparedStatement ps, LdaFiling f, CitationColumns citation) throws SQLException {
         LdaFiling.Registrant r = f.registrant();
         LdaFiling.Client k = f.client();
         Params.bind(ps, 1, f.id().value(), f.filingUuid(),
@@ -79,33 +77,29 @@ public final class LdaStore implements RecordStore<LdaFiling> {
                 k == null ? null : k.contactName(), k == null ? null : k.selfFiler(),
                 k == null ? null : k.stateOrLocalGov(), f.foreignEntities(), f.affiliatedOrgs(), f.sourceFile());
         citation.bind(ps, 31);
-        ps.executeUpdate();
     }
 
     private void replaceSideRows(Connection c, LdaFiling f) throws SQLException {
         String id = f.id().value();
         for (String table : SIDE_TABLES) {
-            PreparedStatement delete = statements.get(c, "DELETE FROM " + table + " WHERE filing_id = ?");
-            delete.setString(1, id);
-            delete.executeUpdate();
+            try (PreparedStatement delete = c.prepareStatement("DELETE FROM " + table + " WHERE filing_id = ?")) {
+                delete.setString(1, id);
+                delete.executeUpdate();
+            }
         }
-        PreparedStatement lobbyists = statements.get(c, """
+        RowBatch.write(c, """
                 INSERT INTO lda_lobbyists (filing_id, ordinal, name, covered_position, official_position)
-                VALUES (?, ?, ?, ?, ?)""");
-        RowBatch.write(lobbyists, f.lobbyists(), (l, index) -> new Object[] {id, index + 1, l.name(), l.coveredPosition(),
+                VALUES (?, ?, ?, ?, ?)""", f.lobbyists(), (l, index) -> new Object[] {id, index + 1, l.name(), l.coveredPosition(),
                 l.officialPosition()});
-        PreparedStatement issues = statements.get(c,
-                "INSERT INTO lda_issues (filing_id, ordinal, code, specific_issue) VALUES (?, ?, ?, ?)");
-        RowBatch.write(issues, f.issues(), (issue, index) -> new Object[] {id, index + 1, issue.code(),
+        RowBatch.write(c, "INSERT INTO lda_issues (filing_id, ordinal, code, specific_issue) VALUES (?, ?, ?, ?)",
+                f.issues(), (issue, index) -> new Object[] {id, index + 1, issue.code(),
                 issue.specificIssue()});
-        PreparedStatement entities = statements.get(c,
-                "INSERT INTO lda_government_entities (filing_id, ordinal, name) VALUES (?, ?, ?)");
-        RowBatch.write(entities, f.governmentEntities(), (entity, index) -> new Object[] {id, index + 1, entity});
-        PreparedStatement contributions = statements.get(c, """
+        RowBatch.write(c, "INSERT INTO lda_government_entities (filing_id, ordinal, name) VALUES (?, ?, ?)",
+                f.governmentEntities(), (entity, index) -> new Object[] {id, index + 1, entity});
+        RowBatch.write(c, """
                 INSERT INTO lda_contributions (filing_id, ordinal, contributor, contribution_type, payee, honoree,
                                                amount, contribution_date)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)""");
-        RowBatch.write(contributions, f.contributions(), (k, index) -> new Object[] {id, index + 1, k.contributor(),
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)""", f.contributions(), (k, index) -> new Object[] {id, index + 1, k.contributor(),
                 k.type(), k.payee(), k.honoree(), amount(k.amount()),
                 k.date() == null || k.date().length() < 10 ? k.date() : k.date().substring(0, 10)});
     }

@@ -3,9 +3,9 @@ package dev.josh.ingest.legislators;
 import dev.josh.ingest.core.CitationColumns;
 import dev.josh.ingest.core.Params;
 import dev.josh.ingest.core.RecordStore;
+import dev.josh.ingest.core.RowBatch;
 import dev.josh.ingest.core.Rows;
 import dev.josh.ingest.core.SourceFile;
-import dev.josh.ingest.core.StatementCache;
 import dev.josh.ingest.core.UpsertSql;
 import dev.josh.ingest.core.WriteContext;
 import dev.josh.ingest.core.WriteOutcome;
@@ -32,8 +32,6 @@ public final class LegislatorStore implements RecordStore<Legislator> {
 
     private static final RowMapper<Stored> STORED = Rows.of(Stored.class);
 
-    private final StatementCache statements = new StatementCache();
-
     /** @param currentFile whether this store writes {@code legislators-current.yaml} (else the historical CSV) */
     public LegislatorStore(boolean currentFile) {
         this.currentFile = currentFile;
@@ -44,16 +42,18 @@ public final class LegislatorStore implements RecordStore<Legislator> {
         CitationColumns citation = LegislatorCitations.cite(legislator, context.retrievedAt());
         Connection c = context.connection();
         Boolean unchanged = null;
-        PreparedStatement select = statements.get(c, "SELECT raw_sha256, is_current, source_url FROM legislators WHERE id = ?");
-        select.setString(1, legislator.id());
-        try (ResultSet rs = select.executeQuery()) {
-            if (rs.next()) {
-                Stored stored = STORED.mapRow(rs, 0);
-                boolean sameText = citation.rawSha256().equals(stored.rawSha256());
-                unchanged = legislator.current()
-                        ? sameText && stored.isCurrent()
-                        // a row the current file wrote stays: the current record is kept
-                        : sameText || LegislatorCitations.SOURCE_URL.equals(stored.sourceUrl());
+        try (PreparedStatement select = c.prepareStatement(
+                "SELECT raw_sha256, is_current, source_url FROM legislators WHERE id = ?")) {
+            select.setString(1, legislator.id());
+            try (ResultSet rs = select.executeQuery()) {
+                if (rs.next()) {
+                    Stored stored = STORED.mapRow(rs, 0);
+                    boolean sameText = citation.rawSha256().equals(stored.rawSha256());
+                    unchanged = legislator.current()
+                            ? sameText && stored.isCurrent()
+                            // a row the current file wrote stays: the current record is kept
+                            : sameText || LegislatorCitations.SOURCE_URL.equals(stored.sourceUrl());
+                }
             }
         }
         if (Boolean.TRUE.equals(unchanged)) {
@@ -86,31 +86,29 @@ public final class LegislatorStore implements RecordStore<Legislator> {
     }
 
     private void upsert(Connection c, Legislator l, CitationColumns citation) throws SQLException {
-        PreparedStatement ps = statements.get(c, UpsertSql.of("legislators", "id", "id", "first_name",
+        try (PreparedStatement ps = c.prepareStatement(UpsertSql.of("legislators", "id", "id", "first_name",
                 "middle_name", "last_name", "suffix", "nickname", "official_full_name", "birthday", "gender",
                 "is_current", "chamber", "party", "state", "district", "lis_id", "thomas_id", "govtrack_id",
                 "other_ids", "source_url", "source_org", "published_at", "retrieved_at", "raw_sha256",
-                "citation_string"));
-        Params.bind(ps, 1, l.id(), l.firstName(), l.middleName(), l.lastName(), l.suffix(), l.nickname(),
-                l.officialFullName(), l.birthday(), l.gender(), l.current() ? 1 : 0, l.chamber(), l.party(),
-                l.state(), l.district(), l.lisId(), l.thomasId(), l.govtrackId(), l.otherIdsJson());
-        citation.bind(ps, 19);
-        ps.executeUpdate();
+                "citation_string"))) {
+            Params.bind(ps, 1, l.id(), l.firstName(), l.middleName(), l.lastName(), l.suffix(), l.nickname(),
+                    l.officialFullName(), l.birthday(), l.gender(), l.current() ? 1 : 0, l.chamber(), l.party(),
+                    l.state(), l.district(), l.lisId(), l.thomasId(), l.govtrackId(), l.otherIdsJson());
+            citation.bind(ps, 19);
+            ps.executeUpdate();
+        }
     }
 
     private void replaceTerms(Connection c, Legislator l) throws SQLException {
-        PreparedStatement delete = statements.get(c, "DELETE FROM legislator_terms WHERE legislator_id = ?");
-        delete.setString(1, l.id());
-        delete.executeUpdate();
-        PreparedStatement ps = statements.get(c, """
+        try (PreparedStatement delete = c.prepareStatement("DELETE FROM legislator_terms WHERE legislator_id = ?")) {
+            delete.setString(1, l.id());
+            delete.executeUpdate();
+        }
+        RowBatch.write(c, """
                 INSERT INTO legislator_terms (legislator_id, ordinal, type, start_date, end_date, state, district,
                                               party, senate_class, state_rank, url)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""");
-        for (LegislatorTerm t : l.terms()) {
-            Params.bind(ps, 1, l.id(), t.ordinal(), t.type(), t.start(), t.end(), t.state(), t.district(), t.party(),
-                    t.senateClass(), t.stateRank(), t.url());
-            ps.addBatch();
-        }
-        ps.executeBatch();
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""", l.terms(), (t, index) -> new Object[] {l.id(),
+                t.ordinal(), t.type(), t.start(), t.end(), t.state(), t.district(), t.party(), t.senateClass(),
+                t.stateRank(), t.url()});
     }
 }
