@@ -6,11 +6,13 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The writer's connection, on which a statement its user closes is kept compiled and handed out
@@ -63,14 +65,20 @@ final class ReusedStatements implements InvocationHandler {
     private PreparedStatement statement(String sql) throws SQLException {
         ArrayDeque<PreparedStatement> pool = idle.computeIfAbsent(sql, s -> new ArrayDeque<>());
         PreparedStatement ps = pool.poll();
-        Borrowed borrowed = new Borrowed(pool, ps == null ? connection.prepareStatement(sql) : ps, new AtomicBoolean());
+        Borrowed borrowed = new Borrowed(pool, ps == null ? connection.prepareStatement(sql) : ps, new AtomicBoolean(),
+                new AtomicReference<>());
         return (PreparedStatement) Proxy.newProxyInstance(PreparedStatement.class.getClassLoader(),
                 new Class<?>[] {PreparedStatement.class}, borrowed);
     }
 
-    /** One use of a compiled statement: closing it gives the statement back, once. */
-    private record Borrowed(ArrayDeque<PreparedStatement> pool, PreparedStatement statement, AtomicBoolean returned)
-            implements InvocationHandler {
+    /**
+     * One use of a compiled statement: closing it gives the statement back, once. {@code results} is
+     * the last result set it handed out, closed on the way back: a query its user stopped reading
+     * would otherwise stay mid-step, holding its read snapshot (and the WAL it pins) until the next
+     * user of its SQL.
+     */
+    private record Borrowed(ArrayDeque<PreparedStatement> pool, PreparedStatement statement, AtomicBoolean returned,
+                            AtomicReference<ResultSet> results) implements InvocationHandler {
 
         @Override
         public Object invoke(Object proxy, Method method, Object[] args) throws Throwable {
@@ -84,13 +92,21 @@ final class ReusedStatements implements InvocationHandler {
             if (returned.get()) {
                 throw new SQLException("the statement is closed (and kept for the next user of its SQL)");
             }
-            return call(statement, method, args);
+            Object result = call(statement, method, args);
+            if (result instanceof ResultSet rs) {
+                results.set(rs);
+            }
+            return result;
         }
 
-        /** Back to the pool, with no parameters or batch left over for its next user. */
+        /** Back to the pool, reset, with no parameters or batch left over for its next user. */
         private void giveBack() throws SQLException {
             if (statement.isClosed() || !returned.compareAndSet(false, true)) {
                 return;
+            }
+            ResultSet rs = results.getAndSet(null);
+            if (rs != null && !rs.isClosed()) {
+                rs.close(); // sqlite-jdbc resets the statement here
             }
             statement.clearParameters();
             statement.clearBatch();
