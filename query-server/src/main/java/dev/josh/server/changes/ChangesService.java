@@ -1,6 +1,7 @@
 package dev.josh.server.changes;
 
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
@@ -8,7 +9,6 @@ import dev.josh.server.paging.Cursor;
 import dev.josh.server.paging.PageParams;
 import dev.josh.server.paging.PageRequest;
 import dev.josh.server.records.CitedRow;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -129,7 +129,7 @@ public class ChangesService {
         }
         String sql = "SELECT id, " + title + " AS title, retrieved_at, published_at, citation_string, source_url FROM "
                 + source.table() + " WHERE " + where + " ORDER BY " + column + ", id LIMIT " + limit;
-        return Queries.on(conn).sql(sql).params(params).query(Rows.mapper(ChangeRow.class)).stream()
+        return ConnectionClient.on(conn).sql(sql).params(params).query(Rows.mapper(ChangeRow.class)).stream()
                 .map(r -> new Row(column.equals(Basis.LOADED.column) ? r.retrievedAt() : r.publishedAt(), order,
                         new Change(r.id(), source.name(), r.title(), r.retrievedAt(), r.publishedAt(), r.citation())))
                 .toList();

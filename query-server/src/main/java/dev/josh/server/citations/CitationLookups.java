@@ -1,9 +1,9 @@
 package dev.josh.server.citations;
 
 import dev.josh.contracts.cite.FoundCitation;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import dev.josh.server.records.TitledRow;
 import java.sql.Connection;
@@ -60,7 +60,7 @@ final class CitationLookups {
         }
         String table = coverage.covered("us-code").table();
         String title = c.id().part("title");
-        UsCodeRow row = Queries.on(conn).sql("SELECT " + RECORD + ", status, release_point FROM " + table
+        UsCodeRow row = ConnectionClient.on(conn).sql("SELECT " + RECORD + ", status, release_point FROM " + table
                 + " WHERE id = ?").param(c.id().value()).query(Rows.mapper(UsCodeRow.class)).optional().orElse(null);
         if (row != null) {
             String edition = "U.S. Code release point " + row.releasePoint();
@@ -81,7 +81,7 @@ final class CitationLookups {
             return result(c, c.id().value(), NOT_LOADED, "no CFR title is loaded", null, null);
         }
         String table = coverage.covered("ecfr-and-cfr").table();
-        CfrRow row = Queries.on(conn).sql("SELECT " + RECORD + ", reserved, edition, edition_date FROM " + table
+        CfrRow row = ConnectionClient.on(conn).sql("SELECT " + RECORD + ", reserved, edition, edition_date FROM " + table
                 + " WHERE id = ?").param(c.id().value()).query(Rows.mapper(CfrRow.class)).optional().orElse(null);
         if (row != null) {
             String edition = cfrEdition(row.edition(), row.editionDate());
@@ -119,7 +119,7 @@ final class CitationLookups {
         }
         boolean span = where.contains("end_page");
         List<Object> params = span ? List.of(c.volume(), c.page(), c.page()) : List.of(c.volume(), c.page());
-        return Queries.on(conn).sql("SELECT " + RECORD + " FROM " + coverage.covered(source).table() + " WHERE "
+        return ConnectionClient.on(conn).sql("SELECT " + RECORD + " FROM " + coverage.covered(source).table() + " WHERE "
                         + where + " " + order + " LIMIT 1").params(params).query(Rows.mapper(TitledRow.class))
                 .optional().map(r -> result(c, r.id(), FOUND, null, record(r), null))
                 .orElseGet(() -> result(c, null, NOT_LOADED, missing, null, null));
@@ -129,7 +129,7 @@ final class CitationLookups {
         if (!coverage.holds(source)) {
             return result(c, c.id().value(), NOT_LOADED, "the source " + source + " is not loaded", null, null);
         }
-        return Queries.on(conn).sql("SELECT " + RECORD + " FROM " + coverage.covered(source).table() + " WHERE id = ?")
+        return ConnectionClient.on(conn).sql("SELECT " + RECORD + " FROM " + coverage.covered(source).table() + " WHERE id = ?")
                 .param(c.id().value()).query(Rows.mapper(TitledRow.class)).optional()
                 .map(r -> result(c, c.id().value(), FOUND, null, record(r), null))
                 .orElseGet(() -> result(c, c.id().value(), NOT_LOADED, missing, null, null));
@@ -137,14 +137,14 @@ final class CitationLookups {
 
     /** The edition of a loaded CFR part, or null when none of its sections is loaded. */
     private String partEdition(String table, String title, String part) {
-        return Queries.on(conn).sql("SELECT edition, edition_date FROM " + table
+        return ConnectionClient.on(conn).sql("SELECT edition, edition_date FROM " + table
                         + " WHERE cfr_title = ? AND part = ? LIMIT 1").params(title, part)
                 .query(Rows.mapper(EditionRow.class)).optional()
                 .map(e -> cfrEdition(e.edition(), e.editionDate())).orElse(null);
     }
 
     private String first(String sql, String parameter) {
-        return Queries.on(conn).sql(sql).param(parameter).query(String.class).optional().orElse(null);
+        return ConnectionClient.on(conn).sql(sql).param(parameter).query(String.class).optional().orElse(null);
     }
 
     /** A U.S. Code section with its status (repealed, …) and release point. */

@@ -1,12 +1,12 @@
 package dev.josh.server.citations;
 
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.citations.QuoteAligner.Span;
 import dev.josh.server.citations.QuoteCheck.Located;
 import dev.josh.server.citations.QuoteWords.Word;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.records.Coverage;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
 import java.util.ArrayList;
@@ -117,7 +117,7 @@ final class QuoteLookups {
         String canonical = cited.canonical();
         String title = canonical.substring(0, canonical.indexOf(' '));
         String part = canonical.substring(canonical.lastIndexOf(' ') + 1);
-        return Queries.on(conn).sql("SELECT id, title, citation_string, source_url, body_markdown FROM "
+        return ConnectionClient.on(conn).sql("SELECT id, title, citation_string, source_url, body_markdown FROM "
                         + coverage.covered("ecfr-and-cfr").table() + " WHERE cfr_title = ? AND part = ? LIMIT ?")
                 .params(title, part, MAX_PART_SECTIONS).query(Rows.mapper(Body.class)).list();
     }
@@ -135,7 +135,7 @@ final class QuoteLookups {
                 continue;
             }
             String table = source.get().table();
-            List<String> ids = Queries.on(conn).sql("SELECT DISTINCT c.document_id FROM " + table + "_fts f JOIN "
+            List<String> ids = ConnectionClient.on(conn).sql("SELECT DISTINCT c.document_id FROM " + table + "_fts f JOIN "
                             + table + "_chunks c ON c.chunk_id = f.rowid WHERE " + table + "_fts MATCH ? LIMIT ?")
                     .params(phrases, MAX_CANDIDATES).query(String.class).list().stream()
                     .filter(id -> !cited.contains(id)).toList();
@@ -172,14 +172,14 @@ final class QuoteLookups {
         if (ids.isEmpty()) {
             return List.of();
         }
-        return Queries.on(conn).sql("SELECT id, title, citation_string, source_url, body_markdown FROM " + source.table()
+        return ConnectionClient.on(conn).sql("SELECT id, title, citation_string, source_url, body_markdown FROM " + source.table()
                         + " WHERE id IN (" + String.join(",", Collections.nCopies(ids.size(), "?")) + ")")
                 .params(new ArrayList<Object>(ids)).query(Rows.mapper(Body.class)).list();
     }
 
     private Located locate(String sourceName, Body body, Span span) {
         SourceTables source = coverage.covered(sourceName);
-        String anchor = source.chunked() ? Queries.on(conn).sql("SELECT anchor FROM " + source.table()
+        String anchor = source.chunked() ? ConnectionClient.on(conn).sql("SELECT anchor FROM " + source.table()
                         + "_chunks WHERE document_id = ? AND char_start <= ? ORDER BY char_start DESC LIMIT 1")
                 .params(body.id(), span.start()).query(String.class).optional().orElse("") : "";
         String url = anchor.isBlank() ? body.sourceUrl() : body.sourceUrl() + "#" + anchor;

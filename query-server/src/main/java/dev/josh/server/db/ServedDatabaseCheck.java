@@ -1,8 +1,8 @@
 package dev.josh.server.db;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.JoshDatabase;
 import dev.josh.db.Migrations;
-import dev.josh.server.records.Queries;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -86,7 +86,7 @@ public final class ServedDatabaseCheck {
             Migrations.requireKnownSchema(database);
             if (depth != Depth.NONE) {
                 String pragma = depth == Depth.FULL ? "integrity_check" : "quick_check";
-                String result = Queries.on(c).sql("PRAGMA " + pragma + "(1)").query(String.class).optional()
+                String result = ConnectionClient.on(c).sql("PRAGMA " + pragma + "(1)").query(String.class).optional()
                         .orElse("no answer");
                 if (!"ok".equalsIgnoreCase(result)) {
                     throw refused(path, "fails PRAGMA " + pragma + " (" + result + ")");

@@ -1,5 +1,6 @@
 package dev.josh.server.db;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.SourceCatalog;
 import dev.josh.server.records.Queries;
 import java.sql.Connection;
@@ -54,7 +55,7 @@ public class SourceRegistry {
 
     private List<SourceTables> read() {
         try (Connection conn = dataSource.getConnection()) {
-            Set<String> tables = Queries.on(conn).sql("SELECT name FROM sqlite_master WHERE type = 'table'")
+            Set<String> tables = ConnectionClient.on(conn).sql("SELECT name FROM sqlite_master WHERE type = 'table'")
                     .query(String.class).set();
             List<SourceTables> out = new ArrayList<>();
             for (SourceCatalog.Source source : SourceCatalog.read(conn)) {
@@ -81,7 +82,7 @@ public class SourceRegistry {
     }
 
     private static List<String> columns(Connection conn, String table) {
-        return List.copyOf(new LinkedHashSet<>(Queries.on(conn)
+        return List.copyOf(new LinkedHashSet<>(ConnectionClient.on(conn)
                 .sql("SELECT name FROM pragma_table_info('" + safe(table) + "') ORDER BY cid")
                 .query(String.class).list()));
     }

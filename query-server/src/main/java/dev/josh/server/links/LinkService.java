@@ -2,6 +2,7 @@ package dev.josh.server.links;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.Page;
@@ -63,7 +64,7 @@ public class LinkService {
             List<Object> params = relation == null ? List.of(parsed.value()) : List.of(parsed.value(), relation);
             long total = relation == null ? byRelation.values().stream().mapToLong(Long::longValue).sum()
                     : byRelation.getOrDefault(relation, 0L);
-            Page<LinkRow> rows = Keyset.ascending("l.relation", "l.rowid").page(Queries.on(conn),
+            Page<LinkRow> rows = Keyset.ascending("l.relation", "l.rowid").page(ConnectionClient.on(conn),
                     "l." + other + " AS other, l.relation, l.locator, l.found_by", "links l", where, params, page,
                     Rows.mapper(LinkRow.class));
             List<String> ids = rows.results().stream().map(LinkRow::other).distinct().toList();
@@ -101,7 +102,7 @@ public class LinkService {
 
     private static Map<String, Long> byRelation(Connection conn, String column, String id) {
         Map<String, Long> counts = new LinkedHashMap<>();
-        Queries.on(conn).sql("SELECT relation, count(*) AS links FROM links WHERE " + column
+        ConnectionClient.on(conn).sql("SELECT relation, count(*) AS links FROM links WHERE " + column
                         + " = ? GROUP BY relation ORDER BY relation").param(id)
                 .query(Rows.mapper(RelationCount.class)).list().forEach(c -> counts.put(c.relation(), c.links()));
         return counts;

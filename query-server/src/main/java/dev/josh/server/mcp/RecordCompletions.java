@@ -2,6 +2,7 @@ package dev.josh.server.mcp;
 
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import dev.josh.server.error.ApiException;
@@ -145,7 +146,7 @@ public class RecordCompletions {
             Object[] params = typed.isEmpty() ? new Object[] {typed} : new Object[] {typed, upperBound(typed)};
             try (Connection conn = dataSource.getConnection()) {
                 for (String table : tables(types)) {
-                    ids.addAll(Queries.on(conn).sql("SELECT id FROM " + table + " WHERE " + range + " ORDER BY id LIMIT "
+                    ids.addAll(ConnectionClient.on(conn).sql("SELECT id FROM " + table + " WHERE " + range + " ORDER BY id LIMIT "
                             + (MAX_VALUES + 1)).params(params).query(String.class).list());
                     long count = Queries.count(conn, "SELECT count(*) FROM (SELECT 1 FROM " + table + " WHERE "
                             + range + " LIMIT " + (COUNT_CAP + 1) + ")", params);

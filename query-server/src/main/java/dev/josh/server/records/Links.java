@@ -2,6 +2,7 @@ package dev.josh.server.records;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
@@ -100,7 +101,7 @@ public class Links {
         String sql = "SELECT id, " + title + " AS title, citation_string, source_url, published_at FROM "
                 + source.table() + " WHERE id IN (" + String.join(", ", Collections.nCopies(ids.size(), "?")) + ")";
         Map<String, CitedLink> out = new HashMap<>();
-        for (TitledRow row : Queries.on(conn).sql(sql).params(ids).query(Rows.mapper(TitledRow.class)).list()) {
+        for (TitledRow row : ConnectionClient.on(conn).sql(sql).params(ids).query(Rows.mapper(TitledRow.class)).list()) {
             out.put(row.id(), new CitedLink(row.id(), row.title(), true, row.citation()));
         }
         return out;

@@ -6,26 +6,17 @@ import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
  * The statements readers run on a connection they already hold, so that a record and its joins are
- * read in one snapshot: Spring's {@link JdbcClient} bound to that connection (rows mapped to records
- * by column name), a count, whether a table exists.
+ * read in one snapshot ({@link ConnectionClient}; rows map to records with {@code query(Record.class)}, a
+ * column {@code start_date} filling the component {@code startDate}): a count, whether a table exists.
  */
 public final class Queries {
 
     private Queries() {
     }
 
-    /**
-     * A client that runs every statement on {@code conn} and never closes it (the caller does). Rows map
-     * to records with {@code query(Record.class)}: a column {@code start_date} fills the component
-     * {@code startDate}; a nullable number needs a boxed component.
-     */
-    public static JdbcClient on(Connection conn) {
-        return ConnectionClient.on(conn);
-    }
-
     /** The first column of the first row as a number (a {@code count(*)}), 0 when there is no row. */
     public static long count(Connection conn, String sql, Object... params) {
-        return count(on(conn), sql, params);
+        return count(ConnectionClient.on(conn), sql, params);
     }
 
     /** The same through a client of the caller's (one whose statements run under a deadline, say). */

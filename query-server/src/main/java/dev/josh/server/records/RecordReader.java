@@ -1,6 +1,7 @@
 package dev.josh.server.records;
 
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -80,7 +81,7 @@ public class RecordReader {
 
     /** The rows of a record's side table, {@code sql} bound to its id, at most {@link #MAX_SIDE_ROWS}. */
     public <T> List<T> sideRows(Connection conn, String sql, String id, RowMapper<T> mapper) {
-        return Queries.on(conn).sql(sql + " LIMIT " + MAX_SIDE_ROWS).param(id).query(mapper).list();
+        return ConnectionClient.on(conn).sql(sql + " LIMIT " + MAX_SIDE_ROWS).param(id).query(mapper).list();
     }
 
     /** As {@link #sideRows(Connection, String, String, RowMapper)}, each row mapped to the record {@code row} by column names. */

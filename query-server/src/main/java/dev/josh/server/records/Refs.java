@@ -2,6 +2,7 @@ package dev.josh.server.records;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.db.SourceTables;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -23,7 +24,7 @@ public class Refs {
                 ? "coalesce(official_full_name, trim(coalesce(first_name, '') || ' ' || last_name))"
                 : id.type() == IdType.COMMITTEE ? "name" : "title";
         SourceTables source = coverage.covered(id);
-        TitledRow row = Queries.on(conn).sql("SELECT id, " + title + " AS title, source_url, published_at, "
+        TitledRow row = ConnectionClient.on(conn).sql("SELECT id, " + title + " AS title, source_url, published_at, "
                 + "citation_string FROM " + source.table() + " WHERE id = ?").param(id.value())
                 .query(Rows.mapper(TitledRow.class)).optional().orElse(null);
         if (row == null) {

@@ -1,10 +1,10 @@
 package dev.josh.server.status;
 
 import dev.josh.contracts.id.IdType;
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.SourceCatalog.Shape;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import dev.josh.server.search.DocumentField;
 import java.sql.Connection;
@@ -146,7 +146,7 @@ public class ExploreService {
         DateRange read = new DateRange(null, null, System.nanoTime());
         if (t.recordColumns().contains("published_at")) {
             // Undated records ("n.d.") are left out of the range rather than sorting after every date.
-            Dates dates = Queries.on(conn).sql("SELECT min(substr(published_at, 1, 10)) AS earliest, "
+            Dates dates = ConnectionClient.on(conn).sql("SELECT min(substr(published_at, 1, 10)) AS earliest, "
                     + "max(substr(published_at, 1, 10)) AS latest FROM " + t.table()
                     + " WHERE published_at GLOB '[0-9]*'").query(Rows.mapper(Dates.class)).single();
             read = new DateRange(dates.earliest(), dates.latest(), read.readAtNanos());

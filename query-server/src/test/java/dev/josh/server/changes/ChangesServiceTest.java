@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.db.ConnectionClient;
 import dev.josh.db.JoshDatabase;
 import dev.josh.ingest.IngestApplication;
 import dev.josh.server.db.DatabaseConfig;
@@ -98,7 +99,7 @@ class ChangesServiceTest {
         // it waits for the next second to begin (at most one, not the fixed 2.2 s this test slept before).
         Instant between;
         try (Connection c = JoshDatabase.readOnly(db).getConnection()) {
-            between = Instant.parse(Queries.on(c).sql("SELECT max(retrieved_at) FROM committees").query(String.class)
+            between = Instant.parse(ConnectionClient.on(c).sql("SELECT max(retrieved_at) FROM committees").query(String.class)
                     .single()).plusSeconds(1);
         }
         while (Instant.now().isBefore(between)) {

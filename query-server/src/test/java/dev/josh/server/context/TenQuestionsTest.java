@@ -2,6 +2,7 @@ package dev.josh.server.context;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.links.LinkPage;
 import dev.josh.server.links.LinkSection;
 import dev.josh.server.links.LinkService;
@@ -296,7 +297,7 @@ class TenQuestionsTest {
     void q9FederalRegisterRule() throws java.sql.SQLException {
         String rule;
         try (java.sql.Connection conn = services.pool.getConnection()) {
-            rule = dev.josh.server.records.Queries.on(conn).sql("SELECT from_id FROM links WHERE from_id LIKE 'fr:%' "
+            rule = dev.josh.db.ConnectionClient.on(conn).sql("SELECT from_id FROM links WHERE from_id LIKE 'fr:%' "
                     + "AND relation IN ('amends', 'proposes_to_amend', 'authority') GROUP BY from_id "
                     + "ORDER BY count(DISTINCT relation) DESC, count(*) DESC, from_id LIMIT 1").query(String.class)
                     .single();

@@ -5,8 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.zaxxer.hikari.HikariDataSource;
 import dev.josh.contracts.api.ErrorCode;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.error.ApiException;
-import dev.josh.server.records.Queries;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -32,7 +32,7 @@ class TimedJdbcTemplateTest {
             JdbcClient client = TimedJdbcTemplate.client(conn, Deadline.after(Duration.ofMillis(200)));
             assertThatThrownBy(() -> client.sql(COUNT_TO).param(2_000_000_000).query(Long.class).single())
                     .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.TIMEOUT));
-            assertThat(Queries.on(conn)
+            assertThat(ConnectionClient.on(conn)
                     .sql("SELECT 42").query(Integer.class).single()).isEqualTo(42);
         }
     }
@@ -54,7 +54,7 @@ class TimedJdbcTemplateTest {
             JdbcClient client = TimedJdbcTemplate.client(conn, Deadline.after(Duration.ofMillis(300)));
             assertThat(client.sql("SELECT ? + 1").param(41).query(Integer.class).single()).isEqualTo(42);
             // Runs well past the first read's budget on the same connection: a guard left behind would cancel it.
-            assertThat(Queries.on(conn).sql(COUNT_TO).param(20_000_000).query(Long.class).single()).isEqualTo(20_000_000L);
+            assertThat(ConnectionClient.on(conn).sql(COUNT_TO).param(20_000_000).query(Long.class).single()).isEqualTo(20_000_000L);
         }
     }
 

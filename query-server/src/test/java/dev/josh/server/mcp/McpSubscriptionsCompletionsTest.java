@@ -3,7 +3,7 @@ package dev.josh.server.mcp;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.josh.server.records.Queries;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import dev.josh.server.support.RawHttp;
@@ -44,7 +44,7 @@ class McpSubscriptionsCompletionsTest {
 
     static List<String> ids(String sql, Object... params) throws Exception {
         try (Connection conn = services.pool.getConnection()) {
-            return Queries.on(conn).sql(sql).params(params).query(String.class).list();
+            return ConnectionClient.on(conn).sql(sql).params(params).query(String.class).list();
         }
     }
 

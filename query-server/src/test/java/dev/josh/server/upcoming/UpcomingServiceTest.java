@@ -3,7 +3,7 @@ package dev.josh.server.upcoming;
 import static dev.josh.server.support.ApiErrors.error;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.josh.server.records.Queries;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.support.Flow1Database;
 import dev.josh.server.support.Flow1Services;
 import java.sql.Connection;
@@ -27,7 +27,7 @@ class UpcomingServiceTest {
         services = new Flow1Services(Flow1Database.path());
         upcoming = services.bean(UpcomingService.class);
         try (Connection conn = services.pool.getConnection()) {
-            issueDay = Queries.on(conn).sql("SELECT max(publication_date) FROM federal_register "
+            issueDay = ConnectionClient.on(conn).sql("SELECT max(publication_date) FROM federal_register "
                     + "WHERE comment_date IS NOT NULL").query(String.class).single();
         }
         assertThat(issueDay).as("an FR document with a comment period in the test database").isNotNull();
@@ -43,7 +43,7 @@ class UpcomingServiceTest {
         Upcoming open = upcoming.upcoming(366, issueDay, true, 200);
         List<String> expected;
         try (Connection conn = services.pool.getConnection()) {
-            expected = Queries.on(conn).sql("SELECT id || ' ' || comment_date FROM federal_register WHERE "
+            expected = ConnectionClient.on(conn).sql("SELECT id || ' ' || comment_date FROM federal_register WHERE "
                     + "publication_date <= ? AND comment_date >= ? AND comment_date <= ? ORDER BY comment_date, id")
                     .params(issueDay, issueDay, LocalDate.parse(issueDay).plusDays(366).toString()).query(String.class)
                     .list();

@@ -3,6 +3,7 @@ package dev.josh.server.sources.bills;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.PageParams;
@@ -39,7 +40,7 @@ public record BillJoins(DataSource dataSource, Coverage coverage, Links links, R
     /** The bill's cosponsors in BILLSTATUS order (original cosponsors first, then by date joined). */
     public JoinPage<Cosponsor> cosponsors(String billId, PageParams paging) {
         return billJoin(billId, paging, "cosponsors", "bill_cosponsors", (conn, id, bill, total, page) -> {
-            return JoinPage.of(bill, total, Keyset.ascending("c.ordinal", "c.ordinal").page(Queries.on(conn), """
+            return JoinPage.of(bill, total, Keyset.ascending("c.ordinal", "c.ordinal").page(ConnectionClient.on(conn), """
                     c.legislator_id AS bioguide_id, c.full_name AS name, c.party, c.state, c.district,
                     c.sponsorship_date, c.withdrawn_date, c.is_original AS original, l.id IS NOT NULL AS in_database""",
                     "bill_cosponsors c LEFT JOIN legislators l ON l.id = c.legislator_id", "c.bill_id = ?",
@@ -50,7 +51,7 @@ public record BillJoins(DataSource dataSource, Coverage coverage, Links links, R
     /** The bill's actions in BILLSTATUS order: newest first. */
     public JoinPage<BillAction> actions(String billId, PageParams paging) {
         return billJoin(billId, paging, "actions", "bill_actions", (conn, id, bill, total, page) -> {
-            var rows = Keyset.ascending("ordinal", "ordinal").page(Queries.on(conn),
+            var rows = Keyset.ascending("ordinal", "ordinal").page(ConnectionClient.on(conn),
                     "ordinal, action_date, action_time, text, action_type, action_code, source_system_name, "
                             + "committees, recorded_votes",
                     "bill_actions", "bill_id = ?", List.of(id), page, Rows.mapper(ActionRow.class));
@@ -169,7 +170,7 @@ public record BillJoins(DataSource dataSource, Coverage coverage, Links links, R
             RecordRef legislator = refs.of(conn, id);
             coverage.covered(IdType.BILL.resource());
             long total = Queries.count(conn, "SELECT count(*) FROM (" + union + ") r WHERE " + where, params.toArray());
-            return JoinPage.of(legislator, total, Keyset.descending("r.published_at", "r.tie").page(Queries.on(conn),
+            return JoinPage.of(legislator, total, Keyset.descending("r.published_at", "r.tie").page(ConnectionClient.on(conn),
                     "r.*", "(" + union + ") r", where, params, page, Rows.mapper(BillRow.class))
                     .map(BillRow::bill));
         } catch (SQLException e) {

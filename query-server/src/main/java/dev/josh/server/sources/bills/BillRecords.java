@@ -2,10 +2,10 @@ package dev.josh.server.sources.bills;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -70,7 +70,7 @@ public class BillRecords {
     }
 
     private static BillRecord.CosponsorCounts cosponsorCounts(Connection conn, String billId) {
-        return Queries.on(conn).sql("""
+        return ConnectionClient.on(conn).sql("""
                 SELECT count(*) AS total, count(*) FILTER (WHERE withdrawn_date IS NULL) AS current,
                        count(*) FILTER (WHERE is_original = 1) AS original,
                        count(*) FILTER (WHERE withdrawn_date IS NOT NULL) AS withdrawn
@@ -79,7 +79,7 @@ public class BillRecords {
     }
 
     private static List<String> subjects(Connection conn, String billId) {
-        return Queries.on(conn).sql(
+        return ConnectionClient.on(conn).sql(
                 "SELECT subject FROM bill_subjects WHERE bill_id = ? AND is_policy_area = 0 ORDER BY subject")
                 .param(billId).query(String.class).list();
     }
@@ -89,7 +89,7 @@ public class BillRecords {
     }
 
     List<BillRecord.LawLink> laws(Connection conn, String billId) throws SQLException {
-        List<LawRow> rows = Queries.on(conn).sql(
+        List<LawRow> rows = ConnectionClient.on(conn).sql(
                 "SELECT law_id, law_type, law_number FROM bill_laws WHERE bill_id = ? ORDER BY law_number")
                 .param(billId).query(Rows.mapper(LawRow.class)).list();
         Map<String, Link> loaded = new LinkedHashMap<>();
@@ -109,7 +109,7 @@ public class BillRecords {
     }
 
     private List<BillRecord.CommitteeLink> committees(Connection conn, String billId) throws SQLException {
-        List<CommitteeRow> rows = Queries.on(conn).sql("""
+        List<CommitteeRow> rows = ConnectionClient.on(conn).sql("""
                 SELECT system_code, name, chamber, activities FROM bill_committees WHERE bill_id = ? ORDER BY ordinal""")
                 .param(billId).query(Rows.mapper(CommitteeRow.class)).list();
         Set<String> loaded = new java.util.HashSet<>();
@@ -136,7 +136,7 @@ public class BillRecords {
     }
 
     static List<BillText.Version> versions(Connection conn, String billId) {
-        return Queries.on(conn).sql("""
+        return ConnectionClient.on(conn).sql("""
                 SELECT version_code, stage, coalesce(version_date, listed_date, processed_date) AS date,
                        markdown IS NOT NULL AS text_loaded, format, length(markdown) AS chars,
                        coalesce(listed_url, source_url) AS url

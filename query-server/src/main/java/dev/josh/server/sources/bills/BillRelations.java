@@ -2,6 +2,7 @@ package dev.josh.server.sources.bills;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
@@ -54,12 +55,12 @@ public class BillRelations {
             String b = id.value();
             Map<String, String> votes = new LinkedHashMap<>();
             if (coverage.holds(IdType.VOTE.resource())) {
-                for (VoteTitle vote : Queries.on(conn).sql("SELECT id, title FROM roll_call_votes WHERE bill_id = ? "
+                for (VoteTitle vote : ConnectionClient.on(conn).sql("SELECT id, title FROM roll_call_votes WHERE bill_id = ? "
                         + "ORDER BY date, id").param(b).query(Rows.mapper(VoteTitle.class)).list()) {
                     votes.put(vote.id(), vote.title());
                 }
             }
-            for (RecordedVotes action : Queries.on(conn).sql("SELECT recorded_votes, text FROM bill_actions "
+            for (RecordedVotes action : ConnectionClient.on(conn).sql("SELECT recorded_votes, text FROM bill_actions "
                     + "WHERE bill_id = ? AND recorded_votes <> '[]' ORDER BY action_date, ordinal DESC").param(b)
                     .query(Rows.mapper(RecordedVotes.class)).list()) {
                 for (String vote : BillJoins.voteIds(action.recordedVotes())) {
@@ -84,7 +85,7 @@ public class BillRelations {
         if (!coverage.holds(type.resource())) {
             return List.of();
         }
-        return links.links(conn, Queries.on(conn).sql(sql).param(billId).query(String.class).list());
+        return links.links(conn, ConnectionClient.on(conn).sql(sql).param(billId).query(String.class).list());
     }
 
     /** Records of a source that list the bill among theirs ({@code bill_mentions}, kept by triggers of V50). */
@@ -92,13 +93,13 @@ public class BillRelations {
         if (!coverage.holds(type.resource()) || !Queries.tableExists(conn, "bill_mentions")) {
             return List.of();
         }
-        return links.links(conn, Queries.on(conn).sql("SELECT record_id FROM bill_mentions WHERE bill_id = ? "
+        return links.links(conn, ConnectionClient.on(conn).sql("SELECT record_id FROM bill_mentions WHERE bill_id = ? "
                 + "AND source = ? ORDER BY record_id LIMIT " + MAX_RELATED).params(billId, type.resource())
                 .query(String.class).list());
     }
 
     private List<BillRelated.RelatedBill> relatedBills(Connection conn, String billId) throws SQLException {
-        List<RelatedRow> rows = Queries.on(conn).sql("""
+        List<RelatedRow> rows = ConnectionClient.on(conn).sql("""
                 SELECT r.related_id, coalesce(b.title, r.title) AS title, r.relationships, r.latest_action_date,
                        r.latest_action_text, b.id IS NOT NULL AS loaded
                 FROM bill_related r LEFT JOIN bills b ON b.id = r.related_id
@@ -139,14 +140,14 @@ public class BillRelations {
      * States Code"), in order of first citation: the links the ingest read from its body (docs/links.md).
      */
     private static Cited citedSections(Connection conn, String billId) throws SQLException {
-        List<String> version = Queries.on(conn).sql("""
+        List<String> version = ConnectionClient.on(conn).sql("""
                 SELECT b.latest_text_version FROM bills b JOIN bill_text_versions v ON v.bill_id = b.id
                 AND v.version_code = b.latest_text_version WHERE b.id = ? AND v.markdown IS NOT NULL""").param(billId)
                 .query(String.class).list();
         if (version.isEmpty() || !Queries.tableExists(conn, "links")) {
             return new Cited(null, List.of());
         }
-        List<String> sections = Queries.on(conn).sql("""
+        List<String> sections = ConnectionClient.on(conn).sql("""
                 SELECT to_id FROM links WHERE from_id = ? AND relation = 'cites' AND to_id LIKE 'usc:%'
                 GROUP BY to_id ORDER BY min(rowid) LIMIT ?""").params(billId, MAX_CITED_SECTIONS).query(String.class)
                 .list();

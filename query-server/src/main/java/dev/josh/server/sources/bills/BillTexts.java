@@ -3,9 +3,9 @@ package dev.josh.server.sources.bills;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.records.CitedRow;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordRef;
 import dev.josh.server.records.Refs;
@@ -81,7 +81,7 @@ public class BillTexts {
 
     /** The text of one version of the bill. */
     static VersionText versionText(Connection conn, RecordRef bill, String billId, String versionCode) {
-        return Queries.on(conn).sql("""
+        return ConnectionClient.on(conn).sql("""
                 SELECT version_code, stage, coalesce(version_date, listed_date, processed_date) AS date, format,
                        markdown, source_url, coalesce(published_at, version_date) AS published_at,
                        coalesce(version_citation, ?) AS citation_string
@@ -92,7 +92,7 @@ public class BillTexts {
 
     /** The version in the bill's body (the ingester's choice of latest), else the newest loaded one. */
     static String latestLoaded(Connection conn, String billId, List<BillText.Version> loaded) {
-        String latest = Queries.on(conn).sql("SELECT latest_text_version FROM bills WHERE id = ?").param(billId)
+        String latest = ConnectionClient.on(conn).sql("SELECT latest_text_version FROM bills WHERE id = ?").param(billId)
                 .query(String.class).optional().orElse(null);
         if (latest != null && loaded.stream().anyMatch(v -> latest.equals(v.versionCode()))) {
             return latest;

@@ -6,6 +6,7 @@ import static dev.josh.server.lists.Filter.text;
 
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.context.ContextSection;
 import dev.josh.server.context.Depth;
 import dev.josh.server.links.LinkSection;
@@ -16,7 +17,6 @@ import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.Link;
 import dev.josh.server.records.Links;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -93,7 +93,7 @@ public class CfrSections extends RowSource<CfrSections.Row> {
         TextWindow.Cut body = window.apply(r.bodyMarkdown());
         List<Link> fr = List.of();
         if (r.part() != null && coverage.holds(IdType.FR_DOCUMENT.resource())) {
-            fr = links.links(conn, Queries.on(conn).sql("""
+            fr = links.links(conn, ConnectionClient.on(conn).sql("""
                     SELECT DISTINCT f.id, f.publication_date FROM federal_register_cfr_references c
                     JOIN federal_register f ON f.id = c.document_id
                     WHERE c.cfr_title = ? AND c.cfr_part = ? ORDER BY f.publication_date DESC, f.id LIMIT ?""")

@@ -7,6 +7,7 @@ import static dev.josh.server.lists.Filter.oneOf;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.lists.Dimension;
 import dev.josh.server.lists.ResourceList;
@@ -15,7 +16,6 @@ import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.NameMatches;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.RecordIds;
 import dev.josh.server.records.RecordReader;
 import dev.josh.server.records.Rows;
@@ -130,7 +130,7 @@ public class Committees implements RecordSource {
                     ApiException.newHint().put("parameter", "congress").build());
         }
         try (Connection conn = dataSource.getConnection()) {
-            JdbcClient sql = Queries.on(conn);
+            JdbcClient sql = ConnectionClient.on(conn);
             List<Integer> onFile = sql.sql("SELECT DISTINCT congress FROM committee_memberships ORDER BY congress DESC")
                     .query(Integer.class).list();
             Integer listed = congress != null ? congress

@@ -1,8 +1,8 @@
 package dev.josh.server.sources.federalregister;
 
 import dev.josh.contracts.id.IdType;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.records.CitedRow;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import dev.josh.server.upcoming.UpcomingEvent;
 import dev.josh.server.upcoming.UpcomingEvents;
@@ -51,7 +51,7 @@ public class FrUpcoming implements UpcomingEvents {
         String sql = "SELECT id, title, agency, publication_date, " + column + " AS date, citation_string, "
                 + "source_url, published_at FROM federal_register WHERE " + column + " >= ? AND " + column + " <= ? "
                 + "AND publication_date <= ? ORDER BY " + column + ", id";
-        return Queries.on(conn).sql(sql).params(asOf.toString(), until.toString(), asOf.toString())
+        return ConnectionClient.on(conn).sql(sql).params(asOf.toString(), until.toString(), asOf.toString())
                 .query(Rows.mapper(Row.class)).stream()
                 .map(r -> new UpcomingEvent(r.date(), kind, actionable, r.id(), IdType.FR_DOCUMENT.resource(),
                         r.title(), r.agency(), r.publicationDate(),

@@ -1,8 +1,8 @@
 package dev.josh.server.sources.hearings;
 
 import dev.josh.contracts.id.IdType;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.records.CitedRow;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import dev.josh.server.upcoming.UpcomingEvent;
 import dev.josh.server.upcoming.UpcomingEvents;
@@ -33,7 +33,7 @@ public class MeetingsUpcoming implements UpcomingEvents {
         if (actionableOnly) {
             return List.of(); // a meeting is attended or watched, not acted on by the public
         }
-        return Queries.on(conn).sql("SELECT id, title, committee_name, date, status, "
+        return ConnectionClient.on(conn).sql("SELECT id, title, committee_name, date, status, "
                 + "citation_string, source_url, published_at FROM hearings WHERE date >= ? AND date <= ? "
                 + "ORDER BY date, id").params(asOf.toString(), until.toString())
                 .query(Rows.mapper(Row.class)).stream()

@@ -1,13 +1,13 @@
 package dev.josh.server.sources.lda;
 
 import dev.josh.contracts.id.IdType;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.db.Deadline;
 import dev.josh.server.db.TimedJdbcTemplate;
 import dev.josh.server.records.CitedRow;
 import dev.josh.server.records.Coverage;
 import dev.josh.server.records.NameResolver;
 import dev.josh.server.records.NameScorer;
-import dev.josh.server.records.Queries;
 import dev.josh.server.records.Rows;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -106,7 +106,7 @@ public class LobbyingNames {
             List<LobbyingEntities.Match> out = new ArrayList<>();
             for (Candidate c : ranked) {
                 deadline.check();
-                LatestRow latest = Queries.on(conn).sql("SELECT id, " + kind.nameColumn + " AS name, "
+                LatestRow latest = ConnectionClient.on(conn).sql("SELECT id, " + kind.nameColumn + " AS name, "
                         + kind.descriptionColumn + " AS description, " + kind.stateColumn + " AS state, "
                         + kind.countryColumn + " AS country, source_url, published_at, citation_string "
                         + "FROM lda_filings WHERE " + kind.idColumn + " = ? ORDER BY received_at DESC, id DESC LIMIT 1")

@@ -3,6 +3,7 @@ package dev.josh.server.sources.votes;
 import dev.josh.contracts.api.ErrorCode;
 import dev.josh.contracts.id.IdType;
 import dev.josh.contracts.id.PublicId;
+import dev.josh.db.ConnectionClient;
 import dev.josh.server.error.ApiException;
 import dev.josh.server.paging.Keyset;
 import dev.josh.server.paging.PageParams;
@@ -132,13 +133,13 @@ public class VoteRecords {
             params.add(filter.state());
         }
         sql.append(" ORDER BY m.position, m.state, m.display_name, m.voter_id");
-        return Queries.on(conn).sql(sql.toString()).params(params)
+        return ConnectionClient.on(conn).sql(sql.toString()).params(params)
                 .query(Rows.mapper(VoteRecord.MemberPosition.class)).list();
     }
 
     private static Map<String, Map<String, Integer>> byParty(Connection conn, String voteId) {
         Map<String, Map<String, Integer>> out = new TreeMap<>();
-        Queries.on(conn).sql("""
+        ConnectionClient.on(conn).sql("""
                 SELECT coalesce(party, 'unknown') AS party, position, count(*) AS members FROM roll_call_member_votes
                 WHERE vote_id = ? GROUP BY 1, 2 ORDER BY 1, 2""").param(voteId)
                 .query(Rows.mapper(PartyCount.class)).list()
@@ -180,7 +181,7 @@ public class VoteRecords {
             String from = "roll_call_member_votes m JOIN roll_call_votes v ON v.id = m.vote_id "
                     + "LEFT JOIN bills b ON b.id = v.bill_id";
             long total = Queries.count(conn, "SELECT count(*) FROM " + from + " WHERE " + where, params.toArray());
-            return JoinPage.of(legislator, total, Keyset.descending("v.date", "v.id").page(Queries.on(conn), """
+            return JoinPage.of(legislator, total, Keyset.descending("v.date", "v.id").page(ConnectionClient.on(conn), """
                     v.id AS vote_id, v.date, v.chamber, v.congress, v.question, v.category, v.result, v.bill_id,
                     b.id IS NOT NULL AS bill_in_database, m.position, v.source_url, v.published_at,
                     v.citation_string""", from, where.toString(), params, page, Rows.mapper(VoteRow.class))
