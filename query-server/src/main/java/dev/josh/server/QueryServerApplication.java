@@ -2,11 +2,10 @@ package dev.josh.server;
 
 import dev.josh.contracts.api.ApiError;
 import dev.josh.db.JoshDatabase;
-import dev.josh.server.auth.ApiKeys;
-import dev.josh.server.auth.AuthMode;
 import dev.josh.server.db.ServedDatabaseCheck;
 import dev.josh.server.mcp.ClientInput;
 import dev.josh.server.mcp.McpStdioConfiguration;
+import dev.josh.server.mcp.StdioKeyCheck;
 import dev.josh.server.mcp.StdioKeyRefusal;
 import io.modelcontextprotocol.server.McpSyncServer;
 import java.nio.file.Files;
@@ -67,10 +66,19 @@ public class QueryServerApplication {
     /**
      * MCP over stdio: the same services and tools without a web server. The client that launched
      * the process ends it by closing standard input (or a signal); until then the transport's reader
-     * thread does the work. The key is checked
-     * before the MCP server starts reading standard input: without a valid one, nothing is served.
+     * thread does the work. The key is checked first, before the server is made: without a valid
+     * one, nothing is served.
      */
     private static void serveStdio(String[] args) throws InterruptedException {
+        // The same key check as over HTTP, once: the process serves one client, the one that launched it.
+        String key = System.getenv("JOSH_API_KEY");
+        if (!StdioKeyCheck.admits(args, key)) {
+            ApiError refusal = StdioKeyRefusal.of(key);
+            System.err.println(refusal.message());
+            // A client shows a JSON-RPC error to its request; a closed pipe it shows as "Connection closed".
+            StdioKeyRefusal.answerFirstRequest(System.in, System.out, refusal, STDIO_REFUSAL_WAIT);
+            System.exit(2);
+        }
         ConfigurableApplicationContext context = new SpringApplicationBuilder(QueryServerApplication.class)
                 .web(WebApplicationType.NONE)
                 .bannerMode(Banner.Mode.OFF)
@@ -79,17 +87,6 @@ public class QueryServerApplication {
                         "logging.config=classpath:logback-stdio.xml")
                 .run(args);
         StopSignals.closeFirst(context);
-        // The same key check as over HTTP, once: the process serves one client, the one that launched it.
-        String key = System.getenv("JOSH_API_KEY");
-        if (AuthMode.parse(context.getEnvironment().getProperty("josh.auth.mode")) == AuthMode.REQUIRED
-                && context.getBean(ApiKeys.class).find(key).isEmpty()) {
-            ApiError refusal = StdioKeyRefusal.of(key);
-            System.err.println(refusal.message());
-            context.close();
-            // A client shows a JSON-RPC error to its request; a closed pipe it shows as "Connection closed".
-            StdioKeyRefusal.answerFirstRequest(System.in, System.out, refusal, STDIO_REFUSAL_WAIT);
-            System.exit(2);
-        }
         context.getBean(McpStdioConfiguration.STDIO_SERVER, McpSyncServer.class); // starts reading standard input
         // The client ends the session by closing standard input (the MCP specification's stdio transport).
         context.getBean(ClientInput.class).awaitEnd();
