@@ -56,6 +56,7 @@ import picocli.CommandLine;
  * loses them).
  */
 @Tag("slow")
+@Tag("long")
 class CiEvalTest {
 
     private static final Path EVAL_DIR = Path.of(System.getProperty("josh.eval.dir"));

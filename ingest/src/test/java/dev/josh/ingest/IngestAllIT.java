@@ -35,6 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @Tag("slow")
+@Tag("long")
 class IngestAllIT {
 
     private static final String CORPUS = System.getProperty("josh.corpus");

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * (committees and roll-call votes through legislators, hearings through committees).
  */
 @Tag("slow")
+@Tag("long")
 class ParallelIngestTest {
 
     private static final String[] SOURCES = {"legislators", "committees", "us-code", "roll-call-votes", "hearings",

@@ -46,6 +46,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @Tag("slow")
+@Tag("long")
 class SyncAllIT {
 
     private static final Path CORPUS = Path.of(System.getProperty("josh.corpus"));

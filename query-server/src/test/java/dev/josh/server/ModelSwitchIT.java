@@ -31,6 +31,7 @@ import org.junit.jupiter.api.Test;
  * answers name e5-small-v2, without a restart.
  */
 @Tag("slow")
+@Tag("long")
 class ModelSwitchIT {
 
     private static final String FIRST = "bge-small-en-v1.5";

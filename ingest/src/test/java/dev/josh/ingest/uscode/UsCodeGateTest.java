@@ -34,6 +34,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * comparison, which needs no real data ({@code GateCommandTest} in embed-worker).
  */
 @Tag("slow")
+@Tag("long")
 class UsCodeGateTest {
 
     /** Chunks sampled beside the plausible documents' (the command's default is 500: all of this slice). */

@@ -31,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * real corpus; docs/eval/citations.md lists them with the verdicts.
  */
 @Tag("slow")
+@Tag("long")
 class HandCheckedCitationsTest {
 
     /** What the set scores today; a change that loses one fails here (the must-show floor is 95). */

@@ -53,6 +53,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * workstation and fails in CI ({@code CI=true}), where {@code .ci/run} installs it.
  */
 @Tag("slow")
+@Tag("long")
 class PageBrowserTest {
 
     private static final Path CHROMIUM = Path.of("/usr/bin/chromium");

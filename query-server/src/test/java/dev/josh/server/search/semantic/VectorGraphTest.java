@@ -38,6 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
  * it up, after which a replaced vector is found by its new value and a deleted one is gone.
  */
 @Tag("slow")
+@Tag("long")
 class VectorGraphTest {
 
     private static final String[] QUERIES = {"fair use of a copyrighted work for criticism",
