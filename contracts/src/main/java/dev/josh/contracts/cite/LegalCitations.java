@@ -230,13 +230,16 @@ public final class LegalCitations {
     }
 
     private void bills(String text, Integer documentCongress, List<FoundCitation> out) {
+        Matcher m = BILL.matcher(text);
+        if (!m.find()) {
+            return; // the evidence of Congresses below scans the whole text: only for a text that names a bill
+        }
         BillCongress evidence = new BillCongress(text, documentCongress);
         List<MatchResult> found = new ArrayList<>();
         List<Integer> congresses = new ArrayList<>();
         // a bill's Congress read beside one mention dates its other mentions in the text, where all agree
         Map<String, Integer> dated = new HashMap<>();
-        Matcher m = BILL.matcher(text);
-        while (m.find()) {
+        do {
             Integer congress = m.group("congress") != null ? Integer.valueOf(m.group("congress"))
                     : evidence.beside(m.start(), m.end());
             found.add(m.toMatchResult());
@@ -244,7 +247,7 @@ public final class LegalCitations {
             if (congress != null) {
                 dated.merge(billKey(m), congress, (a, b) -> a.equals(b) ? a : -1);
             }
-        }
+        } while (m.find());
         for (int i = 0; i < found.size(); i++) {
             MatchResult bill = found.get(i);
             Integer congress = congresses.get(i);
