@@ -45,20 +45,26 @@ public final class LegalCitations {
     private static final String COMMAS = SECTION + PIN + ET_SEQ + "(?:" + COMMA + SECTION + PIN + ET_SEQ
             + "(?![0-9A-Za-z])(?!\\s*(?:U\\.?\\s?S\\.?\\s?C|C\\.?\\s?F\\.?\\s?R|Stat\\b|FR\\b|Fed\\b)))*";
     private static final int FLAGS = Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CHARACTER_CLASS;
+    /*
+     * Each pattern below opens with a look-ahead for the one character (or few) every match begins with: find()
+     * tries the pattern at every position of the text, and that test fails at most of them for the price of one
+     * character, where the word boundary and look-behind after it (Unicode-aware) cost several. A look-ahead
+     * only adds a condition every match already meets, so the matches are the same.
+     */
     private static final String USC = "(?:U\\.\\s?S\\.\\s?C\\.(?:A\\.)?|USCA?\\b|U\\.\\s?S\\.\\s?Code\\b)";
     /** A section mark; {@code S 1404} is how OCR reads {@code § 1404}. */
     private static final String MARK = "(?:§|sec\\.|section|(?-i:S)(?=\\s+[0-9]))";
     private static final String SECTIONS = "(?:(?:§§|secs\\.|sections)\\s*(?<list>" + LIST + ")|" + MARK + "%s\\s*(?<one>"
             + COMMAS + "))";
-    private static final Pattern US_CODE = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)\\s*" + USC + "\\s*"
+    private static final Pattern US_CODE = Pattern.compile("(?=[1-9])\\b(?<title>[1-9][0-9]?[A-Za-z]?)\\s*" + USC + "\\s*"
             + SECTIONS.formatted("?"), FLAGS);
     /**
      * {@code title 38, U.S.C., section 2101}, {@code 38 U.S.C., section 3710}, {@code 20 United States Code,
      * Section 1400}: written with commas or the Code's name, where only a section mark says a number follows.
      */
-    private static final Pattern US_CODE_COMMAS = Pattern.compile("\\b(?<title>[1-9][0-9]?[A-Za-z]?)(?:,\\s*" + USC
+    private static final Pattern US_CODE_COMMAS = Pattern.compile("(?=[1-9])\\b(?<title>[1-9][0-9]?[A-Za-z]?)(?:,\\s*" + USC
             + ",?|,?\\s*United\\s+States\\s+Code,?|\\s*" + USC + ",)\\s*" + SECTIONS.formatted(""), FLAGS);
-    private static final Pattern US_CODE_WORDS = Pattern.compile("\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
+    private static final Pattern US_CODE_WORDS = Pattern.compile("(?=s)\\b(?:sections\\s+(?<list>" + LIST + ")|section\\s+"
             + "(?<one>" + SECTION + PIN + "))\\s+of\\s+(?:title\\s+(?<title>[1-9][0-9]?[A-Za-z]?)(?:,|\\s+of\\s+the)\\s+"
             + "United\\s+States\\s+Code|such\\s+title\\b)", FLAGS);
     /**
@@ -66,20 +72,20 @@ public final class LegalCitations {
      * followed by another part's section begins a range's end ({@code 40 CFR 35.001-35.003}).
      */
     private static final String CFR_SECTION = "[0-9]+[0-9A-Za-z]*(?:-[0-9]+[0-9A-Za-z]*(?![.0-9A-Za-z]))*";
-    private static final Pattern CFR = Pattern.compile("\\b(?<title>[1-9][0-9]?)\\s*C\\.?\\s?F\\.?\\s?R\\.?\\s*"
+    private static final Pattern CFR = Pattern.compile("(?=[1-9])\\b(?<title>[1-9][0-9]?)\\s*C\\.?\\s?F\\.?\\s?R\\.?\\s*"
             + "(?:(?<partWord>parts?|pts?\\.)\\s*(?<part>[0-9]+[A-Za-z]?)\\b(?!\\.[0-9])|(?:§§?|secs?\\.|sections?)?\\s*"
             + "(?<partOf>[0-9]+[A-Za-z]?)(?:\\.(?<section>" + CFR_SECTION + "))?(?<pin>" + PIN + ")"
             + "(?:\\s*[-–]\\s*(?<toPart>[0-9]+[A-Za-z]?)\\.(?<toSection>" + CFR_SECTION + "))?)", FLAGS);
     private static final Pattern FEDERAL_REGISTER = Pattern.compile(
-            "\\b(?<volume>[0-9]{1,3})\\s*(?:FR|Fed\\.\\s?Reg\\.)\\s*(?<page>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})\\b",
+            "(?=[0-9])\\b(?<volume>[0-9]{1,3})\\s*(?:FR|Fed\\.\\s?Reg\\.)\\s*(?<page>[0-9]{1,3}(?:,[0-9]{3})+|[0-9]{1,6})\\b",
             Pattern.UNICODE_CHARACTER_CLASS);
-    private static final Pattern LAW = Pattern.compile("\\b(?:(?<private>Priv(?:ate|\\.)\\s?L(?:aw|\\.))|Pub(?:lic|\\.)"
+    private static final Pattern LAW = Pattern.compile("(?=p)\\b(?:(?<private>Priv(?:ate|\\.)\\s?L(?:aw|\\.))|Pub(?:lic|\\.)"
             + "\\s?L(?:aw|\\.)|P\\.\\s?L\\.)\\s*(?:No\\.\\s*)?(?<congress>[0-9]{1,3})\\s?[-–]\\s?(?<number>[0-9]{1,4})\\b",
             FLAGS);
     private static final Pattern STATUTES = Pattern.compile(
-            "\\b(?<volume>[0-9]{1,3})\\s+Stat\\.\\s+(?<page>[0-9]{1,2}(?:,[0-9]{3})+|[0-9]{1,5})\\b",
+            "(?=[0-9])\\b(?<volume>[0-9]{1,3})\\s+Stat\\.\\s+(?<page>[0-9]{1,2}(?:,[0-9]{3})+|[0-9]{1,5})\\b",
             Pattern.UNICODE_CHARACTER_CLASS);
-    private static final Pattern BILL = Pattern.compile("(?<![A-Za-z.])(?<type>H\\.\\s?Con\\.\\s?Res\\.|S\\.\\s?Con\\.\\s?"
+    private static final Pattern BILL = Pattern.compile("(?=[HS])(?<![A-Za-z.])(?<type>H\\.\\s?Con\\.\\s?Res\\.|S\\.\\s?Con\\.\\s?"
             + "Res\\.|H\\.\\s?J\\.\\s?Res\\.|S\\.\\s?J\\.\\s?Res\\.|H\\.\\s?Res\\.|S\\.\\s?Res\\.|H\\.\\s?R\\.|S\\.|"
             + "HCONRES|SCONRES|HJRES|SJRES|HRES|SRES|HR)\\s?(?<number>[0-9]{1,5})\\b(?!\\s*(?:degrees?\\b|°))(?:(?:,\\s*|\\s*[(\\[])(?<congress>[0-9]{1,3})"
             + "(?:st|nd|rd|th)\\s+Cong(?:ress|\\.)[)\\]]?)?", Pattern.UNICODE_CHARACTER_CLASS);
@@ -224,13 +230,16 @@ public final class LegalCitations {
     }
 
     private void bills(String text, Integer documentCongress, List<FoundCitation> out) {
+        Matcher m = BILL.matcher(text);
+        if (!m.find()) {
+            return; // the evidence of Congresses below scans the whole text: only for a text that names a bill
+        }
         BillCongress evidence = new BillCongress(text, documentCongress);
         List<MatchResult> found = new ArrayList<>();
         List<Integer> congresses = new ArrayList<>();
         // a bill's Congress read beside one mention dates its other mentions in the text, where all agree
         Map<String, Integer> dated = new HashMap<>();
-        Matcher m = BILL.matcher(text);
-        while (m.find()) {
+        do {
             Integer congress = m.group("congress") != null ? Integer.valueOf(m.group("congress"))
                     : evidence.beside(m.start(), m.end());
             found.add(m.toMatchResult());
@@ -238,7 +247,7 @@ public final class LegalCitations {
             if (congress != null) {
                 dated.merge(billKey(m), congress, (a, b) -> a.equals(b) ? a : -1);
             }
-        }
+        } while (m.find());
         for (int i = 0; i < found.size(); i++) {
             MatchResult bill = found.get(i);
             Integer congress = congresses.get(i);
