@@ -69,7 +69,7 @@ public final class EncoderOptions {
         try {
             ort.options();
         } catch (IllegalArgumentException e) {
-            return "--ort-threads, --ort-inter-threads: " + e.getMessage();
+            return "--ort-… options: " + e.getMessage();
         }
         if (apiKeyEnv != null && System.getenv(apiKeyEnv) == null) {
             return "--api-key-env " + apiKeyEnv + ": no such environment variable";

@@ -34,8 +34,18 @@ public final class OrtFlags {
             description = "Allocate from ONNX Runtime's CPU arena (default: ${DEFAULT-VALUE}).")
     boolean cpuArena = DEFAULTS.cpuArena();
 
-    /** The settings given; throws IllegalArgumentException for thread counts out of range. */
+    @Option(names = "--ort-call-texts", paramLabel = "N",
+            description = "Most texts in one inference call (default: ${DEFAULT-VALUE}; a GPU wants more).")
+    int callTexts = DEFAULTS.callTexts();
+
+    @Option(names = "--ort-call-tokens", paramLabel = "N",
+            description = "Most padded tokens (texts × the longest one's length) in one inference call; a longer text "
+                    + "runs alone (default: ${DEFAULT-VALUE}, measured best on two CPU cores; a GPU wants more).")
+    int callTokens = DEFAULTS.callTokens();
+
+    /** The settings given; throws IllegalArgumentException for thread counts or a call size out of range. */
     public OrtOptions options() {
-        return new OrtOptions(intraOpThreads, interOpThreads, optLevel, executionMode, memoryPattern, cpuArena);
+        return new OrtOptions(intraOpThreads, interOpThreads, optLevel, executionMode, memoryPattern, cpuArena, callTexts,
+                callTokens);
     }
 }

@@ -54,18 +54,13 @@ public final class OnnxEncoder implements Encoder {
     private static final Set<String> KNOWN_INPUTS = Set.of(INPUT_IDS, ATTENTION_MASK, TOKEN_TYPE_IDS);
     private static final String HIDDEN_STATE_OUTPUT = "last_hidden_state";
 
-    /**
-     * 8 texts or 2,048 padded tokens a call. Measured on 2 cores with bge-small: 24-25 chunks/s at
-     * ~130 tokens and 5.4-5.6 at ~480, against 22 and 5.1 with 16/4,096 and 14 and 4.4 with 32/8,192;
-     * small batches also spread more evenly over the sessions.
-     */
-    private static final LengthBatcher BATCHER = new LengthBatcher(8, 2048);
     private static final long CLOSE_WAIT_SECONDS = 60;
     private static final int MAX_BATCH = 256;
 
     private final ModelSpec spec;
     private final HuggingFaceTextTokenizer chunkTokenizer;
     private final HuggingFaceTokenizer inputTokenizer;
+    private final LengthBatcher batcher;
     private final List<Session> sessions;
     private final BlockingQueue<Session> idle;
     private final ExecutorService fanOut;
@@ -85,8 +80,9 @@ public final class OnnxEncoder implements Encoder {
     }
 
     private OnnxEncoder(ModelFiles files, HuggingFaceTextTokenizer chunkTokenizer, HuggingFaceTokenizer inputTokenizer,
-                        List<Session> sessions) {
+                        List<Session> sessions, OrtOptions ort) {
         this.spec = files.spec();
+        this.batcher = new LengthBatcher(ort.callTexts(), ort.callTokens());
         this.chunkTokenizer = chunkTokenizer;
         this.inputTokenizer = inputTokenizer;
         this.sessions = List.copyOf(sessions);
@@ -145,7 +141,7 @@ public final class OnnxEncoder implements Encoder {
             for (int i = 0; i < sessionCount; i++) {
                 sessions.add(loadSession(files, ort.djlOptions(sessionCount), device));
             }
-            return new OnnxEncoder(files, chunkTokenizer, inputTokenizer, sessions);
+            return new OnnxEncoder(files, chunkTokenizer, inputTokenizer, sessions, ort);
         } catch (RuntimeException | IOException | MalformedModelException e) {
             sessions.forEach(Session::close);
             if (inputTokenizer != null) {
@@ -223,7 +219,7 @@ public final class OnnxEncoder implements Encoder {
     private List<float[]> embed(List<String> inputs) {
         Encoding[] encodings = tokenize(inputs);
         int[] lengths = Arrays.stream(encodings).mapToInt(e -> e.getIds().length).toArray();
-        List<LengthBatcher.Slice> slices = BATCHER.plan(lengths, sessions.size());
+        List<LengthBatcher.Slice> slices = batcher.plan(lengths, sessions.size());
         float[][] vectors = new float[inputs.size()][];
         if (slices.size() == 1) {
             runSlice(slices.get(0), encodings, vectors);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.offset;
 
+import ai.djl.Device;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,6 +60,31 @@ class OnnxEncoderTest {
         float[] inBatch = encoder.embedDocuments(batch).get(2);
         assertThat(cosine(alone, inBatch)).isGreaterThan(0.9999);
         assertThat(encoder.embedDocuments(List.of(COPYRIGHT)).get(0)).containsExactly(alone);
+    }
+
+    @Test
+    void theSizeOfAnInferenceCallChangesNoVector() {
+        // One call for all four texts, padded to the longest, against every text in a call of its own.
+        List<String> texts = List.of(SHORT, COPYRIGHT, MILITARY_PAY + " " + MILITARY_PAY, COPYRIGHT + " " + SHORT);
+        ModelFiles files = Encoders.resolve(ModelCatalog.DEFAULT_MODEL);
+        OrtOptions ort = OrtOptions.defaults();
+        List<float[]> together;
+        List<float[]> apart;
+        try (Encoder oneCall = OnnxEncoder.open(files, 1, Device.cpu(), withCallTokens(ort, 100_000));
+             Encoder callEach = OnnxEncoder.open(files, 1, Device.cpu(), withCallTokens(ort, 1))) {
+            together = oneCall.embedDocuments(texts);
+            apart = callEach.embedDocuments(texts);
+        }
+        for (int i = 0; i < texts.size(); i++) {
+            assertThat(cosine(together.get(i), apart.get(i))).as(texts.get(i)).isGreaterThan(0.9999);
+        }
+        assertThat(cosine(apart.get(0), apart.get(1))).isLessThan(0.9);
+        assertThatThrownBy(() -> withCallTokens(ort, 0)).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    private static OrtOptions withCallTokens(OrtOptions o, int callTokens) {
+        return new OrtOptions(o.intraOpThreads(), o.interOpThreads(), o.optLevel(), o.executionMode(), o.memoryPattern(),
+                o.cpuArena(), o.callTexts(), callTokens);
     }
 
     @Test
