@@ -8,23 +8,41 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** A model's {@code tokenizer.json} through DJL's HuggingFace tokenizer, without special tokens. */
 public final class HuggingFaceTextTokenizer implements TextTokenizer, AutoCloseable {
 
-    private final HuggingFaceTokenizer tokenizer;
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private HuggingFaceTextTokenizer(HuggingFaceTokenizer tokenizer) {
+    private final HuggingFaceTokenizer tokenizer;
+    private final boolean wordsEncodeAlone;
+
+    private HuggingFaceTextTokenizer(HuggingFaceTokenizer tokenizer, boolean wordsEncodeAlone) {
         this.tokenizer = tokenizer;
+        this.wordsEncodeAlone = wordsEncodeAlone;
     }
 
     public static HuggingFaceTextTokenizer load(Path tokenizerJson) {
         try {
             return new HuggingFaceTextTokenizer(
-                    HuggingFaceTokenizer.newInstance(tokenizerJson, ModelCatalog.rawTokenizerOptions()));
+                    HuggingFaceTokenizer.newInstance(tokenizerJson, ModelCatalog.rawTokenizerOptions()),
+                    isWordPieceOnBertWords(tokenizerJson));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load tokenizer " + tokenizerJson, e);
         }
+    }
+
+    /**
+     * BERT's pipeline: its normalizer works character by character, its pre-tokenizer splits on whitespace
+     * and punctuation, and WordPiece encodes each word alone; so a word encodes the same wherever it stands.
+     */
+    private static boolean isWordPieceOnBertWords(Path tokenizerJson) {
+        JsonNode json = JSON.readTree(tokenizerJson.toFile());
+        return "WordPiece".equals(json.path("model").path("type").asString())
+                && "BertPreTokenizer".equals(json.path("pre_tokenizer").path("type").asString())
+                && "BertNormalizer".equals(json.path("normalizer").path("type").asString());
     }
 
     /** The tokenizer of a bundled model or model directory, without loading its weights. */
@@ -55,6 +73,11 @@ public final class HuggingFaceTextTokenizer implements TextTokenizer, AutoClosea
     @Override
     public int count(String text) {
         return text.isEmpty() ? 0 : tokenizer.encode(text, false, false).getIds().length;
+    }
+
+    @Override
+    public boolean wordsEncodeAlone() {
+        return wordsEncodeAlone;
     }
 
     /** The underlying DJL tokenizer, for encoders that need ids and masks. */

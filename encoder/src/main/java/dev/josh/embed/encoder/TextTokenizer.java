@@ -19,4 +19,16 @@ public interface TextTokenizer {
     default int count(String text) {
         return spans(text).size();
     }
+
+    /**
+     * Whether every word, cut from its text at whitespace, encodes to the same tokens it had in the text:
+     * true of a tokenizer that splits on whitespace before anything else and then works on each word
+     * alone (BERT's WordPiece). Then a piece of a text that begins and ends at whitespace has exactly the
+     * tokens of the text's spans it covers, and a chunker need not encode it again to count them. False
+     * unless the tokenizer is known to be one (a SentencePiece tokenizer marks a word's start, which
+     * differs at a piece's first word).
+     */
+    default boolean wordsEncodeAlone() {
+        return false;
+    }
 }

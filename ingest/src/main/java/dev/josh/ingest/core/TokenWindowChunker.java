@@ -12,7 +12,10 @@ import java.util.List;
  * <p>Within the second half of a window the cut prefers, in order, a paragraph break, a line
  * break, then any space between words; it never cuts inside a word, where a sub-word piece
  * would tokenize differently on its own. Each chunk is re-tokenized by itself and shortened if
- * it came out longer than the window, so the stored {@code token_count} is what the encoder sees.
+ * it came out longer than the window, so the stored {@code token_count} is what the encoder sees;
+ * with a tokenizer whose words encode alone ({@link TextTokenizer#wordsEncodeAlone()}), a chunk
+ * that begins and ends at plain whitespace has its spans' tokens by construction and is not encoded
+ * again (half the tokenizer's work on long texts).
  *
  * <p>A chunk is filed under the landmark (subsection) in effect where its new text begins, i.e.
  * after the overlap it repeats from the previous chunk.
@@ -56,7 +59,7 @@ public final class TokenWindowChunker implements Chunker {
             int tokens;
             while (true) {
                 piece = text.substring(charStart, spans.get(end - 1).end());
-                tokens = tokenizer.count(piece);
+                tokens = spansAreItsTokens(text, spans, start, end) ? end - start : tokenizer.count(piece);
                 if (tokens <= windowTokens || end - start == 1) {
                     break;
                 }
@@ -74,6 +77,31 @@ public final class TokenWindowChunker implements Chunker {
             start = overlapStart(spans, start, end);
         }
         return chunks;
+    }
+
+    /** Whether the piece of tokens {@code start} to {@code end} encodes to exactly those tokens, without encoding it. */
+    private boolean spansAreItsTokens(String text, List<TextTokenizer.Span> spans, int start, int end) {
+        return tokenizer.wordsEncodeAlone()
+                && (start == 0 || isPlainWhitespace(text, spans.get(start - 1).end(), spans.get(start).start()))
+                && (end == spans.size() || isPlainWhitespace(text, spans.get(end - 1).end(), spans.get(end).start()));
+    }
+
+    /**
+     * A gap of spaces, tabs and line breaks only: what every tokenizer splits words on. Other characters
+     * the tokenizer leaves out of every span (control characters its normalizer drops) may join the
+     * words on either side, so such a gap is no word boundary to count on.
+     */
+    private static boolean isPlainWhitespace(String text, int from, int to) {
+        if (to <= from) {
+            return false;
+        }
+        for (int i = from; i < to; i++) {
+            char c = text.charAt(i);
+            if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**

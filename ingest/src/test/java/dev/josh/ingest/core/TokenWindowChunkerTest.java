@@ -105,6 +105,35 @@ class TokenWindowChunkerTest {
     }
 
     @Test
+    void everyChunksCountIsWhatItsTextEncodesToWhateverLiesBetweenItsWords() {
+        // The chunker counts a chunk cut at plain whitespace from its spans instead of encoding it again;
+        // these gaps must not be trusted: a control character the normalizer drops (it joins the words beside
+        // it), a no-break space; accents and CJK characters around them.
+        assertThat(tokenizer.wordsEncodeAlone()).isTrue();
+        StringBuilder body = new StringBuilder();
+        for (int i = 0; i < 900; i++) {
+            body.append(switch (i % 4) {
+                case 0 -> "royalty\u0001rates ";
+                case 1 -> "café\u00a0naïve\tdéjà ";
+                case 2 -> "著作権 law\r\n";
+                default -> "determinations, (a)(1)— ";
+            });
+            if (i == 450) {
+                // Most of its gaps are a dropped control character: in the text "royalty" continues "foo"
+                // (foo ##roy ##al ##ty), while a chunk that begins there encodes it as one word.
+                body.append("foo\u0001royalty\u0001copyright ".repeat(400));
+            }
+        }
+        String text = body.toString();
+        List<TextChunk> chunks = chunker.chunk(new ChunkableText("usc:17:801", text, List.of("§ 801"), "s801", List.of()));
+        assertThat(chunks).hasSizeGreaterThan(5);
+        for (TextChunk c : chunks) {
+            assertThat(c.tokenCount()).as("chunk %d", c.ordinal())
+                    .isEqualTo(tokenizer.count(c.text())).isLessThanOrEqualTo(window);
+        }
+    }
+
+    @Test
     void chunkIsFiledUnderTheLandmarkWhereItsNewTextBegins() {
         String intro = "# § 115. Scope\n\nIntroductory text of the section.";
         String subsectionA = "\n\n## (a) Availability\n\n" + paragraphs(25, "availability");
