@@ -62,9 +62,10 @@ public final class ServeCommand implements Callable<Integer> {
             return 2;
         }
         List<Encoder> encoders = new ArrayList<>();
-        // Each worker is one session; the processors are shared out over the workers, as over sessions.
-        OrtOptions options = ort.options().eachOf(workers);
+        OrtOptions options;
         try {
+            // Each worker is one session; the processors are shared out over the workers, as over sessions.
+            options = ort.options().eachOf(workers);
             ModelFiles files = unprefixed(Encoders.resolve(model));
             for (int i = 0; i < workers; i++) {
                 encoders.add(OnnxEncoder.open(files, 1, Device.cpu(), options));
