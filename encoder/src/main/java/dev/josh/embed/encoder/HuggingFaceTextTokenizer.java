@@ -17,18 +17,19 @@ public final class HuggingFaceTextTokenizer implements TextTokenizer, AutoClosea
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     private final HuggingFaceTokenizer tokenizer;
-    private final boolean wordsEncodeAlone;
+    private final Path tokenizerJson;
+    /** Read from the file when a chunker first asks; an encoder that only embeds never does. */
+    private volatile Boolean wordsEncodeAlone;
 
-    private HuggingFaceTextTokenizer(HuggingFaceTokenizer tokenizer, boolean wordsEncodeAlone) {
+    private HuggingFaceTextTokenizer(HuggingFaceTokenizer tokenizer, Path tokenizerJson) {
         this.tokenizer = tokenizer;
-        this.wordsEncodeAlone = wordsEncodeAlone;
+        this.tokenizerJson = tokenizerJson;
     }
 
     public static HuggingFaceTextTokenizer load(Path tokenizerJson) {
         try {
             return new HuggingFaceTextTokenizer(
-                    HuggingFaceTokenizer.newInstance(tokenizerJson, ModelCatalog.rawTokenizerOptions()),
-                    isWordPieceOnBertWords(tokenizerJson));
+                    HuggingFaceTokenizer.newInstance(tokenizerJson, ModelCatalog.rawTokenizerOptions()), tokenizerJson);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot load tokenizer " + tokenizerJson, e);
         }
@@ -77,7 +78,12 @@ public final class HuggingFaceTextTokenizer implements TextTokenizer, AutoClosea
 
     @Override
     public boolean wordsEncodeAlone() {
-        return wordsEncodeAlone;
+        Boolean known = wordsEncodeAlone;
+        if (known == null) {
+            known = isWordPieceOnBertWords(tokenizerJson);
+            wordsEncodeAlone = known;
+        }
+        return known;
     }
 
     /** The underlying DJL tokenizer, for encoders that need ids and masks. */

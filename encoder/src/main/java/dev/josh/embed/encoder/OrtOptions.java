@@ -25,14 +25,14 @@ public record OrtOptions(int intraOpThreads, int interOpThreads, OptLevel optLev
                          boolean memoryPattern, boolean cpuArena, int callTexts, int callTokens) {
 
     /** Texts a call by default: on two cores with bge-small, 16 and 32 texts a call ran slower. */
-    public static final int DEFAULT_CALL_TEXTS = 8;
+    private static final int DEFAULT_CALL_TEXTS = 8;
 
     /**
      * Padded tokens a call by default. On two cores with bge-small, fp32 and int8, calls of one 300–512-token
      * chunk ran 1.1–1.2× faster than calls of four or five (2,048): each call's activations then stay in the
      * core's cache. Measured on real chunks, docs/benchmarks.md ("Inference calls of one long chunk").
      */
-    public static final int DEFAULT_CALL_TOKENS = 512;
+    private static final int DEFAULT_CALL_TOKENS = 512;
 
     public OrtOptions {
         if (intraOpThreads < 0 || interOpThreads < 1) {
