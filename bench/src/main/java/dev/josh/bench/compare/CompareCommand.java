@@ -56,7 +56,7 @@ public final class CompareCommand implements Callable<Integer> {
     int limit;
 
     @Option(names = "--legs", defaultValue = "semantic,lexical", split = ",",
-            description = "which comparisons to run: semantic, lexical, graph (default ${DEFAULT-VALUE})")
+            description = "which comparisons to run: semantic, lexical, graph, cells (default ${DEFAULT-VALUE})")
     List<String> legs;
 
     @Option(names = "--graph-oversample", defaultValue = "16", split = ",", description = "with --legs graph: "
@@ -67,6 +67,14 @@ public final class CompareCommand implements Callable<Integer> {
             + "searched in their graph have this many vectors or more (josh.search.graph-min-vectors, off in the "
             + "server by default; default ${DEFAULT-VALUE})")
     int graphMinVectors;
+
+    @Option(names = "--cell-probes", defaultValue = "64", split = ",", description = "with --legs cells: the "
+            + "probe counts (josh.search.cells.probes) to compare (default ${DEFAULT-VALUE})")
+    List<Integer> cellProbes;
+
+    @Option(names = "--cell-min-vectors", defaultValue = "100000", description = "with --legs cells: the sources "
+            + "split into cells have this many vectors or more (josh.search.cells.min-vectors; default ${DEFAULT-VALUE})")
+    int cellMinVectors;
 
     @Option(names = "--skip-exact", description = "leave out exact FTS5 BM25 and MATCH alone, which score every "
             + "match in SQLite (seconds to minutes per query at 5M chunks): the columns read –")
@@ -91,6 +99,9 @@ public final class CompareCommand implements Callable<Integer> {
             if (legs.contains("graph")) {
                 graph(database, registry, conn, queries);
             }
+            if (legs.contains("cells")) {
+                cells(database, registry, queries, conn);
+            }
             if (legs.contains("lexical")) {
                 lexical(registry, conn, queries);
             }
@@ -111,6 +122,18 @@ public final class CompareCommand implements Callable<Integer> {
             SourceGraphs served = new SourceGraphs(graphs, new VectorScanSettings(shipped.oversample(),
                     shipped.minCandidates(), shipped.maxCandidates(), graphMinVectors, shipped.graphOversample()));
             new GraphComparison(conn, registry, indexes, served, embedder, rounds, limit, graphOversamples)
+                    .run(queries, System.out);
+        }
+    }
+
+    /** The leg probing the cells of the large sources' codes against the same leg scanning every code. */
+    private void cells(JoshDatabase database, SourceRegistry registry, QueryMix queries, Connection conn)
+            throws Exception {
+        SemanticIndexes indexes = new SemanticIndexes(database, registry,
+                new QueryEncoders(new EncoderQueryEmbedderFactory("")));
+        ActiveModel model = indexes.activeModel().orElseThrow(() -> new IllegalStateException("no active model"));
+        try (QueryEmbedder embedder = new EncoderQueryEmbedderFactory("").open(model)) {
+            new CellComparison(conn, registry, indexes, embedder, rounds, limit, cellMinVectors, cellProbes)
                     .run(queries, System.out);
         }
     }

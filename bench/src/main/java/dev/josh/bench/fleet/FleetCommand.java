@@ -13,10 +13,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -156,7 +152,7 @@ public final class FleetCommand implements Callable<Integer> {
             install(nextSnapshot, n.db);
             n.process = start(n, List.of());
             // HAProxy trusts the check it made before maintenance: the server must be ready before it takes traffic
-            awaitReady(n.process);
+            n.process.awaitReady(Duration.ofSeconds(120));
             lb.setState(n.name, "ready");
             lb.awaitUp(n.name);
             each.add(n.name + " " + seconds(System.nanoTime() - t));
@@ -229,19 +225,6 @@ public final class FleetCommand implements Callable<Integer> {
                 throw new IllegalStateException(server + " kept its sessions for 60 s after it was drained");
             }
             Thread.sleep(10);
-        }
-    }
-
-    /** Until the server's own {@code /readyz} answers 200: its database, indexes and query encoder are open. */
-    private static void awaitReady(ServerProcess server) throws IOException, InterruptedException {
-        HttpClient http = HttpClient.newHttpClient();
-        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
-        while (http.send(HttpRequest.newBuilder(URI.create(server.base() + "/readyz")).build(),
-                HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
-            if (System.nanoTime() > deadline) {
-                throw new IllegalStateException("the server at " + server.base() + " was not ready after 120 s");
-            }
-            Thread.sleep(50);
         }
     }
 

@@ -68,6 +68,8 @@ public final class QueryCommand implements Callable<Integer> {
             Thread sampling = Thread.ofVirtual().start(sampler);
             try {
                 firstSearch(server, queries);
+                System.out.printf("ready (/readyz 200: encoder, index rows and cells) %.1f s after the first search%n",
+                        server.awaitReady(startTimeout).toMillis() / 1000.0);
                 LoadDriver driver = new LoadDriver(server.base(), Duration.ofSeconds(30));
                 long t = System.nanoTime();
                 LoadDriver.Result warm = driver.warmUp(queries, warmup);

@@ -124,6 +124,26 @@ public final class ServerProcess implements AutoCloseable {
         return log;
     }
 
+    /**
+     * Waits until the server's own {@code /readyz} answers 200: its database, indexes, their cells and
+     * the query encoder are ready.
+     *
+     * @return how long this waited
+     */
+    public Duration awaitReady(Duration timeout) throws IOException, InterruptedException {
+        HttpClient http = HttpClient.newHttpClient();
+        long started = System.nanoTime();
+        long deadline = started + timeout.toNanos();
+        while (http.send(HttpRequest.newBuilder(URI.create(base() + "/readyz")).build(),
+                HttpResponse.BodyHandlers.discarding()).statusCode() != 200) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("the server at " + base() + " was not ready after " + timeout);
+            }
+            Thread.sleep(50);
+        }
+        return Duration.ofNanos(System.nanoTime() - started);
+    }
+
     /** From launching the JVM to the first 200 from {@code /v1/status}. */
     public Duration startUp() {
         return startUp;

@@ -16,7 +16,9 @@ import org.springframework.stereotype.Component;
  * them. An index whose vectors arrive after start (an {@code embed} still running) counts too: asking
  * starts the reading of its rows ({@code SemanticSearch#rowsPending}), so the wait ends. A failed
  * encoder also ends the wait: lexical search serves, and semantic requests answer 503 with the
- * reason, which waiting would not change.
+ * reason, which waiting would not change. It also waits for the first cells of every index large
+ * enough to have them ({@link SemanticIndexes#cellsPending}): without them each semantic query scans
+ * every code, several times slower at millions of vectors.
  *
  * <p>Once up it stays up: a later model switch is prepared in the background while the old model
  * serves ({@link SemanticIndexes}), and taking every replica out of rotation at once for it would be
@@ -44,9 +46,10 @@ public class SearchReadiness implements HealthIndicator {
         ActiveModel model = indexes.activeModel().orElse(null);
         String encoder = model == null ? "no active model" : encoders.state(model);
         List<String> pending = search.indexRowsPending();
-        if ("loading".equals(encoder) || !pending.isEmpty()) {
+        List<String> cellsPending = indexes.cellsPending();
+        if ("loading".equals(encoder) || !pending.isEmpty() || !cellsPending.isEmpty()) {
             return Health.outOfService().withDetail("query_encoder", encoder)
-                    .withDetail("index_rows_pending", pending).build();
+                    .withDetail("index_rows_pending", pending).withDetail("index_cells_pending", cellsPending).build();
         }
         ready = true;
         return Health.up().build();

@@ -2,14 +2,21 @@ package dev.josh.server.observability;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.server.search.semantic.ActiveModel;
+import dev.josh.server.search.semantic.BinaryVectorIndex;
+import dev.josh.server.search.semantic.CellSettings;
+import dev.josh.server.search.semantic.SemanticIndexes;
 import dev.josh.server.support.Fixtures;
 import dev.josh.server.support.SearchStack;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.Status;
 
 /**
@@ -43,5 +50,42 @@ class SearchReadinessTest {
                     .isEqualTo(Status.UP);
             assertThat(stack.search.indexRowsPending()).isEmpty();
         }
+    }
+
+    @Test
+    void theServerIsReadyOnlyOnceItsLargeIndexesHaveCells() {
+        TestDatabase db = TestDatabase.create(dir);
+        Map<Long, String> chunks = Fixtures.sections(db);
+        db.activeModel();
+        Fixtures.embedAll(db, chunks);
+        try (SearchStack stack = new SearchStack(db)) {
+            // Every index gets cells here (from one vector up); their builds wait in a queue this test runs.
+            List<Runnable> builds = new ArrayList<>();
+            SemanticIndexes withCells = new SemanticIndexes(stack.pool, stack.registry, stack.encoders,
+                    new CellSettings(1, 2), builds::add);
+            stack.search.warmUp();
+            SearchReadiness readiness = new SearchReadiness(stack.search, withCells, stack.encoders);
+            awaitEncoder(stack, withCells);
+
+            Health waiting = readiness.health();
+            assertThat(waiting.getStatus()).isEqualTo(Status.OUT_OF_SERVICE);
+            assertThat(waiting.getDetails()).containsEntry("index_cells_pending", List.of("us-code"));
+
+            builds.forEach(Runnable::run);
+            BinaryVectorIndex usCode = withCells.index("us-code").orElseThrow();
+            assertThat(usCode.rowsInCells()).isEqualTo(usCode.size()).isPositive();
+            assertThat(readiness.health().getStatus()).isEqualTo(Status.UP);
+        }
+    }
+
+    private static void awaitEncoder(SearchStack stack, SemanticIndexes indexes) {
+        ActiveModel model = indexes.activeModel().orElseThrow();
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        while (("loading".equals(stack.encoders.state(model)) || !stack.search.indexRowsPending().isEmpty())
+                && System.nanoTime() < deadline) {
+            Thread.onSpinWait();
+        }
+        assertThat(stack.encoders.state(model)).isNotEqualTo("loading");
+        assertThat(stack.search.indexRowsPending()).isEmpty();
     }
 }

@@ -8,7 +8,8 @@ import java.util.List;
  * The sign-bit codes of one source's chunk vectors, held in memory and scanned with XOR and
  * {@link Long#bitCount} (DESIGN.md: 8-13 ms per million 384-bit codes on one core, an order of
  * magnitude faster than vec0's bit KNN). The float vectors stay in the database; callers rescore
- * the few candidates this scan returns.
+ * the few candidates this scan returns. Past a million codes the scan's cost is the leg's: {@link
+ * #buildCells} splits the rows into cells, and a query then scans only those nearest it.
  *
  * <p>One writer appends (the refresher) while any number of readers scan. A reader sees a
  * published {@link Snapshot}; the writer only writes past the published size and then publishes a
@@ -30,6 +31,8 @@ public final class BinaryVectorIndex {
     private final int bits;
     private final int words;
     private volatile Snapshot published;
+    /** The cells over the first rows, or null: every query scans every row. */
+    private volatile CodeCells cells;
 
     public BinaryVectorIndex(int dimension) {
         if (dimension <= 0) {
@@ -163,6 +166,11 @@ public final class BinaryVectorIndex {
     /**
      * The {@code n} rows nearest to the query code by Hamming distance, nearest first.
      *
+     * <p>With {@link #buildCells cells}, an unfiltered or broadly filtered query scans only the rows of
+     * the cells nearest it (and the rows appended since the cells were built): approximate, the nearest
+     * rows of the probed cells. A narrow filter (a sixteenth of the rows or fewer) is scanned exactly, as
+     * without cells: its rows are few, and cells would hold too few of them.
+     *
      * @param allowed the pre-filter: rows (by position) that may be returned, or null for all. It
      *                restricts the scan itself, so a filtered query still gets {@code n} candidates
      *                when that many rows pass the filter (DESIGN.md invariant 4).
@@ -176,13 +184,18 @@ public final class BinaryVectorIndex {
         if (n <= 0 || size == 0) {
             return List.of();
         }
+        CodeCells inCells = cells;
+        boolean broad = allowed == null || allowed.cardinality() > size / 16;
+        if (inCells != null && broad) {
+            return nearestInCells(query, n, allowed, s, inCells);
+        }
         long[] codes = s.codes();
         // Distances fit in a short (at most `bits`); -1 marks rows the filter excludes.
         short[] distance = new short[size];
         int[] histogram = new int[bits + 1];
         if (allowed == null) {
             scan(query, codes, 0, size, distance, histogram);
-        } else if (allowed.cardinality() > size / 16) {
+        } else if (broad) {
             // A broad filter (a date window of years): every row is scanned and the mask applied
             // without branching, cheaper than walking hundreds of thousands of short runs.
             scanMasked(query, codes, size, allowed.toLongArray(), distance, histogram);
@@ -195,7 +208,42 @@ public final class BinaryVectorIndex {
                 from = to < size ? allowed.nextSetBit(to) : -1;
             }
         }
-        // The smallest radius holding n rows; rows at exactly that radius fill the rest, in row order.
+        return select(s, n, null, distance, size, histogram);
+    }
+
+    /** {@link #nearest} over the probed cells' rows and the rows appended after the cells were built. */
+    private List<Candidate> nearestInCells(long[] query, int n, BitSet allowed, Snapshot s, CodeCells inCells) {
+        CodeCells.Probed probed = inCells.probe(query, n, allowed);
+        int count = probed.count();
+        int[] rows = probed.rows();
+        short[] distance = probed.distance();
+        int from = inCells.covered();
+        int tail = s.size() - from;
+        if (tail > 0) {
+            rows = Arrays.copyOf(rows, count + tail);
+            distance = Arrays.copyOf(distance, count + tail);
+            for (int row = from; row < s.size(); row++) {
+                if (allowed == null || allowed.get(row)) {
+                    rows[count] = row;
+                    distance[count++] = (short) CodeCells.distance(query, 0, s.codes(), row * words, words);
+                }
+            }
+        }
+        int[] histogram = new int[bits + 1];
+        for (int i = 0; i < count; i++) {
+            histogram[distance[i]]++;
+        }
+        return select(s, n, rows, distance, count, histogram);
+    }
+
+    /**
+     * The {@code n} nearest of {@code count} scored rows, nearest first: the smallest radius holding n
+     * of them, and rows at exactly that radius to fill the rest, in the order scored.
+     *
+     * @param rows the row of each distance, or null where the i-th distance is row i's
+     * @param distance each row's Hamming distance, -1 for a row the filter excludes
+     */
+    private List<Candidate> select(Snapshot s, int n, int[] rows, short[] distance, int count, int[] histogram) {
         int radius = 0;
         int within = 0;
         while (radius <= bits && within + histogram[radius] < n) {
@@ -205,8 +253,8 @@ public final class BinaryVectorIndex {
         int atRadius = radius <= bits ? n - within : 0;
         Candidate[] out = new Candidate[Math.min(n, within + atRadius)];
         int filled = 0;
-        for (int row = 0; row < size && filled < out.length; row++) {
-            int d = distance[row];
+        for (int i = 0; i < count && filled < out.length; i++) {
+            int d = distance[i];
             // -1 (filtered out) compares as the largest unsigned value: one well-predicted branch for both.
             if (Integer.compareUnsigned(d, radius) > 0) {
                 continue;
@@ -217,10 +265,50 @@ public final class BinaryVectorIndex {
                 }
                 atRadius--;
             }
+            int row = rows == null ? i : rows[i];
             out[filled++] = new Candidate(row, s.seqs()[row], s.chunkIds()[row], d);
         }
         Arrays.sort(out, 0, filled, (a, b) -> a.distance() != b.distance()
                 ? Integer.compare(a.distance(), b.distance()) : Integer.compare(a.row(), b.row()));
         return List.of(Arrays.copyOf(out, filled));
+    }
+
+    /**
+     * Splits the rows held now into cells ({@link CodeCells}), which {@link #nearest} probes from then
+     * on: seconds of one core per million rows, while queries go on scanning every row.
+     *
+     * @param probes the cells a query scans
+     */
+    public void buildCells(int probes) {
+        if (probes < 1) {
+            throw new IllegalArgumentException("a query must probe at least one cell, got " + probes);
+        }
+        Snapshot s = published;
+        cells = s.size() == 0 ? null : CodeCells.build(s.codes(), s.size(), words, probes);
+    }
+
+    /** The cells probe {@code probes} cells a query from now on (the bench compares several); none built: no-op. */
+    public void probeCells(int probes) {
+        CodeCells built = cells;
+        if (built != null) {
+            cells = built.probing(probes);
+        }
+    }
+
+    /** Drops the cells: every query scans every row again. */
+    public void dropCells() {
+        cells = null;
+    }
+
+    /** How many of the rows are in cells: 0 without cells; below {@link #size} when rows were appended since. */
+    public int rowsInCells() {
+        CodeCells built = cells;
+        return built == null ? 0 : built.covered();
+    }
+
+    /** How many cells the rows are split into; 0 without cells. */
+    public int cellCount() {
+        CodeCells built = cells;
+        return built == null ? 0 : built.cells();
     }
 }

@@ -13,9 +13,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Executor;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 
@@ -30,6 +32,9 @@ import org.springframework.stereotype.Component;
  * model's query encoder and builds its indexes while queries go on with the old ones, then
  * publishes both in one {@link State}: a query takes one state and embeds with the model whose
  * vectors it scans, so the query embedding and the index switch together.
+ *
+ * <p>A source's index with {@code josh.search.cells.min-vectors} rows or more is split into cells in
+ * the background ({@link CellBuilder}), after which a query scans only the cells nearest it.
  */
 @Component
 public class SemanticIndexes {
@@ -57,12 +62,28 @@ public class SemanticIndexes {
     private final DataSource dataSource;
     private final SourceRegistry registry;
     private final QueryEncoders encoders;
+    private final CellBuilder cells;
     private volatile State state = new State(null, Map.of(), Map.of(), Instant.EPOCH);
 
+    /** Indexes scanned whole, without cells (the evaluation's and the bench's). */
     public SemanticIndexes(DataSource dataSource, SourceRegistry registry, QueryEncoders encoders) {
+        this(dataSource, registry, encoders, CellSettings.OFF);
+    }
+
+    /** The server's: cells built on a background thread. */
+    @Autowired
+    public SemanticIndexes(DataSource dataSource, SourceRegistry registry, QueryEncoders encoders,
+                           CellSettings cellSettings) {
+        this(dataSource, registry, encoders, cellSettings, CellBuilder.backgroundThread());
+    }
+
+    /** @param cellWorker runs the builds of the indexes' cells */
+    public SemanticIndexes(DataSource dataSource, SourceRegistry registry, QueryEncoders encoders,
+                           CellSettings cellSettings, Executor cellWorker) {
         this.dataSource = dataSource;
         this.registry = registry;
         this.encoders = encoders;
+        this.cells = new CellBuilder(cellSettings, cellWorker);
         refresh();
     }
 
@@ -77,6 +98,15 @@ public class SemanticIndexes {
 
     public Optional<BinaryVectorIndex> index(String source) {
         return Optional.ofNullable(state.bySource().get(source));
+    }
+
+    /**
+     * The sources whose index is large enough for cells and has none yet: until they are built (in the
+     * background, seconds per million vectors) their queries scan every code.
+     */
+    public List<String> cellsPending() {
+        return state.bySource().entrySet().stream().filter(e -> cells.firstBuildPending(e.getValue()))
+                .map(Map.Entry::getKey).sorted().toList();
     }
 
     @Scheduled(fixedDelayString = "${josh.search.refresh-interval:5s}",
@@ -107,6 +137,7 @@ public class SemanticIndexes {
                 }
             }
             state = new State(model, next, cursors, Instant.now());
+            next.forEach(cells::offer);
         } catch (SQLException | RuntimeException e) {
             // Serve the last loaded vectors; a refresh that fails is retried on the next tick.
             log.warn("could not refresh the semantic index: {}", e.getMessage());

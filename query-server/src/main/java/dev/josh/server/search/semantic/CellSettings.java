@@ -1,0 +1,29 @@
+package dev.josh.server.search.semantic;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+
+/**
+ * When the semantic leg splits a source's binary codes into cells ({@link CodeCells}) and how many
+ * of them a query scans ({@code josh.search.cells.*}).
+ *
+ * @param minVectors a source with this many vectors or more gets cells, built in the background after
+ *                   its vectors are loaded (the scan serves it meanwhile); a smaller one is scanned whole
+ * @param probes     the cells nearest the query that it scans: with about √n cells, the share of rows read
+ *                   is probes / √n
+ */
+@ConfigurationProperties("josh.search.cells")
+public record CellSettings(@DefaultValue("2147483647") int minVectors, @DefaultValue("64") int probes) {
+
+    /** No cells: every source scanned whole (the evaluation's and tools' indexes). */
+    public static final CellSettings OFF = new CellSettings(Integer.MAX_VALUE, 64);
+
+    public CellSettings {
+        if (minVectors < 1) {
+            throw new IllegalArgumentException("josh.search.cells.min-vectors must be at least 1, got " + minVectors);
+        }
+        if (probes < 1) {
+            throw new IllegalArgumentException("josh.search.cells.probes must be at least 1, got " + probes);
+        }
+    }
+}
