@@ -164,18 +164,26 @@ public final class BinaryVectorIndex {
     }
 
     /**
-     * The {@code n} rows nearest to the query code by Hamming distance, nearest first.
-     *
-     * <p>With {@link #buildCells cells}, an unfiltered or broadly filtered query scans only the rows of
-     * the cells nearest it (and the rows appended since the cells were built): approximate, the nearest
-     * rows of the probed cells. A narrow filter (a sixteenth of the rows or fewer) is scanned exactly, as
-     * without cells: its rows are few, and cells would hold too few of them.
+     * The {@code n} rows nearest to the query code by Hamming distance, nearest first, over every row.
      *
      * @param allowed the pre-filter: rows (by position) that may be returned, or null for all. It
      *                restricts the scan itself, so a filtered query still gets {@code n} candidates
      *                when that many rows pass the filter (DESIGN.md invariant 4).
      */
     public List<Candidate> nearest(long[] query, int n, BitSet allowed) {
+        return nearest(query, null, n, allowed);
+    }
+
+    /**
+     * {@link #nearest(long[], int, BitSet)} that may probe the {@link #buildCells cells}: with cells, an
+     * unfiltered or broadly filtered query scans only the rows of the cells that rank best by its float
+     * vector (and the rows appended since the cells were built): approximate, the nearest rows of the
+     * probed cells. A narrow filter (a sixteenth of the rows or fewer) is scanned exactly, as without
+     * cells: its rows are few, and cells would hold too few of them.
+     *
+     * @param vector the query's unit vector, or null to scan every row
+     */
+    public List<Candidate> nearest(long[] query, float[] vector, int n, BitSet allowed) {
         if (query.length != words) {
             throw new IllegalArgumentException("query code has " + query.length + " words, index has " + words);
         }
@@ -186,8 +194,8 @@ public final class BinaryVectorIndex {
         }
         CodeCells inCells = cells;
         boolean broad = allowed == null || allowed.cardinality() > size / 16;
-        if (inCells != null && broad) {
-            return nearestInCells(query, n, allowed, s, inCells);
+        if (inCells != null && vector != null && broad) {
+            return nearestInCells(query, vector, n, allowed, s, inCells);
         }
         long[] codes = s.codes();
         // Distances fit in a short (at most `bits`); -1 marks rows the filter excludes.
@@ -212,8 +220,9 @@ public final class BinaryVectorIndex {
     }
 
     /** {@link #nearest} over the probed cells' rows and the rows appended after the cells were built. */
-    private List<Candidate> nearestInCells(long[] query, int n, BitSet allowed, Snapshot s, CodeCells inCells) {
-        CodeCells.Probed probed = inCells.probe(query, n, allowed);
+    private List<Candidate> nearestInCells(long[] query, float[] vector, int n, BitSet allowed, Snapshot s,
+                                           CodeCells inCells) {
+        CodeCells.Probed probed = inCells.probe(query, vector, n, allowed);
         int count = probed.count();
         int[] rows = probed.rows();
         short[] distance = probed.distance();

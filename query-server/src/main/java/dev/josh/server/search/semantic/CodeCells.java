@@ -25,16 +25,19 @@ final class CodeCells {
     private final int covered;
     private final int cells;
     private final long[] centroids;
+    private final float[] means;
     private final int[] start;
     private final int[] rows;
     private final long[] codes;
     private final int probes;
 
-    private CodeCells(int words, int covered, long[] centroids, int[] start, int[] rows, long[] codes, int probes) {
+    private CodeCells(int words, int covered, long[] centroids, float[] means, int[] start, int[] rows, long[] codes,
+                      int probes) {
         this.words = words;
         this.covered = covered;
         this.cells = start.length - 1;
         this.centroids = centroids;
+        this.means = means;
         this.start = start;
         this.rows = rows;
         this.codes = codes;
@@ -87,7 +90,35 @@ final class CodeCells {
             rows[at] = row;
             System.arraycopy(indexCodes, row * words, codes, at * words, words);
         }
-        return new CodeCells(words, covered, centroids, start, rows, codes, probes);
+        return new CodeCells(words, covered, centroids, means(codes, start, words), start, rows, codes, probes);
+    }
+
+    /**
+     * Each cell's mean code, as ±1 per bit (a set bit is a positive coordinate): a query ranks the cells by
+     * its float vector's dot product with them, which orders them better than the Hamming distance of its
+     * code to their centroids (a query is farther from the passages it finds than they are from each other,
+     * and its code drops what its magnitudes say).
+     */
+    private static float[] means(long[] codes, int[] start, int words) {
+        int cells = start.length - 1;
+        int bits = words * 64;
+        float[] means = new float[cells * bits];
+        int[] ones = new int[bits];
+        for (int c = 0; c < cells; c++) {
+            Arrays.fill(ones, 0);
+            for (int at = start[c]; at < start[c + 1]; at++) {
+                for (int w = 0; w < words; w++) {
+                    for (long word = codes[at * words + w]; word != 0; word &= word - 1) {
+                        ones[w * 64 + Long.numberOfTrailingZeros(word)]++;
+                    }
+                }
+            }
+            int members = start[c + 1] - start[c];
+            for (int b = 0; b < bits && members > 0; b++) {
+                means[c * bits + b] = (2f * ones[b] - members) / members;
+            }
+        }
+        return means;
     }
 
     /** Each centroid bit becomes the majority of its members' bits; a cell left empty keeps its centroid. */
@@ -120,10 +151,38 @@ final class CodeCells {
     }
 
     private static int nearestCentroid(long[] codes, int base, long[] centroids, int cells, int words) {
+        if (words == 6) {
+            return nearestCentroid384(codes, base, centroids, cells);
+        }
         int best = 0;
         int bestDistance = Integer.MAX_VALUE;
         for (int c = 0; c < cells; c++) {
             int d = distance(codes, base, centroids, c * words, words);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * {@link #nearestCentroid} for 384-bit codes (the bundled models), unrolled so the JIT keeps the code in
+     * registers: assigning every row is the build's cost, rows × cells distances.
+     */
+    private static int nearestCentroid384(long[] codes, int base, long[] centroids, int cells) {
+        long c0 = codes[base];
+        long c1 = codes[base + 1];
+        long c2 = codes[base + 2];
+        long c3 = codes[base + 3];
+        long c4 = codes[base + 4];
+        long c5 = codes[base + 5];
+        int best = 0;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int c = 0, at = 0; c < cells; c++, at += 6) {
+            int d = Long.bitCount(c0 ^ centroids[at]) + Long.bitCount(c1 ^ centroids[at + 1])
+                    + Long.bitCount(c2 ^ centroids[at + 2]) + Long.bitCount(c3 ^ centroids[at + 3])
+                    + Long.bitCount(c4 ^ centroids[at + 4]) + Long.bitCount(c5 ^ centroids[at + 5]);
             if (d < bestDistance) {
                 bestDistance = d;
                 best = c;
@@ -159,7 +218,7 @@ final class CodeCells {
         if (probes < 1) {
             throw new IllegalArgumentException("a query must probe at least one cell, got " + probes);
         }
-        return new CodeCells(words, covered, centroids, start, rows, codes, probes);
+        return new CodeCells(words, covered, centroids, means, start, rows, codes, probes);
     }
 
     /** The rows a probe found and their Hamming distances to the query, in {@code [0, count)}. */
@@ -173,12 +232,23 @@ final class CodeCells {
      * cells hold on average times the share of rows the filter admits: the same reach into the
      * query's neighbourhood as without it.
      *
+     * @param query   the query's code, which the rows' distances are counted to
+     * @param vector  the query's float vector, which the cells are ranked by
      * @param allowed rows that may be returned, or null for all
      */
-    Probed probe(long[] query, int wanted, BitSet allowed) {
+    Probed probe(long[] query, float[] vector, int wanted, BitSet allowed) {
+        if (vector.length != words * 64) {
+            throw new IllegalArgumentException("query vector has " + vector.length + " dimensions, cells " + words * 64);
+        }
         long[] order = new long[cells];
         for (int c = 0; c < cells; c++) {
-            order[c] = (long) distance(query, 0, centroids, c * words, words) << 32 | c;
+            float dot = 0;
+            for (int b = 0, at = c * vector.length; b < vector.length; b++) {
+                dot += vector[b] * means[at + b];
+            }
+            // Best first: the sort is ascending; a float's bits, negatives' flipped, order as the float does.
+            int key = Float.floatToIntBits(-dot);
+            order[c] = (long) (key ^ (key >> 31 & 0x7fffffff)) << 32 | c;
         }
         Arrays.sort(order);
         double share = allowed == null ? 1.0 : Math.min(1.0, allowed.cardinality() / (double) covered);

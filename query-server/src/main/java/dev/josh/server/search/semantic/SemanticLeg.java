@@ -147,7 +147,7 @@ public final class SemanticLeg {
         List<GraphSearch.Hit> graphed = scope.graph() == null ? List.of()
                 : graphs.nearest(scope.graph(), scope.index(), query, graphCandidates, scope.allowed());
         List<BinaryVectorIndex.Candidate> scanned = scope.scanned()
-                .map(rows -> scope.index().nearest(code, candidates, rows == ALL ? null : rows))
+                .map(rows -> scope.index().nearest(code, query, candidates, rows == ALL ? null : rows))
                 .orElse(List.of());
         return new Found(scanned, graphed);
     }

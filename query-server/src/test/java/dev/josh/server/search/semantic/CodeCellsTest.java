@@ -47,6 +47,10 @@ class CodeCellsTest {
         return vectors;
     }
 
+    private static long[] code(float[] vector) {
+        return VectorCodec.quantizeToLongs(vector);
+    }
+
     private static BinaryVectorIndex indexOf(List<float[]> vectors) {
         BinaryVectorIndex index = new BinaryVectorIndex(DIM);
         List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
@@ -72,16 +76,16 @@ class CodeCellsTest {
         }
         BinaryVectorIndex index = indexOf(vectors);
         List<List<BinaryVectorIndex.Candidate>> scanned = new ArrayList<>();
-        List<long[]> queries = new ArrayList<>();
+        List<float[]> queries = new ArrayList<>();
         for (int q = 0; q < 20; q++) {
-            queries.add(VectorCodec.quantizeToLongs(gaussian(r)));
-            scanned.add(index.nearest(queries.get(q), 50, null));
+            queries.add(gaussian(r));
+            scanned.add(index.nearest(code(queries.get(q)), 50, null));
         }
         index.buildCells(1000); // more than the 63 cells of 4,000 rows: every cell is probed
         assertThat(index.cellCount()).isEqualTo(63);
         assertThat(index.rowsInCells()).isEqualTo(4000);
         for (int q = 0; q < queries.size(); q++) {
-            List<BinaryVectorIndex.Candidate> inCells = index.nearest(queries.get(q), 50, null);
+            List<BinaryVectorIndex.Candidate> inCells = index.nearest(code(queries.get(q)), queries.get(q), 50, null);
             assertThat(inCells.stream().map(BinaryVectorIndex.Candidate::distance).toList())
                     .isEqualTo(scanned.get(q).stream().map(BinaryVectorIndex.Candidate::distance).toList());
             // Rows nearer than the last distance are the same rows; at it, ties may be broken otherwise.
@@ -98,15 +102,15 @@ class CodeCellsTest {
         List<float[]> vectors = topics(200, 50, 0.03, r);
         BinaryVectorIndex index = indexOf(vectors);
         double recall = 0;
-        List<long[]> queries = new ArrayList<>();
+        List<float[]> queries = new ArrayList<>();
         List<Set<Integer>> truth = new ArrayList<>();
         for (int q = 0; q < 40; q++) {
-            queries.add(VectorCodec.quantizeToLongs(near(vectors.get(r.nextInt(vectors.size())), 0.03, r)));
-            truth.add(rows(index.nearest(queries.get(q), 30, null)));
+            queries.add(near(vectors.get(r.nextInt(vectors.size())), 0.03, r));
+            truth.add(rows(index.nearest(code(queries.get(q)), 30, null)));
         }
         index.buildCells(6);
         for (int q = 0; q < queries.size(); q++) {
-            Set<Integer> found = rows(index.nearest(queries.get(q), 30, null));
+            Set<Integer> found = rows(index.nearest(code(queries.get(q)), queries.get(q), 30, null));
             assertThat(found).hasSize(30);
             found.retainAll(truth.get(q));
             recall += found.size() / 30.0;
@@ -123,7 +127,7 @@ class CodeCellsTest {
         float[] late = gaussian(r);
         index.append(List.of(new BinaryVectorIndex.Entry(10_000, 77_777, VectorCodec.quantizeToLongs(late))));
         assertThat(index.rowsInCells()).isEqualTo(2000);
-        List<BinaryVectorIndex.Candidate> top = index.nearest(VectorCodec.quantizeToLongs(late), 10, null);
+        List<BinaryVectorIndex.Candidate> top = index.nearest(code(late), late, 10, null);
         assertThat(top.getFirst().chunkId()).isEqualTo(77_777);
         assertThat(top.getFirst().distance()).isZero();
         assertThat(top).hasSize(10);
@@ -140,8 +144,8 @@ class CodeCellsTest {
             even.set(row);
         }
         for (int q = 0; q < 10; q++) {
-            List<BinaryVectorIndex.Candidate> top = index.nearest(
-                    VectorCodec.quantizeToLongs(vectors.get(2 * q + 1)), 100, even);
+            float[] query = vectors.get(2 * q + 1);
+            List<BinaryVectorIndex.Candidate> top = index.nearest(code(query), query, 100, even);
             assertThat(top).hasSize(100).allMatch(c -> c.row() % 2 == 0);
         }
     }
@@ -155,11 +159,11 @@ class CodeCellsTest {
         for (int row = 0; row < vectors.size(); row += 20) {
             few.set(row);
         }
-        long[] query = VectorCodec.quantizeToLongs(gaussian(r));
-        List<BinaryVectorIndex.Candidate> scanned = index.nearest(query, 150, few);
+        float[] query = gaussian(r);
+        List<BinaryVectorIndex.Candidate> scanned = index.nearest(code(query), 150, few);
         index.buildCells(1);
         // One cell probed would hold a handful of these rows; the narrow filter is scanned instead, all 200 rows.
-        assertThat(index.nearest(query, 150, few)).isEqualTo(scanned);
+        assertThat(index.nearest(code(query), query, 150, few)).isEqualTo(scanned);
     }
 
     @Test
