@@ -108,6 +108,16 @@ public final class BinaryVectorIndex {
         published = new Snapshot(codes, seqs, chunkIds, size);
     }
 
+    /**
+     * The Hamming distance of a 384-bit code, its words passed one by one so a caller's loop keeps them in
+     * registers, to the code at {@code base} in {@code codes}.
+     */
+    static int hamming384(long q0, long q1, long q2, long q3, long q4, long q5, long[] codes, int base) {
+        return Long.bitCount(q0 ^ codes[base]) + Long.bitCount(q1 ^ codes[base + 1])
+                + Long.bitCount(q2 ^ codes[base + 2]) + Long.bitCount(q3 ^ codes[base + 3])
+                + Long.bitCount(q4 ^ codes[base + 4]) + Long.bitCount(q5 ^ codes[base + 5]);
+    }
+
     /** Hamming distances of rows [from, to) into {@code distance}, counted in {@code histogram}. */
     private void scan(long[] query, long[] codes, int from, int to, short[] distance, int[] histogram) {
         if (words == 6) {
@@ -119,9 +129,7 @@ public final class BinaryVectorIndex {
             long q4 = query[4];
             long q5 = query[5];
             for (int row = from, base = from * 6; row < to; row++, base += 6) {
-                int d = Long.bitCount(q0 ^ codes[base]) + Long.bitCount(q1 ^ codes[base + 1])
-                        + Long.bitCount(q2 ^ codes[base + 2]) + Long.bitCount(q3 ^ codes[base + 3])
-                        + Long.bitCount(q4 ^ codes[base + 4]) + Long.bitCount(q5 ^ codes[base + 5]);
+                int d = hamming384(q0, q1, q2, q3, q4, q5, codes, base);
                 distance[row] = (short) d;
                 histogram[d]++;
             }
@@ -178,7 +186,7 @@ public final class BinaryVectorIndex {
      * {@link #nearest(long[], int, BitSet)} that may probe the {@link #buildCells cells}: with cells, an
      * unfiltered or broadly filtered query scans only the rows of the cells that rank best by its float
      * vector (and the rows appended since the cells were built): approximate, the nearest rows of the
-     * probed cells. A narrow filter (a sixteenth of the rows or fewer) is scanned exactly, as without
+     * probed cells. A narrow filter (a sixty-fourth of the rows or fewer) is scanned exactly, as without
      * cells: its rows are few, and cells would hold too few of them.
      *
      * @param vector the query's unit vector, or null to scan every row
@@ -193,10 +201,15 @@ public final class BinaryVectorIndex {
             return List.of();
         }
         CodeCells inCells = cells;
-        boolean broad = allowed == null || allowed.cardinality() > size / 16;
-        if (inCells != null && vector != null && broad) {
+        int admitted = allowed == null ? size : allowed.cardinality();
+        // Cells serve a filter that admits more than a sixty-fourth of the rows (a one-year window admits a
+        // thirtieth): probed until they held the admitted rows `probes` cells hold on average, they read as
+        // many cells as unfiltered where the filter is independent of the topic. A narrower filter's rows
+        // are few, and cells would hold too few of them: they are scanned.
+        if (inCells != null && vector != null && admitted > size / 64) {
             return nearestInCells(query, vector, n, allowed, s, inCells);
         }
+        boolean broad = admitted > size / 16;
         long[] codes = s.codes();
         // Distances fit in a short (at most `bits`); -1 marks rows the filter excludes.
         short[] distance = new short[size];
@@ -260,9 +273,11 @@ public final class BinaryVectorIndex {
             radius++;
         }
         int atRadius = radius <= bits ? n - within : 0;
-        Candidate[] out = new Candidate[Math.min(n, within + atRadius)];
+        // Kept as (distance, row) in one long each, sorted as primitives: a sort of records by a comparator was
+        // a tenth of a search's CPU in the profile (docs/benchmarks.md "Cells").
+        long[] kept = new long[Math.min(n, within + atRadius)];
         int filled = 0;
-        for (int i = 0; i < count && filled < out.length; i++) {
+        for (int i = 0; i < count && filled < kept.length; i++) {
             int d = distance[i];
             // -1 (filtered out) compares as the largest unsigned value: one well-predicted branch for both.
             if (Integer.compareUnsigned(d, radius) > 0) {
@@ -275,11 +290,15 @@ public final class BinaryVectorIndex {
                 atRadius--;
             }
             int row = rows == null ? i : rows[i];
-            out[filled++] = new Candidate(row, s.seqs()[row], s.chunkIds()[row], d);
+            kept[filled++] = (long) d << 32 | row;
         }
-        Arrays.sort(out, 0, filled, (a, b) -> a.distance() != b.distance()
-                ? Integer.compare(a.distance(), b.distance()) : Integer.compare(a.row(), b.row()));
-        return List.of(Arrays.copyOf(out, filled));
+        Arrays.sort(kept, 0, filled);
+        Candidate[] out = new Candidate[filled];
+        for (int i = 0; i < filled; i++) {
+            int row = (int) kept[i];
+            out[i] = new Candidate(row, s.seqs()[row], s.chunkIds()[row], (int) (kept[i] >>> 32));
+        }
+        return List.of(out);
     }
 
     /**
