@@ -274,7 +274,7 @@ public final class BinaryVectorIndex {
         }
         int atRadius = radius <= bits ? n - within : 0;
         // Kept as (distance, row) in one long each, sorted as primitives: a sort of records by a comparator was
-        // a tenth of a search's CPU in the profile (docs/benchmarks.md "Cells").
+        // a tenth of a search's CPU in the profile (docs/benchmarks.md "Cells over the binary codes").
         long[] kept = new long[Math.min(n, within + atRadius)];
         int filled = 0;
         for (int i = 0; i < count && filled < kept.length; i++) {

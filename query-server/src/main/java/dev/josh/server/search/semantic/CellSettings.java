@@ -12,7 +12,7 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                   smaller one is scanned whole, which takes about a millisecond at this size
  * @param probes     the cells nearest the query that it scans: with about √n cells, the share of rows read
  *                   is probes / √n (at 1M chunks in five such sources, 64 probes reached the whole scan's
- *                   top ten on every bench query and 32 missed one filtered query: docs/benchmarks.md, "Cells")
+ *                   top ten on every bench query and 32 missed one filtered query: docs/benchmarks.md, "Cells over the binary codes")
  */
 @ConfigurationProperties("josh.search.cells")
 public record CellSettings(@DefaultValue("100000") int minVectors, @DefaultValue("64") int probes) {
