@@ -248,7 +248,13 @@ final class CodeCells {
         Arrays.sort(order);
         double share = allowed == null ? 1.0 : Math.min(1.0, allowed.cardinality() / (double) covered);
         long target = Math.max(wanted, Math.round((double) probes * covered / cells * share));
-        int[] found = new int[(int) Math.min(covered, Math.max(16, 2 * target))];
+        // Sized for the rows of the first `probes` cells (with a filter, the share of them it admits), grown if more
+        // cells follow: twice the expected size was most of what a search allocated.
+        long first = 0;
+        for (int k = 0; k < Math.min(probes, cells); k++) {
+            first += start[(int) order[k] + 1] - start[(int) order[k]];
+        }
+        int[] found = new int[(int) Math.min(covered, Math.max(16, Math.max(target, Math.round(first * share))))];
         short[] distance = new short[found.length];
         int count = 0;
         for (int k = 0; k < cells && (k < probes || count < target); k++) {
