@@ -13,12 +13,10 @@ import dev.josh.server.search.semantic.SemanticIndexes;
 import dev.josh.server.search.semantic.SemanticLeg;
 import java.io.PrintStream;
 import java.sql.Connection;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The semantic leg probing the cells of each large source's binary codes against the same leg
@@ -98,7 +96,7 @@ final class CellComparison {
                 SemanticComparison.Case c = cases.get(q);
                 float[] vector = vectors.get(q);
                 Timing.Timed<List<Long>> probed = Timing.median(rounds, () -> top(vector, c, candidates));
-                double recall = recall(probed.result(), scans.get(q).result());
+                double recall = GraphComparison.recall(conn, registry, probed.result(), scans.get(q).result());
                 double[] sums = byFlow.get(c.flow());
                 sums[2 + 3 * i] += probed.medianMicros() / 1000.0;
                 sums[3 + 3 * i] += probed.cpuMicros() / 1000.0;
@@ -128,15 +126,5 @@ final class CellComparison {
                 .filter(s -> c.source() == null || s.name().equals(c.source())).toList();
         return GraphComparison.top(conn, indexes, preFilter, leg, vector, SearchFilter.parse(c.since(), c.until(), null),
                 sources, null, candidates, 0, limit);
-    }
-
-    /** Recall of the cells' top against the scan's, over original passages ({@link SemanticComparison#originals}). */
-    private double recall(List<Long> found, List<Long> reference) throws SQLException {
-        Set<String> truth = SemanticComparison.originals(conn, registry, reference);
-        if (truth.isEmpty()) {
-            return 1;
-        }
-        Set<String> got = SemanticComparison.originals(conn, registry, found);
-        return truth.stream().filter(got::contains).count() / (double) truth.size();
     }
 }

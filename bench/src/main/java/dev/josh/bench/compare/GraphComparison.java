@@ -183,6 +183,12 @@ final class GraphComparison {
      * ranks first among them is not a difference.
      */
     private double recall(List<Long> found, List<Long> reference) throws SQLException {
+        return recall(conn, registry, found, reference);
+    }
+
+    /** {@link #recall(List, List)} for any caller's connection (the cells' comparison counts it so too). */
+    static double recall(Connection conn, SourceRegistry registry, List<Long> found, List<Long> reference)
+            throws SQLException {
         Set<String> truth = SemanticComparison.originals(conn, registry, reference);
         if (truth.isEmpty()) {
             return 1;

@@ -222,19 +222,16 @@ public class SemanticIndexes {
     }
 
     private static long newestSeq(Connection conn, String vectors, ActiveModel model) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT coalesce(max(seq), 0) FROM " + vectors + " WHERE model_id = ? AND model_version = ?")) {
-            ps.setString(1, model.modelId());
-            ps.setString(2, model.modelVersion());
-            try (ResultSet rs = ps.executeQuery()) {
-                return rs.next() ? rs.getLong(1) : 0;
-            }
-        }
+        return ofModel(conn, "SELECT coalesce(max(seq), 0) FROM " + vectors, model);
     }
 
     private static long rowCount(Connection conn, String vectors, ActiveModel model) throws SQLException {
-        try (PreparedStatement ps = conn.prepareStatement(
-                "SELECT count(*) FROM " + vectors + " WHERE model_id = ? AND model_version = ?")) {
+        return ofModel(conn, "SELECT count(*) FROM " + vectors, model);
+    }
+
+    /** The one number {@code select} gives over the model's rows. */
+    private static long ofModel(Connection conn, String select, ActiveModel model) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement(select + " WHERE model_id = ? AND model_version = ?")) {
             ps.setString(1, model.modelId());
             ps.setString(2, model.modelVersion());
             try (ResultSet rs = ps.executeQuery()) {
