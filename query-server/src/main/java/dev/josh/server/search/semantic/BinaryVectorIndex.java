@@ -207,7 +207,7 @@ public final class BinaryVectorIndex {
         // many cells as unfiltered where the filter is independent of the topic. A narrower filter's rows
         // are few, and cells would hold too few of them: they are scanned.
         if (inCells != null && vector != null && admitted > size / 64) {
-            return nearestInCells(query, vector, n, allowed, s, inCells);
+            return nearestInCells(query, vector, n, allowed, admitted, s, inCells);
         }
         boolean broad = admitted > size / 16;
         long[] codes = s.codes();
@@ -233,9 +233,9 @@ public final class BinaryVectorIndex {
     }
 
     /** {@link #nearest} over the probed cells' rows and the rows appended after the cells were built. */
-    private List<Candidate> nearestInCells(long[] query, float[] vector, int n, BitSet allowed, Snapshot s,
-                                           CodeCells inCells) {
-        CodeCells.Probed probed = inCells.probe(query, vector, n, allowed);
+    private List<Candidate> nearestInCells(long[] query, float[] vector, int n, BitSet allowed, int admitted,
+                                           Snapshot s, CodeCells inCells) {
+        CodeCells.Probed probed = inCells.probe(query, vector, n, allowed, admitted);
         int count = probed.count();
         int[] rows = probed.rows();
         short[] distance = probed.distance();
@@ -308,9 +308,7 @@ public final class BinaryVectorIndex {
      * @param probes the cells a query scans
      */
     public void buildCells(int probes) {
-        if (probes < 1) {
-            throw new IllegalArgumentException("a query must probe at least one cell, got " + probes);
-        }
+        CodeCells.requireProbes(probes);
         Snapshot s = published;
         cells = s.size() == 0 ? null : CodeCells.build(s.codes(), s.size(), words, probes);
     }
@@ -321,11 +319,6 @@ public final class BinaryVectorIndex {
         if (built != null) {
             cells = built.probing(probes);
         }
-    }
-
-    /** Drops the cells: every query scans every row again. */
-    public void dropCells() {
-        cells = null;
     }
 
     /** How many of the rows are in cells: 0 without cells; below {@link #size} when rows were appended since. */

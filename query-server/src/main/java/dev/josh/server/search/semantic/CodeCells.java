@@ -5,8 +5,9 @@ import java.util.BitSet;
 
 /**
  * An inverted file over the first rows of a {@link BinaryVectorIndex}: those rows split into about
- * √n cells around centroid codes, and their codes copied in cell order. A query ranks the centroids
- * by Hamming distance and scans the rows of the nearest {@code probes} cells only, so it reads
+ * √n cells around centroid codes, and their codes copied in cell order. A query ranks the cells by
+ * its float vector's dot product with each cell's mean code and scans the rows of the best
+ * {@code probes} cells only, so it reads
  * {@code probes · √n} codes where a scan reads n (at a million rows, 64 of 1,000 cells: 6 %).
  *
  * <p>The centroids are k-modes in Hamming space: each bit of a centroid is the majority of its
@@ -24,19 +25,16 @@ final class CodeCells {
     private final int words;
     private final int covered;
     private final int cells;
-    private final long[] centroids;
     private final float[] means;
     private final int[] start;
     private final int[] rows;
     private final long[] codes;
     private final int probes;
 
-    private CodeCells(int words, int covered, long[] centroids, float[] means, int[] start, int[] rows, long[] codes,
-                      int probes) {
+    private CodeCells(int words, int covered, float[] means, int[] start, int[] rows, long[] codes, int probes) {
         this.words = words;
         this.covered = covered;
         this.cells = start.length - 1;
-        this.centroids = centroids;
         this.means = means;
         this.start = start;
         this.rows = rows;
@@ -50,9 +48,7 @@ final class CodeCells {
      * @param probes how many of the nearest cells a query scans (at least 1)
      */
     static CodeCells build(long[] indexCodes, int covered, int words, int probes) {
-        if (probes < 1) {
-            throw new IllegalArgumentException("a query must probe at least one cell, got " + probes);
-        }
+        requireProbes(probes);
         int cells = Math.max(1, (int) Math.round(Math.sqrt(covered)));
         int bits = words * 64;
         // The sample: rows at an even stride. Rows are in the order the embed worker wrote them, which follows
@@ -90,7 +86,23 @@ final class CodeCells {
             rows[at] = row;
             System.arraycopy(indexCodes, row * words, codes, at * words, words);
         }
-        return new CodeCells(words, covered, centroids, means(codes, start, words), start, rows, codes, probes);
+        return new CodeCells(words, covered, means(codes, start, words), start, rows, codes, probes);
+    }
+
+    /** Refuses a probe of no cells. */
+    static void requireProbes(int probes) {
+        if (probes < 1) {
+            throw new IllegalArgumentException("a query must probe at least one cell, got " + probes);
+        }
+    }
+
+    /** Counts the set bits of the code at {@code base} into {@code ones}, bit b at {@code ones[offset + b]}. */
+    private static void countOnes(long[] codes, int base, int words, int[] ones, int offset) {
+        for (int w = 0; w < words; w++) {
+            for (long word = codes[base + w]; word != 0; word &= word - 1) {
+                ones[offset + w * 64 + Long.numberOfTrailingZeros(word)]++;
+            }
+        }
     }
 
     /**
@@ -107,11 +119,7 @@ final class CodeCells {
         for (int c = 0; c < cells; c++) {
             Arrays.fill(ones, 0);
             for (int at = start[c]; at < start[c + 1]; at++) {
-                for (int w = 0; w < words; w++) {
-                    for (long word = codes[at * words + w]; word != 0; word &= word - 1) {
-                        ones[w * 64 + Long.numberOfTrailingZeros(word)]++;
-                    }
-                }
+                countOnes(codes, at * words, words, ones, 0);
             }
             int members = start[c + 1] - start[c];
             for (int b = 0; b < bits && members > 0; b++) {
@@ -128,11 +136,7 @@ final class CodeCells {
         for (int i = 0; i < member.length; i++) {
             int c = member[i];
             members[c]++;
-            for (int w = 0; w < words; w++) {
-                for (long word = sample[i * words + w]; word != 0; word &= word - 1) {
-                    ones[c * bits + w * 64 + Long.numberOfTrailingZeros(word)]++;
-                }
-            }
+            countOnes(sample, i * words, words, ones, c * bits);
         }
         for (int c = 0; c < cells; c++) {
             if (members[c] == 0) {
@@ -207,16 +211,10 @@ final class CodeCells {
         return cells;
     }
 
-    int probes() {
-        return probes;
-    }
-
     /** These cells with another probe count (the bench compares several on one build). */
     CodeCells probing(int probes) {
-        if (probes < 1) {
-            throw new IllegalArgumentException("a query must probe at least one cell, got " + probes);
-        }
-        return new CodeCells(words, covered, centroids, means, start, rows, codes, probes);
+        requireProbes(probes);
+        return new CodeCells(words, covered, means, start, rows, codes, probes);
     }
 
     /** The rows a probe found and their Hamming distances to the query, in {@code [0, count)}. */
@@ -232,9 +230,10 @@ final class CodeCells {
      *
      * @param query   the query's code, which the rows' distances are counted to
      * @param vector  the query's float vector, which the cells are ranked by
-     * @param allowed rows that may be returned, or null for all
+     * @param allowed  rows that may be returned, or null for all
+     * @param admitted how many rows {@code allowed} admits (the caller has counted them)
      */
-    Probed probe(long[] query, float[] vector, int wanted, BitSet allowed) {
+    Probed probe(long[] query, float[] vector, int wanted, BitSet allowed, int admitted) {
         if (vector.length != words * 64) {
             throw new IllegalArgumentException("query vector has " + vector.length + " dimensions, cells " + words * 64);
         }
@@ -246,7 +245,7 @@ final class CodeCells {
             order[c] = (long) (key ^ (key >> 31 & 0x7fffffff)) << 32 | c;
         }
         Arrays.sort(order);
-        double share = allowed == null ? 1.0 : Math.min(1.0, allowed.cardinality() / (double) covered);
+        double share = allowed == null ? 1.0 : Math.min(1.0, admitted / (double) covered);
         long target = Math.max(wanted, Math.round((double) probes * covered / cells * share));
         // Sized for the rows of the first `probes` cells (with a filter, the share of them it admits), grown if more
         // cells follow: twice the expected size was most of what a search allocated.
