@@ -65,7 +65,7 @@ final class CellComparison {
             BinaryVectorIndex index = e.getValue();
             if (index.size() >= minVectors) {
                 long started = System.nanoTime();
-                index.buildCells(probes.getFirst());
+                index.buildCells(probes.getFirst(), indexes.storedVectors(e.getKey()));
                 out.printf("%s: %,d vectors in %,d cells, built in %.1f s%n", e.getKey(), index.rowsInCells(),
                         index.cellCount(), (System.nanoTime() - started) / 1e9);
             }

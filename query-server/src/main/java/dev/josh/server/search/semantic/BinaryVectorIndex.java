@@ -306,11 +306,12 @@ public final class BinaryVectorIndex {
      * on: seconds of one core per million rows, while queries go on scanning every row.
      *
      * @param probes the cells a query scans
+     * @param stored  the rows' float vectors, which place the cells' centroids (a sample of them is read)
      */
-    public void buildCells(int probes) {
+    public void buildCells(int probes, StoredVectors stored) {
         CodeCells.requireProbes(probes);
         Snapshot s = published;
-        cells = s.size() == 0 ? null : CodeCells.build(s.codes(), s.size(), words, probes);
+        cells = s.size() == 0 ? null : CodeCells.build(s.codes(), s.seqs(), s.size(), words, probes, stored);
     }
 
     /** The cells probe {@code probes} cells a query from now on (the bench compares several); none built: no-op. */

@@ -38,15 +38,19 @@ final class CellBuilder {
                 Thread.ofPlatform().daemon().name("josh-vector-cells").factory());
     }
 
-    /** Queues a build of {@code index}'s cells if it needs one and none is queued. */
-    void offer(String source, BinaryVectorIndex index) {
+    /**
+     * Queues a build of {@code index}'s cells if it needs one and none is queued.
+     *
+     * @param stored the source's float vectors, read for the centroids
+     */
+    void offer(String source, BinaryVectorIndex index, StoredVectors stored) {
         if (!needsCells(index) || !queued.add(index)) {
             return;
         }
         worker.execute(() -> {
             try {
                 long started = System.nanoTime();
-                index.buildCells(settings.probes());
+                index.buildCells(settings.probes(), stored);
                 log.info("{}: {} vectors in {} cells for the semantic leg ({} probed a query), built in {} ms", source,
                         index.rowsInCells(), index.cellCount(), settings.probes(),
                         (System.nanoTime() - started) / 1_000_000);

@@ -11,10 +11,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                   its vectors are loaded (the scan serves it meanwhile, and {@code /readyz} waits); a
  *                   smaller one is scanned whole. Off by default (the int maximum): on the bench's
  *                   databases 64 probes kept the whole scan's top ten, but on real embeddings, whose
- *                   passages are not copies of one another, cells read half the rows to keep 0.97 of it
- *                   (docs/benchmarks.md, "Cells over the binary codes"); 100000 turns them on
- * @param probes     the cells nearest the query that it scans: with about √n cells, the share of rows read
- *                   is probes / √n (at 1M chunks in five such sources, 64 probes reached the whole scan's
+ *                   passages are not copies of one another, cells read about 40 % of the rows to keep
+ *                   0.97 of it (docs/benchmarks.md, "Cells placed by k-means"); 100000 turns them on
+ * @param probes     how many cells' worth of rows a query scans, nearest cells first: with about √n cells,
+ *                   the share of rows read is probes / √n (at 1M chunks in five such sources, 64 probes reached the whole scan's
  *                   top ten on every bench query and 32 missed one filtered query: docs/benchmarks.md, "Cells over the binary codes")
  */
 @ConfigurationProperties("josh.search.cells")

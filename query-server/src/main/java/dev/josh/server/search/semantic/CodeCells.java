@@ -5,22 +5,31 @@ import java.util.BitSet;
 
 /**
  * An inverted file over the first rows of a {@link BinaryVectorIndex}: those rows split into about
- * √n cells around centroid codes, and their codes copied in cell order. A query ranks the cells by
+ * √n cells around centroids, and their codes copied in cell order. A query ranks the cells by
  * its float vector's dot product with each cell's mean code and scans the rows of the best
  * {@code probes} cells only, so it reads
  * {@code probes · √n} codes where a scan reads n (at a million rows, 64 of 1,000 cells: 6 %).
  *
- * <p>The centroids are k-modes in Hamming space: each bit of a centroid is the majority of its
- * members' bits, refined over a sample of the rows, then every row goes to its nearest centroid.
- * Immutable, so it is built beside a live index and published to it whole; rows the index appends
- * afterwards are not in any cell and are scanned.
+ * <p>The centroids are k-means over the float vectors of a sample of the rows, read back from the
+ * database ({@link StoredVectors}); every row then goes to the centroid its code is nearest. Both
+ * steps compare the float centroid only with the few whose sign codes are nearest in Hamming
+ * distance, so a row costs one Hamming distance per cell. On the real corpus's vectors (a
+ * chunk as the query, the exact top ten as truth) these cells held 0.89 of the top ten at 5 % of
+ * the rows probed where centroids voted bit by bit from the codes (k-modes) held 0.82
+ * (docs/benchmarks.md). Immutable, so it is built beside a live index and published to it whole;
+ * rows the index appends afterwards are not in any cell and are scanned.
  */
 final class CodeCells {
 
-    /** Sample rows per cell the centroids are refined on. */
-    private static final int SAMPLE_PER_CELL = 64;
-    /** Rounds of assignment and majority vote over the sample. */
-    private static final int ROUNDS = 4;
+    /**
+     * Sample rows per cell the centroids are placed by: each is a read of the database, mostly from disk when the
+     * file outgrows memory (at 5M chunks, 37.8 GB here); 32 kept 0.885 of the top ten where 64 kept 0.894.
+     */
+    private static final int SAMPLE_PER_CELL = 32;
+    /** Rounds of k-means over the sample. */
+    private static final int ROUNDS = 8;
+    /** Centroids nearest a code in Hamming distance that its float comparison chooses among. */
+    private static final int SHORTLIST = 16;
 
     private final int words;
     private final int covered;
@@ -45,34 +54,44 @@ final class CodeCells {
     /**
      * Cells over rows [0, {@code covered}) of {@code indexCodes} (row-major, {@code words} longs a row).
      *
+     * @param seqs   the rows' {@code seq}s, by which {@code stored} reads the sample's float vectors
      * @param probes how many of the nearest cells a query scans (at least 1)
+     * @throws IllegalStateException when none of the sample's float vectors could be read
      */
-    static CodeCells build(long[] indexCodes, int covered, int words, int probes) {
+    static CodeCells build(long[] indexCodes, long[] seqs, int covered, int words, int probes, StoredVectors stored) {
         requireProbes(probes);
-        int cells = Math.max(1, (int) Math.round(Math.sqrt(covered)));
-        int bits = words * 64;
-        // The sample: rows at an even stride. Rows are in the order the embed worker wrote them, which follows
-        // the chunk ids, hashes of the documents' ids: a stride over them is a sample of every source's topics.
-        int sampled = (int) Math.min(covered, (long) cells * SAMPLE_PER_CELL);
-        long[] sample = new long[sampled * words];
-        for (int i = 0; i < sampled; i++) {
-            System.arraycopy(indexCodes, (int) ((long) i * covered / sampled) * words, sample, i * words, words);
-        }
-        long[] centroids = new long[cells * words];
+        int dim = words * 64;
+        int wantedCells = Math.max(1, (int) Math.round(Math.sqrt(covered)));
+        Sample sample = Sample.read(indexCodes, seqs, covered, words, wantedCells * SAMPLE_PER_CELL, stored);
+        int cells = Math.min(wantedCells, sample.size());
+        float[] centroids = new float[cells * dim];
         for (int c = 0; c < cells; c++) {
-            System.arraycopy(sample, (int) ((long) c * sampled / cells) * words, centroids, c * words, words);
+            System.arraycopy(sample.vectors(), (int) ((long) c * sample.size() / cells) * dim, centroids, c * dim, dim);
         }
-        int[] member = new int[sampled];
+        Shortlist shortlist = new Shortlist(Math.min(SHORTLIST, cells));
+        int[] member = new int[sample.size()];
         for (int round = 0; round < ROUNDS; round++) {
-            for (int i = 0; i < sampled; i++) {
-                member[i] = nearestCentroid(sample, i * words, centroids, cells, words);
+            long[] signs = signs(centroids, cells, words);
+            for (int i = 0; i < sample.size(); i++) {
+                int base = i * dim;
+                shortlist.fill(sample.codes(), i * words, signs, cells, words);
+                member[i] = shortlist.nearest((c, at) -> dot(sample.vectors(), base, centroids, at, dim), dim);
             }
-            vote(sample, member, centroids, cells, words, bits);
+            moveToMeans(sample.vectors(), member, centroids, cells, dim);
+        }
+        long[] signs = signs(centroids, cells, words);
+        float[] sums = new float[cells];
+        for (int c = 0; c < cells; c++) {
+            for (int b = 0; b < dim; b++) {
+                sums[c] += centroids[c * dim + b];
+            }
         }
         int[] cellOf = new int[covered];
         int[] start = new int[cells + 1];
         for (int row = 0; row < covered; row++) {
-            cellOf[row] = nearestCentroid(indexCodes, row * words, centroids, cells, words);
+            int base = row * words;
+            shortlist.fill(indexCodes, base, signs, cells, words);
+            cellOf[row] = shortlist.nearest((c, at) -> signedDot(indexCodes, base, words, centroids, at, sums[c]), dim);
             start[cellOf[row] + 1]++;
         }
         for (int c = 0; c < cells; c++) {
@@ -96,11 +115,11 @@ final class CodeCells {
         }
     }
 
-    /** Counts the set bits of the code at {@code base} into {@code ones}, bit b at {@code ones[offset + b]}. */
-    private static void countOnes(long[] codes, int base, int words, int[] ones, int offset) {
+    /** Counts the set bits of the code at {@code base} into {@code ones}, bit b at {@code ones[b]}. */
+    private static void countOnes(long[] codes, int base, int words, int[] ones) {
         for (int w = 0; w < words; w++) {
             for (long word = codes[base + w]; word != 0; word &= word - 1) {
-                ones[offset + w * 64 + Long.numberOfTrailingZeros(word)]++;
+                ones[w * 64 + Long.numberOfTrailingZeros(word)]++;
             }
         }
     }
@@ -119,7 +138,7 @@ final class CodeCells {
         for (int c = 0; c < cells; c++) {
             Arrays.fill(ones, 0);
             for (int at = start[c]; at < start[c + 1]; at++) {
-                countOnes(codes, at * words, words, ones, 0);
+                countOnes(codes, at * words, words, ones);
             }
             int members = start[c + 1] - start[c];
             for (int b = 0; b < bits && members > 0; b++) {
@@ -129,68 +148,163 @@ final class CodeCells {
         return means;
     }
 
-    /** Each centroid bit becomes the majority of its members' bits; a cell left empty keeps its centroid. */
-    private static void vote(long[] sample, int[] member, long[] centroids, int cells, int words, int bits) {
-        int[] ones = new int[cells * bits];
+    /**
+     * The rows a build places its centroids by: an even stride over the covered rows (rows are in the order the
+     * embed worker wrote them, which follows the chunk ids, hashes of the documents' ids, so a stride samples
+     * every topic), with the float vectors {@code stored} still holds and their codes.
+     */
+    private record Sample(float[] vectors, long[] codes, int size) {
+
+        static Sample read(long[] indexCodes, long[] seqs, int covered, int words, int wanted, StoredVectors stored) {
+            int sampled = Math.min(covered, wanted);
+            long[] sampleSeqs = new long[sampled];
+            int[] sampleRows = new int[sampled];
+            for (int i = 0; i < sampled; i++) {
+                sampleRows[i] = (int) ((long) i * covered / sampled);
+                sampleSeqs[i] = seqs[sampleRows[i]];
+            }
+            float[][] read = stored.read(sampleSeqs);
+            int dim = words * 64;
+            float[] vectors = new float[sampled * dim];
+            long[] codes = new long[sampled * words];
+            int size = 0;
+            for (int i = 0; i < sampled; i++) {
+                if (read[i] == null || read[i].length != dim) {
+                    continue; // deleted since the index loaded it: the sample is one row smaller
+                }
+                System.arraycopy(read[i], 0, vectors, size * dim, dim);
+                System.arraycopy(indexCodes, sampleRows[i] * words, codes, size * words, words);
+                size++;
+            }
+            if (size == 0) {
+                throw new IllegalStateException("none of the " + sampled + " sampled rows' float vectors could be read");
+            }
+            return new Sample(vectors, codes, size);
+        }
+    }
+
+    /** How well a row fits cell {@code cell}, whose centroid starts at {@code at}. */
+    @FunctionalInterface
+    private interface Fit {
+        float of(int cell, int at);
+    }
+
+    /**
+     * The cells whose centroids' sign codes are nearest a code: comparing a row's float vector (or its code)
+     * with every float centroid would cost a dot product per cell; a Hamming distance per cell and a dot
+     * product for these few chose the same cell nearly always.
+     */
+    private static final class Shortlist {
+        private final int[] cell;
+        private final int[] distance;
+        private int size;
+
+        Shortlist(int capacity) {
+            cell = new int[capacity];
+            distance = new int[capacity];
+        }
+
+        /** The nearest centroid codes to the code at {@code base} in {@code codes}. */
+        void fill(long[] codes, int base, long[] signs, int cells, int words) {
+            size = 0;
+            if (words == 6) {
+                fill384(codes, base, signs, cells);
+                return;
+            }
+            for (int c = 0; c < cells; c++) {
+                offer(c, distance(codes, base, signs, c * words, words));
+            }
+        }
+
+        /**
+         * {@link #fill} for 384-bit codes (the bundled models), unrolled so the JIT keeps the code in registers:
+         * a Hamming distance to every centroid for every row is most of a build's arithmetic.
+         */
+        private void fill384(long[] codes, int base, long[] signs, int cells) {
+            long c0 = codes[base];
+            long c1 = codes[base + 1];
+            long c2 = codes[base + 2];
+            long c3 = codes[base + 3];
+            long c4 = codes[base + 4];
+            long c5 = codes[base + 5];
+            for (int c = 0, at = 0; c < cells; c++, at += 6) {
+                offer(c, BinaryVectorIndex.hamming384(c0, c1, c2, c3, c4, c5, signs, at));
+            }
+        }
+
+        private void offer(int c, int d) {
+            if (size == cell.length && d >= distance[size - 1]) {
+                return;
+            }
+            int at = Math.min(size, cell.length - 1);
+            while (at > 0 && distance[at - 1] > d) {
+                distance[at] = distance[at - 1];
+                cell[at] = cell[at - 1];
+                at--;
+            }
+            distance[at] = d;
+            cell[at] = c;
+            size = Math.min(size + 1, cell.length);
+        }
+
+        /** Of the shortlisted cells, the one {@code fit} scores highest. */
+        int nearest(Fit fit, int dim) {
+            int best = cell[0];
+            float bestFit = Float.NEGATIVE_INFINITY;
+            for (int k = 0; k < size; k++) {
+                float f = fit.of(cell[k], cell[k] * dim);
+                if (f > bestFit) {
+                    bestFit = f;
+                    best = cell[k];
+                }
+            }
+            return best;
+        }
+    }
+
+    /** Each centroid's sign bits, packed as the index packs a vector's. */
+    private static long[] signs(float[] centroids, int cells, int words) {
+        long[] signs = new long[cells * words];
+        for (int c = 0; c < cells; c++) {
+            for (int b = 0; b < words * 64; b++) {
+                if (centroids[c * words * 64 + b] > 0) {
+                    signs[c * words + b / 64] |= 1L << (b % 64);
+                }
+            }
+        }
+        return signs;
+    }
+
+    /** Each centroid becomes the mean of its members' vectors; a cell left empty keeps its centroid. */
+    private static void moveToMeans(float[] vectors, int[] member, float[] centroids, int cells, int dim) {
+        float[] sums = new float[cells * dim];
         int[] members = new int[cells];
         for (int i = 0; i < member.length; i++) {
             int c = member[i];
             members[c]++;
-            countOnes(sample, i * words, words, ones, c * bits);
+            for (int b = 0; b < dim; b++) {
+                sums[c * dim + b] += vectors[i * dim + b];
+            }
         }
         for (int c = 0; c < cells; c++) {
-            if (members[c] == 0) {
-                continue;
-            }
-            for (int w = 0; w < words; w++) {
-                long word = 0;
-                for (int b = 0; b < 64; b++) {
-                    if (2 * ones[c * bits + w * 64 + b] > members[c]) {
-                        word |= 1L << b;
-                    }
-                }
-                centroids[c * words + w] = word;
+            for (int b = 0; b < dim && members[c] > 0; b++) {
+                centroids[c * dim + b] = sums[c * dim + b] / members[c];
             }
         }
-    }
-
-    private static int nearestCentroid(long[] codes, int base, long[] centroids, int cells, int words) {
-        if (words == 6) {
-            return nearestCentroid384(codes, base, centroids, cells);
-        }
-        int best = 0;
-        int bestDistance = Integer.MAX_VALUE;
-        for (int c = 0; c < cells; c++) {
-            int d = distance(codes, base, centroids, c * words, words);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = c;
-            }
-        }
-        return best;
     }
 
     /**
-     * {@link #nearestCentroid} for 384-bit codes (the bundled models), unrolled so the JIT keeps the code in
-     * registers: assigning every row is the build's cost, rows × cells distances.
+     * The dot product of the code at {@code base} as ±1 per bit with the centroid at {@code at}: twice the sum
+     * of the centroid's coordinates where the code's bits are set, less the sum of all of them ({@code sum}).
      */
-    private static int nearestCentroid384(long[] codes, int base, long[] centroids, int cells) {
-        long c0 = codes[base];
-        long c1 = codes[base + 1];
-        long c2 = codes[base + 2];
-        long c3 = codes[base + 3];
-        long c4 = codes[base + 4];
-        long c5 = codes[base + 5];
-        int best = 0;
-        int bestDistance = Integer.MAX_VALUE;
-        for (int c = 0, at = 0; c < cells; c++, at += 6) {
-            int d = BinaryVectorIndex.hamming384(c0, c1, c2, c3, c4, c5, centroids, at);
-            if (d < bestDistance) {
-                bestDistance = d;
-                best = c;
+    private static float signedDot(long[] codes, int base, int words, float[] centroids, int at, float sum) {
+        float set = 0;
+        for (int w = 0; w < words; w++) {
+            for (long word = codes[base + w]; word != 0; word &= word - 1) {
+                set += centroids[at + w * 64 + Long.numberOfTrailingZeros(word)];
             }
         }
-        return best;
+        return 2 * set - sum;
     }
 
     /** The Hamming distance of two codes of {@code words} longs, at {@code aBase} in {@code a} and {@code bBase} in {@code b}. */
@@ -222,11 +336,11 @@ final class CodeCells {
     }
 
     /**
-     * The rows of the cells nearest the query, nearest cell first, with their distances: the
-     * {@code probes} nearest cells, and further ones until at least {@code wanted} allowed rows are
-     * found. With a filter, cells are probed until they held as many allowed rows as {@code probes}
-     * cells hold on average times the share of rows the filter admits: the same reach into the
-     * query's neighbourhood as without it.
+     * The rows of the cells nearest the query, nearest cell first, with their distances: cells until
+     * they held as many allowed rows as {@code probes} cells hold on average, times the share of rows a
+     * filter admits (the same reach into the query's neighbourhood as without it), and at least
+     * {@code wanted}. A budget in rows, not cells: k-means makes cells of unequal sizes, and a query
+     * near the large ones would otherwise read several times the rows of another.
      *
      * @param query   the query's code, which the rows' distances are counted to
      * @param vector  the query's float vector, which the cells are ranked by
@@ -239,7 +353,7 @@ final class CodeCells {
         }
         long[] order = new long[cells];
         for (int c = 0; c < cells; c++) {
-            float dot = dot(vector, means, c * vector.length);
+            float dot = dot(vector, 0, means, c * vector.length, vector.length);
             // Best first: the sort is ascending; a float's bits, negatives' flipped, order as the float does.
             int key = Float.floatToIntBits(-dot);
             order[c] = (long) (key ^ (key >> 31 & 0x7fffffff)) << 32 | c;
@@ -247,16 +361,12 @@ final class CodeCells {
         Arrays.sort(order);
         double share = allowed == null ? 1.0 : Math.min(1.0, admitted / (double) covered);
         long target = Math.max(wanted, Math.round((double) probes * covered / cells * share));
-        // Sized for the rows of the first `probes` cells (with a filter, the share of them it admits), grown if more
-        // cells follow: twice the expected size was most of what a search allocated.
-        long first = 0;
-        for (int k = 0; k < Math.min(probes, cells); k++) {
-            first += start[(int) order[k] + 1] - start[(int) order[k]];
-        }
-        int[] found = new int[(int) Math.min(covered, Math.max(16, Math.max(target, Math.round(first * share))))];
+        // Sized for the budget and the last cell's rows past it (two cells' average), grown if a cell is larger:
+        // twice the expected size was most of what a search allocated.
+        int[] found = new int[(int) Math.min(covered, Math.max(16, target + 2L * covered / cells))];
         short[] distance = new short[found.length];
         int count = 0;
-        for (int k = 0; k < cells && (k < probes || count < target); k++) {
+        for (int k = 0; k < cells && count < target; k++) {
             int c = (int) order[k];
             int end = start[c + 1];
             if (count + end - start[c] > found.length) {
@@ -293,21 +403,21 @@ final class CodeCells {
         return count;
     }
 
-    /** The dot product of {@code vector} with the one at {@code at} in {@code means}, in four sums the CPU runs at once. */
-    private static float dot(float[] vector, float[] means, int at) {
+    /** The dot product of the {@code n} floats at {@code aAt} in {@code a} and {@code bAt} in {@code b}, in four sums the CPU runs at once. */
+    private static float dot(float[] a, int aAt, float[] b, int bAt, int n) {
         float s0 = 0;
         float s1 = 0;
         float s2 = 0;
         float s3 = 0;
-        int b = 0;
-        for (; b + 3 < vector.length; b += 4) {
-            s0 += vector[b] * means[at + b];
-            s1 += vector[b + 1] * means[at + b + 1];
-            s2 += vector[b + 2] * means[at + b + 2];
-            s3 += vector[b + 3] * means[at + b + 3];
+        int i = 0;
+        for (; i + 3 < n; i += 4) {
+            s0 += a[aAt + i] * b[bAt + i];
+            s1 += a[aAt + i + 1] * b[bAt + i + 1];
+            s2 += a[aAt + i + 2] * b[bAt + i + 2];
+            s3 += a[aAt + i + 3] * b[bAt + i + 3];
         }
-        for (; b < vector.length; b++) {
-            s0 += vector[b] * means[at + b];
+        for (; i < n; i++) {
+            s0 += a[aAt + i] * b[bAt + i];
         }
         return s0 + s1 + s2 + s3;
     }

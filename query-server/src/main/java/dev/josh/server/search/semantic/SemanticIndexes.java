@@ -10,11 +10,13 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.stream.Collectors;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,6 +44,8 @@ public class SemanticIndexes {
 
     private static final Logger log = LoggerFactory.getLogger(SemanticIndexes.class);
     private static final int LOAD_BATCH = 20_000;
+    /** Rows a statement reads of the sample that places the cells' centroids. */
+    private static final int READ_BATCH = 500;
     private static final long REMOVAL_CHECK_NANOS = Duration.ofMinutes(1).toNanos();
 
     /**
@@ -113,6 +117,38 @@ public class SemanticIndexes {
                 .map(Map.Entry::getKey).sorted().toList();
     }
 
+    /**
+     * {@code source}'s float vectors by {@code seq}, read on a connection of their own (the cells' builder runs on
+     * its own thread); rows gone since are null.
+     */
+    public StoredVectors storedVectors(String source) {
+        String vectors = registry.find(source).orElseThrow().source().vectorsTable();
+        return seqs -> {
+            Map<Long, float[]> found = new HashMap<>();
+            try (Connection conn = dataSource.getConnection()) {
+                for (int from = 0; from < seqs.length; from += READ_BATCH) {
+                    // seq values come from the index, never user text: inlined as the rescore inlines them.
+                    String in = Arrays.stream(seqs, from, Math.min(seqs.length, from + READ_BATCH))
+                            .mapToObj(String::valueOf).collect(Collectors.joining(","));
+                    try (PreparedStatement ps = conn.prepareStatement(
+                            "SELECT seq, embedding FROM " + vectors + " WHERE seq IN (" + in + ")");
+                         ResultSet rs = ps.executeQuery()) {
+                        while (rs.next()) {
+                            found.put(rs.getLong(1), VectorCodec.fromBytes(rs.getBytes(2)));
+                        }
+                    }
+                }
+            } catch (SQLException e) {
+                throw new IllegalStateException("reading the float vectors of " + source + " failed: " + e.getMessage(), e);
+            }
+            float[][] out = new float[seqs.length][];
+            for (int i = 0; i < seqs.length; i++) {
+                out[i] = found.get(seqs[i]);
+            }
+            return out;
+        };
+    }
+
     @Scheduled(fixedDelayString = "${josh.search.refresh-interval:5s}",
             initialDelayString = "${josh.search.refresh-interval:5s}")
     public synchronized void refresh() {
@@ -141,7 +177,7 @@ public class SemanticIndexes {
                 }
             }
             state = new State(model, next, cursors, Instant.now());
-            next.forEach(cells::offer);
+            next.forEach((name, index) -> cells.offer(name, index, storedVectors(name)));
         } catch (SQLException | RuntimeException e) {
             // Serve the last loaded vectors; a refresh that fails is retried on the next tick.
             log.warn("could not refresh the semantic index: {}", e.getMessage());

@@ -61,6 +61,17 @@ class CodeCellsTest {
         return index;
     }
 
+    /** The vectors {@link #indexOf} appended, by their seq; null for any other seq. */
+    private static StoredVectors stored(List<float[]> vectors) {
+        return seqs -> {
+            float[][] out = new float[seqs.length][];
+            for (int i = 0; i < seqs.length; i++) {
+                out[i] = seqs[i] >= 1 && seqs[i] <= vectors.size() ? vectors.get((int) seqs[i] - 1) : null;
+            }
+            return out;
+        };
+    }
+
     private static Set<Integer> rows(List<BinaryVectorIndex.Candidate> candidates) {
         Set<Integer> rows = new HashSet<>();
         candidates.forEach(c -> rows.add(c.row()));
@@ -81,7 +92,7 @@ class CodeCellsTest {
             queries.add(gaussian(r));
             scanned.add(index.nearest(code(queries.get(q)), 50, null));
         }
-        index.buildCells(1000); // more than the 63 cells of 4,000 rows: every cell is probed
+        index.buildCells(1000, stored(vectors)); // more than the 63 cells of 4,000 rows: every cell is probed
         assertThat(index.cellCount()).isEqualTo(63);
         assertThat(index.rowsInCells()).isEqualTo(4000);
         for (int q = 0; q < queries.size(); q++) {
@@ -108,22 +119,23 @@ class CodeCellsTest {
             queries.add(near(vectors.get(r.nextInt(vectors.size())), 0.03, r));
             truth.add(rows(index.nearest(code(queries.get(q)), 30, null)));
         }
-        index.buildCells(6);
+        index.buildCells(6, stored(vectors));
         for (int q = 0; q < queries.size(); q++) {
             Set<Integer> found = rows(index.nearest(code(queries.get(q)), queries.get(q), 30, null));
             assertThat(found).hasSize(30);
             found.retainAll(truth.get(q));
             recall += found.size() / 30.0;
         }
-        // Cells drawn at random would hold 6 % of a topic's codes; k-modes cells hold nearly all of them.
+        // Cells drawn at random would hold 6 % of a topic's codes; k-means cells hold nearly all of them.
         assertThat(recall / queries.size()).isGreaterThan(0.95);
     }
 
     @Test
     void rowsAppendedAfterTheCellsWereBuiltAreScanned() {
         Random r = new Random(9);
-        BinaryVectorIndex index = indexOf(topics(40, 50, 0.05, r));
-        index.buildCells(2);
+        List<float[]> vectors = topics(40, 50, 0.05, r);
+        BinaryVectorIndex index = indexOf(vectors);
+        index.buildCells(2, stored(vectors));
         float[] late = gaussian(r);
         index.append(List.of(new BinaryVectorIndex.Entry(10_000, 77_777, VectorCodec.quantizeToLongs(late))));
         assertThat(index.rowsInCells()).isEqualTo(2000);
@@ -138,7 +150,7 @@ class CodeCellsTest {
         Random r = new Random(13);
         List<float[]> vectors = topics(100, 40, 0.05, r);
         BinaryVectorIndex index = indexOf(vectors);
-        index.buildCells(4);
+        index.buildCells(4, stored(vectors));
         BitSet even = new BitSet();
         for (int row = 0; row < vectors.size(); row += 2) {
             even.set(row);
@@ -161,7 +173,7 @@ class CodeCellsTest {
         }
         float[] query = gaussian(r);
         List<BinaryVectorIndex.Candidate> scanned = index.nearest(code(query), 150, few);
-        index.buildCells(1);
+        index.buildCells(1, stored(vectors));
         // One cell probed would hold one or two of these rows; the narrow filter is scanned instead, all 50 rows.
         assertThat(index.nearest(code(query), query, 150, few)).isEqualTo(scanned);
     }
@@ -170,23 +182,25 @@ class CodeCellsTest {
     void theBuilderGivesCellsToIndexesFromTheThresholdUpAndRebuildsThemAsTheyGrow() {
         Random r = new Random(21);
         CellBuilder builder = new CellBuilder(new CellSettings(1000, 8), Runnable::run);
-        BinaryVectorIndex small = indexOf(topics(10, 99, 0.05, r));
-        BinaryVectorIndex large = indexOf(topics(20, 100, 0.05, r));
+        List<float[]> smallVectors = topics(10, 99, 0.05, r);
+        List<float[]> largeVectors = topics(20, 100, 0.05, r);
+        BinaryVectorIndex small = indexOf(smallVectors);
+        BinaryVectorIndex large = indexOf(largeVectors);
         assertThat(builder.firstBuildPending(small)).isFalse();
         assertThat(builder.firstBuildPending(large)).isTrue();
-        builder.offer("small", small);
-        builder.offer("large", large);
+        builder.offer("small", small, stored(smallVectors));
+        builder.offer("large", large, stored(largeVectors));
         assertThat(small.rowsInCells()).isZero();
         assertThat(large.rowsInCells()).isEqualTo(2000);
         assertThat(large.cellCount()).isEqualTo(45);
         assertThat(builder.firstBuildPending(large)).isFalse();
         // 250 rows more are an eighth of those in cells: they are scanned, and the cells stay.
         large.append(entries(250, 3000, r));
-        builder.offer("large", large);
+        builder.offer("large", large, stored(largeVectors));
         assertThat(large.rowsInCells()).isEqualTo(2000);
         // Past an eighth, the cells are built again over every row.
         large.append(entries(1, 4000, r));
-        builder.offer("large", large);
+        builder.offer("large", large, stored(largeVectors));
         assertThat(large.rowsInCells()).isEqualTo(2251);
     }
 
@@ -202,6 +216,20 @@ class CodeCellsTest {
     @Test
     void settingsRefuseAProbeOfNoCells() {
         assertThatThrownBy(() -> new CellSettings(1000, 0)).hasMessageContaining("josh.search.cells.probes");
-        assertThatThrownBy(() -> new BinaryVectorIndex(DIM).buildCells(0)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> new BinaryVectorIndex(DIM).buildCells(0, stored(List.of())))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void withoutTheSamplesFloatVectorsNoCellsAreBuiltAndTheIndexIsScanned() {
+        Random r = new Random(25);
+        List<float[]> vectors = topics(20, 100, 0.05, r);
+        BinaryVectorIndex index = indexOf(vectors);
+        assertThatThrownBy(() -> index.buildCells(4, stored(List.of())))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("float vectors");
+        new CellBuilder(new CellSettings(1000, 4), Runnable::run).offer("gone", index, stored(List.of()));
+        assertThat(index.rowsInCells()).isZero();
+        float[] query = vectors.get(7);
+        assertThat(index.nearest(code(query), query, 10, null)).isEqualTo(index.nearest(code(query), 10, null));
     }
 }
