@@ -13,6 +13,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
+import tools.jackson.databind.util.RawValue;
 
 class AnswerShaperTest {
 
@@ -37,7 +38,22 @@ class AnswerShaperTest {
     }
 
     private static ObjectNode shape(AnswerRequest request, int budget) {
-        return (ObjectNode) SHAPER.shape(record(), request, budget, SCOPE, "call fetch again with the same arguments");
+        return sent(SHAPER.shape(record(), request, budget, SCOPE, "call fetch again with the same arguments"));
+    }
+
+    /** The answer as a client reads it: whether shaped as a tree or sent as written, the JSON it becomes. */
+    private static ObjectNode sent(Object shaped) {
+        return (ObjectNode) JSON.readTree(JSON.writeValueAsString(shaped));
+    }
+
+    @Test
+    void aWholeAnswerIsSentAsWrittenAndReadsAsItsTree() {
+        Object shaped = SHAPER.shape(record(), AnswerRequest.of("full", null, null), 1_000_000, SCOPE, "again");
+        assertThat(shaped).isInstanceOf(RawValue.class);
+        assertThat(sent(shaped)).isEqualTo(JSON.valueToTree(record()));
+        // Past its budget the same answer is a tree, cut and marked.
+        assertThat(SHAPER.shape(record(), AnswerRequest.of("full", null, null), 6_000, SCOPE, "again"))
+                .isInstanceOf(ObjectNode.class);
     }
 
     @Test
@@ -101,9 +117,9 @@ class AnswerShaperTest {
     @Test
     void passagesAreTrimmedToTheMarkedWordsAndSentOnce() {
         String passage = "lead ".repeat(40) + "the <mark>arbitration</mark> award " + "tail ".repeat(40);
-        ObjectNode answer = (ObjectNode) SHAPER.shape(Map.of("results", List.of(Map.of("id", "usc:9:10",
+        ObjectNode answer = sent(SHAPER.shape(Map.of("results", List.of(Map.of("id", "usc:9:10",
                 "snippet", passage, "passages", List.of(Map.of("text", passage))))), AnswerRequest.DEFAULT, 1_000_000,
-                SCOPE, "again");
+                SCOPE, "again"));
         JsonNode result = answer.get("results").get(0);
         assertThat(result.has("snippet")).as("the snippet repeated its first passage").isFalse();
         String text = result.get("passages").get(0).get("text").asString();
