@@ -58,6 +58,9 @@ public final class SourceJobBuilder {
             // gets the chunk's items in the order they were read, and the reader's position is saved as before.
             SimpleAsyncTaskExecutor preparers = new SimpleAsyncTaskExecutor(name + "-prepare-");
             preparers.setConcurrencyLimit(options.threads());
+            // A thread per item: virtual, since a platform thread started and stopped per record doubled the
+            // run's system time (docs/benchmarks.md, "Ingest on two threads").
+            preparers.setVirtualThreads(true);
             step.taskExecutor(preparers);
         }
         return step.build();

@@ -373,8 +373,8 @@ final class CodeCells {
                 found = Arrays.copyOf(found, Math.min(covered, Math.max(2 * found.length, count + end - start[c])));
                 distance = Arrays.copyOf(distance, found.length);
             }
-            if (allowed == null && words == 6) {
-                count = scan384(query, start[c], end, found, distance, count);
+            if (words == 6) {
+                count = scan384(query, start[c], end, allowed, found, distance, count);
                 continue;
             }
             for (int at = start[c]; at < end; at++) {
@@ -388,8 +388,11 @@ final class CodeCells {
         return new Probed(found, distance, count);
     }
 
-    /** Every row of cell positions [from, to) into {@code found} and {@code distance} from {@code count}, unrolled for 384 bits. */
-    private int scan384(long[] query, int from, int to, int[] found, short[] distance, int count) {
+    /**
+     * The rows of cell positions [from, to) that {@code allowed} admits (every one when it is null) into {@code found}
+     * and {@code distance} from {@code count}, unrolled for 384 bits.
+     */
+    private int scan384(long[] query, int from, int to, BitSet allowed, int[] found, short[] distance, int count) {
         long q0 = query[0];
         long q1 = query[1];
         long q2 = query[2];
@@ -397,8 +400,11 @@ final class CodeCells {
         long q4 = query[4];
         long q5 = query[5];
         for (int at = from, base = from * 6; at < to; at++, base += 6) {
-            found[count] = rows[at];
-            distance[count++] = (short) BinaryVectorIndex.hamming384(q0, q1, q2, q3, q4, q5, codes, base);
+            int row = rows[at];
+            if (allowed == null || allowed.get(row)) {
+                found[count] = row;
+                distance[count++] = (short) BinaryVectorIndex.hamming384(q0, q1, q2, q3, q4, q5, codes, base);
+            }
         }
         return count;
     }
