@@ -13,9 +13,10 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *                   databases 64 probes kept the whole scan's top ten, but on real embeddings, whose
  *                   passages are not copies of one another, cells read about 40 % of the rows to keep
  *                   0.97 of it (docs/benchmarks.md, "Cells placed by k-means"); 100000 turns them on
- * @param probes     how many cells' worth of rows a query scans, nearest cells first: with about √n cells,
- *                   the share of rows read is probes / √n (at 1M chunks in five such sources, 64 probes reached the whole scan's
- *                   top ten on every bench query and 32 missed one filtered query: docs/benchmarks.md, "Cells over the binary codes")
+ * @param probes     how many cells' worth of rows a query scans, nearest cells first: with about √n
+ *                   cells, the share of rows read is probes / √n (at 1M and 5M bench chunks 64 probes
+ *                   reached the whole scan's top ten on every bench query and 32 missed some:
+ *                   docs/benchmarks.md, "Cells over the binary codes" and "Cells placed by k-means")
  */
 @ConfigurationProperties("josh.search.cells")
 public record CellSettings(@DefaultValue("2147483647") int minVectors, @DefaultValue("64") int probes) {

@@ -14,7 +14,7 @@ import java.util.BitSet;
  * database ({@link StoredVectors}); every row then goes to the centroid its code is nearest. Both
  * steps compare the float centroid only with the few whose sign codes are nearest in Hamming
  * distance, so a row costs one Hamming distance per cell. On the real corpus's vectors (a
- * chunk as the query, the exact top ten as truth) these cells held 0.89 of the top ten at 5 % of
+ * chunk as the query, the exact top ten as truth) these cells held 0.87 of the top ten at 5 % of
  * the rows probed where centroids voted bit by bit from the codes (k-modes) held 0.82
  * (docs/benchmarks.md). Immutable, so it is built beside a live index and published to it whole;
  * rows the index appends afterwards are not in any cell and are scanned.
@@ -23,7 +23,7 @@ final class CodeCells {
 
     /**
      * Sample rows per cell the centroids are placed by: each is a read of the database, mostly from disk when the
-     * file outgrows memory (at 5M chunks, 37.8 GB here); 32 kept 0.885 of the top ten where 64 kept 0.894.
+     * file outgrows memory (at 5M chunks, 37.8 GB here); 32 kept 0.872 of the top ten where 64 kept 0.890.
      */
     private static final int SAMPLE_PER_CELL = 32;
     /** Rounds of k-means over the sample. */
