@@ -303,7 +303,8 @@ public final class BinaryVectorIndex {
 
     /**
      * Splits the rows held now into cells ({@link CodeCells}), which {@link #nearest} probes from then
-     * on: seconds of one core per million rows, while queries go on scanning every row.
+     * on: 5–15 s per million rows, most of it reading a sample of the float vectors, while queries go on
+     * scanning every row.
      *
      * @param probes the cells a query scans
      * @param stored  the rows' float vectors, which place the cells' centroids (a sample of them is read)

@@ -110,7 +110,8 @@ public class SemanticIndexes {
 
     /**
      * The sources whose index is large enough for cells and has none yet: until they are built (in the
-     * background, seconds per million vectors) their queries scan every code.
+     * background, 5–15 s per million vectors, most of it reading a sample of the float vectors) their queries scan
+     * every code.
      */
     public List<String> cellsPending() {
         return state.bySource().entrySet().stream().filter(e -> cells.firstBuildPending(e.getValue()))
@@ -119,11 +120,11 @@ public class SemanticIndexes {
 
     /**
      * {@code source}'s float vectors by {@code seq}, read on a connection of their own (the cells' builder runs on
-     * its own thread); rows gone since are null.
+     * its own thread); rows gone since are null. The table is looked up when a build reads, not at every refresh.
      */
     public StoredVectors storedVectors(String source) {
-        String vectors = registry.find(source).orElseThrow().source().vectorsTable();
         return seqs -> {
+            String vectors = registry.find(source).orElseThrow().source().vectorsTable();
             Map<Long, float[]> found = new HashMap<>();
             try (Connection conn = dataSource.getConnection()) {
                 for (int from = 0; from < seqs.length; from += READ_BATCH) {
