@@ -10,15 +10,19 @@ import java.sql.Statement;
 import java.time.LocalDate;
 import java.util.Arrays;
 import java.util.BitSet;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * What the semantic pre-filter needs to know about the rows of one {@link BinaryVectorIndex}
- * without a join per query: which row holds a chunk (chunk ids sorted, binary-searched) and the
- * day each row's document was published. A date window is then one pass over an int array: the
+ * What the semantic leg needs to know about the rows of one {@link BinaryVectorIndex} without a join
+ * per query: which row holds a chunk (chunk ids sorted, binary-searched), the day each row's document
+ * was published, and which document that is. A date window is then one pass over an int array: the
  * join of every chunk with its record that it replaces took seconds at a million chunks
- * (docs/benchmarks.md). Immutable; {@link #extend} returns a copy covering rows appended since.
+ * (docs/benchmarks.md); the rescore reads its candidates' vectors without joining their chunks for
+ * the document (a random page of the chunk table per candidate: 40 % of the rescore's time).
+ * Immutable; {@link #extend} returns a copy covering rows appended since.
  *
  * <p>Dates follow {@link SearchFilter}'s conditions exactly: the first ten characters of
  * {@code published_at} compared as text, and an undated record ({@code n.d.}) outside every window.
@@ -42,15 +46,20 @@ final class IndexRows {
     private final long[] byDay;
     /** Rows whose {@code published_at} is text other than {@code YYYY-MM-DD…}, with that text. */
     private final Map<Integer, String> irregular;
+    /** Per row: its document's place in {@link #documents}, or -1 for a row whose chunk was gone when read. */
+    private final int[] documentOf;
+    private final String[] documents;
     private final long builtAtNanos;
 
     private IndexRows(int rows, long[] sortedChunkIds, int[] rowOfSorted, int[] days, Map<Integer, String> irregular,
-                      long builtAtNanos) {
+                      Documents documents, long builtAtNanos) {
         this.rows = rows;
         this.sortedChunkIds = sortedChunkIds;
         this.rowOfSorted = rowOfSorted;
         this.days = days;
         this.irregular = irregular;
+        this.documentOf = documents.of;
+        this.documents = documents.ids.toArray(String[]::new);
         this.builtAtNanos = builtAtNanos;
         this.byDay = new long[rows];
         for (int row = 0; row < rows; row++) {
@@ -60,9 +69,9 @@ final class IndexRows {
     }
 
     /**
-     * Reads the publication day of every chunk of the source in one pass, records first (the
-     * covering index on {@code (id, published_at)}, where it exists, spares reading record bodies),
-     * then maps them onto the index's rows.
+     * Reads the publication day and document of every chunk of the source in one pass, records first
+     * (the covering index on {@code (id, published_at)}, where it exists, spares reading record
+     * bodies), then maps them onto the index's rows.
      */
     static IndexRows build(Connection conn, SourceTables source, BinaryVectorIndex index) throws SQLException {
         long started = System.nanoTime();
@@ -75,18 +84,21 @@ final class IndexRows {
         int[] days = new int[n];
         Arrays.fill(days, IRREGULAR);
         Map<Integer, String> irregular = new HashMap<>();
+        Documents documents = new Documents(n);
         // CROSS JOIN keeps the record table outside: one pass over it, then the chunks of each record by index.
-        String sql = "SELECT c.chunk_id, r.published_at FROM " + source.table() + " r CROSS JOIN "
+        String sql = "SELECT c.chunk_id, r.published_at, r.id FROM " + source.table() + " r CROSS JOIN "
                 + source.source().chunksTable() + " c ON c.document_id = r.id";
         try (Statement st = conn.createStatement(); ResultSet rs = st.executeQuery(sql)) {
             while (rs.next()) {
                 int at = Arrays.binarySearch(sorted.ids(), rs.getLong(1));
                 if (at >= 0) {
-                    record(sorted.rows()[at], rs.getString(2), days, irregular);
+                    int row = sorted.rows()[at];
+                    record(row, rs.getString(2), days, irregular);
+                    documents.place(row, rs.getString(3));
                 }
             }
         }
-        return new IndexRows(n, sorted.ids(), sorted.rows(), days, irregular, started);
+        return new IndexRows(n, sorted.ids(), sorted.rows(), days, irregular, documents, started);
     }
 
     /** A copy that also covers the rows appended to {@code index} since this was built. */
@@ -104,24 +116,27 @@ final class IndexRows {
         int[] moreDays = Arrays.copyOf(days, n);
         Arrays.fill(moreDays, rows, n, IRREGULAR);
         Map<Integer, String> moreIrregular = new HashMap<>(irregular);
+        Documents moreDocuments = new Documents(this, n);
         for (int from = 0; from < added.length; from += LOOKUP_BATCH) {
             StringBuilder in = new StringBuilder();
             for (int i = from; i < Math.min(added.length, from + LOOKUP_BATCH); i++) {
                 in.append(i == from ? "" : ",").append(added[i]);
             }
             // Chunk ids are longs from the index, never user text.
-            String sql = "SELECT c.chunk_id, r.published_at FROM " + source.source().chunksTable() + " c JOIN "
+            String sql = "SELECT c.chunk_id, r.published_at, r.id FROM " + source.source().chunksTable() + " c JOIN "
                     + source.table() + " r ON r.id = c.document_id WHERE c.chunk_id IN (" + in + ")";
             try (PreparedStatement ps = conn.prepareStatement(sql); ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     int at = Arrays.binarySearch(fresh.ids(), rs.getLong(1));
                     if (at >= 0) {
-                        record(fresh.rows()[at], rs.getString(2), moreDays, moreIrregular);
+                        int row = fresh.rows()[at];
+                        record(row, rs.getString(2), moreDays, moreIrregular);
+                        moreDocuments.place(row, rs.getString(3));
                     }
                 }
             }
         }
-        return new IndexRows(n, merged.ids(), merged.rows(), moreDays, moreIrregular, builtAtNanos);
+        return new IndexRows(n, merged.ids(), merged.rows(), moreDays, moreIrregular, moreDocuments, builtAtNanos);
     }
 
     int rows() {
@@ -136,6 +151,15 @@ final class IndexRows {
     int rowOf(long chunkId) {
         int at = Arrays.binarySearch(sortedChunkIds, chunkId);
         return at >= 0 ? rowOfSorted[at] : -1;
+    }
+
+    /**
+     * The id of the document whose chunk {@code row} held when the rows were read, or null: a row
+     * appended since, or whose chunk was already gone. A chunk id names one document for good (it is
+     * derived from the document's id and the chunk's place in it).
+     */
+    String documentOf(int row) {
+        return row < rows && documentOf[row] >= 0 ? documents[documentOf[row]] : null;
     }
 
     /** The rows whose documents were published inside the window (either end may be null). */
@@ -200,6 +224,35 @@ final class IndexRows {
     }
 
     private record Sorted(long[] ids, int[] rows) {
+    }
+
+    /**
+     * Each row's document as it is read: a document's id is kept once, as the read returns a record's
+     * chunks one after another (a document met again, after another, is kept again: still correct).
+     */
+    private static final class Documents {
+        private final int[] of;
+        private final List<String> ids;
+
+        Documents(int rows) {
+            of = new int[rows];
+            Arrays.fill(of, -1);
+            ids = new ArrayList<>();
+        }
+
+        /** Those of {@code known}'s rows, and room for rows up to {@code rows}. */
+        Documents(IndexRows known, int rows) {
+            of = Arrays.copyOf(known.documentOf, rows);
+            Arrays.fill(of, known.rows, rows, -1);
+            ids = new ArrayList<>(Arrays.asList(known.documents));
+        }
+
+        void place(int row, String document) {
+            if (ids.isEmpty() || !ids.getLast().equals(document)) {
+                ids.add(document);
+            }
+            of[row] = ids.size() - 1;
+        }
     }
 
     /** The ids sorted, each with its row ({@code firstRow} + its position in {@code ids}); no boxing. */

@@ -104,6 +104,14 @@ public final class PreFilter {
         return allowed;
     }
 
+    /**
+     * The rows of {@code index} as read so far, or null; never reads them. They may lag the index by
+     * the rows appended since, and their dates by {@link #REREAD_AFTER}; their documents do not change.
+     */
+    IndexRows known(BinaryVectorIndex index) {
+        return rows.get(index);
+    }
+
     /** Whether the rows of {@code index} have been read (an empty index has none to read). */
     boolean rowsRead(BinaryVectorIndex index) {
         return index.size() == 0 || rows.containsKey(index);

@@ -66,6 +66,21 @@ public final class SemanticLeg {
     private static final BitSet ALL = new BitSet(0);
 
     private final GraphSearch graphs = new GraphSearch();
+    /** Where the scanned candidates' documents are known without a join; null: always joined. */
+    private final PreFilter rowsKnown;
+
+    /** A leg that joins every candidate's chunk for its document. */
+    public SemanticLeg() {
+        this(null);
+    }
+
+    /**
+     * @param rowsKnown the pre-filter whose index rows ({@link IndexRows#documentOf}) name the documents of
+     *                  scanned candidates, so that the rescore reads only their vectors
+     */
+    SemanticLeg(PreFilter rowsKnown) {
+        this.rowsKnown = rowsKnown;
+    }
 
     /**
      * @param query      the unit query vector
@@ -122,11 +137,24 @@ public final class SemanticLeg {
         List<ChunkHit> hits = new ArrayList<>(scanned.size() + graphed.size());
         for (int i = 0; i < scopes.size(); i++) {
             int scope = i;
+            SourceTables source = scopes.get(i).source();
+            IndexRows known = rowsKnown == null ? null : rowsKnown.known(scopes.get(i).index());
+            Map<Long, Placed> placed = new HashMap<>();
             Set<Long> seqs = new LinkedHashSet<>();
-            scanned.stream().filter(n -> n.scope() == scope).forEach(n -> seqs.add(n.candidate().seq()));
+            scanned.stream().filter(n -> n.scope() == scope).map(Scanned::candidate).forEach(c -> {
+                String document = known == null ? null : known.documentOf(c.row());
+                if (document != null) {
+                    placed.put(c.seq(), new Placed(c.chunkId(), document));
+                } else {
+                    seqs.add(c.seq());
+                }
+            });
             graphed.stream().filter(n -> n.scope() == scope).forEach(n -> seqs.add(n.hit().seq()));
+            if (!placed.isEmpty()) {
+                hits.addAll(rescorePlaced(conn, source, placed, query, seqs, deadline));
+            }
             if (!seqs.isEmpty()) {
-                hits.addAll(rescore(conn, scopes.get(i).source(), seqs, query, deadline));
+                hits.addAll(rescore(conn, source, seqs, query, deadline));
             }
         }
         hits.sort((a, b) -> Double.compare(b.score(), a.score()));
@@ -143,6 +171,10 @@ public final class SemanticLeg {
     private record Graphed(int scope, GraphSearch.Hit hit) {
     }
 
+    /** A scanned candidate's chunk and the document the index rows say it belongs to. */
+    private record Placed(long chunkId, String document) {
+    }
+
     private Found find(Scope scope, float[] query, long[] code, int candidates, int graphCandidates) {
         List<GraphSearch.Hit> graphed = scope.graph() == null ? List.of()
                 : graphs.nearest(scope.graph(), scope.index(), query, graphCandidates, scope.allowed());
@@ -150,6 +182,31 @@ public final class SemanticLeg {
                 .map(rows -> scope.index().nearest(code, query, candidates, rows == ALL ? null : rows))
                 .orElse(List.of());
         return new Found(scanned, graphed);
+    }
+
+    /**
+     * Reads the float vectors of candidates whose documents are known by {@code seq} and scores them
+     * exactly against the query: the vector table alone, no chunk read per candidate. A seq whose row now
+     * holds another chunk than the index did is added to {@code joined}, for {@link #rescore} to place.
+     */
+    private static List<ChunkHit> rescorePlaced(Connection conn, SourceTables source, Map<Long, Placed> placed,
+                                                float[] query, Set<Long> joined, Deadline deadline) {
+        // seq values are longs from the index, never user text: safe to inline, and far faster to bind.
+        String sql = "SELECT seq, chunk_id, embedding FROM " + source.source().vectorsTable() + " WHERE seq IN ("
+                + placed.keySet().stream().map(String::valueOf).collect(Collectors.joining(",")) + ")";
+        List<ChunkHit> hits = new ArrayList<>(placed.size());
+        readVectors(conn, source, sql, deadline, rs -> {
+            Placed p = placed.get(rs.getLong(1));
+            if (p.chunkId() != rs.getLong(2)) {
+                joined.add(rs.getLong(1));
+                return;
+            }
+            float[] vector = VectorCodec.fromBytes(rs.getBytes(3));
+            if (vector.length == query.length) {
+                hits.add(new ChunkHit(new DocumentKey(source.name(), p.document()), p.chunkId(), dot(query, vector)));
+            }
+        });
+        return hits;
     }
 
     /** Reads the candidates' float vectors by {@code seq} and scores them exactly against the query. */
@@ -161,16 +218,29 @@ public final class SemanticLeg {
                 + " JOIN " + source.source().chunksTable() + " c ON c.chunk_id = v.chunk_id"
                 + " WHERE v.seq IN (" + seqs + ")";
         List<ChunkHit> hits = new ArrayList<>(kept.size());
+        readVectors(conn, source, sql, deadline, rs -> {
+            float[] vector = VectorCodec.fromBytes(rs.getBytes(2));
+            if (vector.length == query.length) { // else written by another model configuration: not comparable
+                hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(3)), rs.getLong(1),
+                        dot(query, vector)));
+            }
+        });
+        return hits;
+    }
+
+    /** One row of a vector read. */
+    @FunctionalInterface
+    private interface VectorRow {
+        void read(ResultSet rs) throws SQLException;
+    }
+
+    /** Runs a read of the vector table under the request's deadline, each row to {@code row}. */
+    private static void readVectors(Connection conn, SourceTables source, String sql, Deadline deadline, VectorRow row) {
         try (PreparedStatement ps = conn.prepareStatement(sql);
              Deadline.Guard guard = deadline.guard(ps);
              ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
-                float[] vector = VectorCodec.fromBytes(rs.getBytes(2));
-                if (vector.length != query.length) {
-                    continue; // written by another model configuration; cannot be compared
-                }
-                hits.add(new ChunkHit(new DocumentKey(source.name(), rs.getString(3)), rs.getLong(1),
-                        dot(query, vector)));
+                row.read(rs);
             }
         } catch (SQLException e) {
             if (Deadline.isInterrupt(e)) {
@@ -178,7 +248,6 @@ public final class SemanticLeg {
             }
             throw new IllegalStateException("reading vectors of " + source.name() + " failed: " + e.getMessage(), e);
         }
-        return hits;
     }
 
     /**

@@ -38,7 +38,7 @@ public final class SemanticSearch {
     private final DataSource dataSource;
     private final QueryEncoders encoders;
     private final SearchProperties properties;
-    private final SemanticLeg leg = new SemanticLeg();
+    private final SemanticLeg leg;
     private final PreFilter preFilter;
     private final SourceGraphs graphs;
 
@@ -52,6 +52,7 @@ public final class SemanticSearch {
         this.encoders = encoders;
         this.properties = properties;
         this.preFilter = new PreFilter(dataSource);
+        this.leg = new SemanticLeg(preFilter);
         this.graphs = new SourceGraphs(graphs, properties.vectorScan());
     }
 

@@ -2,8 +2,11 @@ package dev.josh.server.search.semantic;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.josh.embed.vector.VectorCodec;
+import dev.josh.server.db.Deadline;
 import dev.josh.server.db.SourceRegistry;
 import dev.josh.server.db.SourceTables;
+import dev.josh.server.search.ChunkHit;
 import dev.josh.server.search.SearchFilter;
 import dev.josh.server.support.TestDatabase;
 import java.nio.file.Path;
@@ -11,6 +14,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.List;
@@ -39,6 +43,11 @@ class IndexRowsTest {
         for (int i = 0; i < DATES.size(); i++) {
             chunkIds.addAll(db.section("usc:9:" + (i + 1), "Section " + i, "first part " + i, "second part " + i));
             db.execute("UPDATE us_code SET published_at = '" + DATES.get(i) + "' WHERE id = 'usc:9:" + (i + 1) + "'");
+        }
+        db.activeModel();
+        Random r = new Random(5);
+        for (long chunkId : chunkIds) {
+            db.vector(chunkId, unit(r));
         }
         pool = db.readOnlyPool();
         source = new SourceRegistry(pool).find("us-code").orElseThrow();
@@ -96,6 +105,78 @@ class IndexRowsTest {
             SearchFilter one = SearchFilter.parse(null, null, "usc:9:2");
             BitSet only = preFilter.allowedRows(conn, source, index, one, deadline);
             assertThat(only.stream().mapToObj(index::chunkId).toList()).containsExactly(chunkIds.get(2), chunkIds.get(3));
+        }
+    }
+
+    @Test
+    void eachRowNamesTheDocumentOfItsChunkAsTheChunkTableDoes() throws SQLException {
+        BinaryVectorIndex index = new BinaryVectorIndex(64);
+        List<Long> order = new ArrayList<>(chunkIds);
+        order.add(999_999L); // a chunk the table no longer holds
+        java.util.Collections.shuffle(order, new Random(4));
+        List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
+        for (int i = 0; i < order.size(); i++) {
+            entries.add(new BinaryVectorIndex.Entry(i + 1, order.get(i), new long[1]));
+        }
+        index.append(entries.subList(0, 7));
+        try (Connection conn = pool.getConnection()) {
+            IndexRows rows = IndexRows.build(conn, source, index);
+            index.append(entries.subList(7, entries.size()));
+            assertThat(rows.documentOf(7)).as("a row appended after the read").isNull();
+            rows = rows.extend(conn, source, index);
+            for (int row = 0; row < order.size(); row++) {
+                assertThat(rows.documentOf(row)).as("row %d", row).isEqualTo(documentBySql(conn, order.get(row)));
+            }
+            assertThat(rows.documentOf(order.indexOf(999_999L))).isNull();
+        }
+    }
+
+    @Test
+    void theRescoreNamesTheDocumentsAndScoresTheJoinDoes() throws SQLException {
+        BinaryVectorIndex index = new BinaryVectorIndex(384);
+        List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
+        try (Connection conn = pool.getConnection();
+             ResultSet rs = conn.createStatement().executeQuery(
+                     "SELECT seq, chunk_id, embedding_bq FROM us_code_chunks_vectors ORDER BY seq")) {
+            while (rs.next()) {
+                entries.add(new BinaryVectorIndex.Entry(rs.getLong(1), rs.getLong(2),
+                        VectorCodec.bitsToLongs(rs.getBytes(3))));
+            }
+        }
+        // Two rows that name each other's chunk (a seq whose row holds another chunk than the index says):
+        // the vector table's chunk wins, as in the join.
+        BinaryVectorIndex.Entry first = entries.get(1);
+        BinaryVectorIndex.Entry fifth = entries.get(5);
+        entries.set(1, new BinaryVectorIndex.Entry(first.seq(), fifth.chunkId(), first.code()));
+        entries.set(5, new BinaryVectorIndex.Entry(fifth.seq(), first.chunkId(), fifth.code()));
+        index.append(entries);
+        PreFilter preFilter = new PreFilter();
+        Deadline deadline = Deadline.after(Duration.ofSeconds(10));
+        float[] query = unit(new Random(6));
+        try (Connection conn = pool.getConnection()) {
+            preFilter.allowedRows(conn, source, index, SearchFilter.parse("1990", null, null), deadline);
+            assertThat(preFilter.known(index)).isNotNull();
+            List<ChunkHit> joined = new SemanticLeg().search(conn, source, index, query, 100, null, deadline);
+            List<ChunkHit> placed = new SemanticLeg(preFilter).search(conn, source, index, query, 100, null, deadline);
+            assertThat(joined).hasSize(chunkIds.size());
+            assertThat(placed).isEqualTo(joined);
+        }
+    }
+
+    private static float[] unit(Random r) {
+        float[] v = new float[384];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = (float) r.nextGaussian();
+        }
+        return VectorCodec.normalize(v);
+    }
+
+    private static String documentBySql(Connection conn, long chunkId) throws SQLException {
+        try (PreparedStatement ps = conn.prepareStatement("SELECT document_id FROM us_code_chunks WHERE chunk_id = ?")) {
+            ps.setLong(1, chunkId);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
         }
     }
 
