@@ -51,11 +51,19 @@ public class QueryServerApplication {
             } catch (RuntimeException e) {
                 // A file the server must not serve: the last line says which and what to do, under Spring's trace.
                 ServedDatabaseCheck.Refused refused = ServedDatabaseCheck.refusal(e);
-                if (refused == null) {
-                    throw e;
+                if (refused != null) {
+                    System.err.println("josh query-server: " + refused.getMessage());
+                    System.exit(2);
                 }
-                System.err.println("josh query-server: " + refused.getMessage());
-                System.exit(2);
+                // Spring has logged why (a port in use, a bad setting). Exit: a library thread that is no daemon
+                // (the MCP transport's session sweeper) kept a server that never listened running, and a
+                // supervisor saw a live process that served nothing.
+                Throwable cause = e;
+                while (cause.getCause() != null) {
+                    cause = cause.getCause(); // the innermost says it plainest ("Address already in use")
+                }
+                System.err.println("josh query-server: did not start: " + cause.getMessage());
+                System.exit(1);
             }
         }
     }

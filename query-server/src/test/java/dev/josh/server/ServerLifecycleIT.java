@@ -13,6 +13,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.io.InputStream;
 import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
@@ -134,6 +135,25 @@ class ServerLifecycleIT {
             assertThat(server.exitValue()).as("exit status (134: the JVM aborted)").isEqualTo(143);
         } finally {
             server.close();
+        }
+    }
+
+    /**
+     * A server whose port another process held logged "APPLICATION FAILED TO START" and ran on: the MCP
+     * transport's session sweeper, a thread that is no daemon, kept the JVM alive, and a supervisor saw a
+     * live process that served nothing. It now exits, with status 1.
+     */
+    @Test
+    void aServerThatCannotListenExits() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0)) {
+            ServerProcess server = ServerProcess.launch(CorpusDatabase.ensureBuilt(), "it-port-taken-server.log",
+                    Map.of("JOSH_PORT", String.valueOf(taken.getLocalPort())));
+            try {
+                assertThat(server.exits(Duration.ofSeconds(120))).as("exited by itself within 120 s").isTrue();
+                assertThat(server.exitValue()).as("exit status").isEqualTo(1);
+            } finally {
+                server.close();
+            }
         }
     }
 

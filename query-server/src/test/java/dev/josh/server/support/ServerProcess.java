@@ -147,6 +147,11 @@ public final class ServerProcess implements AutoCloseable {
         return process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    /** Whether the process exits by itself within {@code limit}, nothing sent to it. */
+    public boolean exits(Duration limit) throws InterruptedException {
+        return process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
     /** The process's exit status, once it has exited. */
     public int exitValue() {
         return process.exitValue();
