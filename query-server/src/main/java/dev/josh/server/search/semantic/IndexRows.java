@@ -8,9 +8,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,7 +21,8 @@ import java.util.Map;
  * was published, and which document that is. A date window is then one pass over an int array: the
  * join of every chunk with its record that it replaces took seconds at a million chunks
  * (docs/benchmarks.md); the rescore reads its candidates' vectors without joining their chunks for
- * the document (a random page of the chunk table per candidate: 40 % of the rescore's time).
+ * the document (a random page of the chunk table per candidate: about 40 % of the rescore's reads,
+ * docs/benchmarks.md).
  * Immutable; {@link #extend} returns a copy covering rows appended since.
  *
  * <p>Dates follow {@link SearchFilter}'s conditions exactly: the first ten characters of

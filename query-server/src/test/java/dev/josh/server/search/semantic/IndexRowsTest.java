@@ -60,10 +60,7 @@ class IndexRowsTest {
         List<Long> order = new ArrayList<>(chunkIds);
         order.add(999_999L);
         java.util.Collections.shuffle(order, new Random(3));
-        List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            entries.add(new BinaryVectorIndex.Entry(i + 1, order.get(i), new long[1]));
-        }
+        List<BinaryVectorIndex.Entry> entries = entries(order);
         index.append(entries.subList(0, 10));
 
         try (Connection conn = pool.getConnection()) {
@@ -92,11 +89,7 @@ class IndexRowsTest {
     @Test
     void thePreFilterAnswersDateWindowsAndOtherFiltersAlike() throws SQLException {
         BinaryVectorIndex index = new BinaryVectorIndex(64);
-        List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
-        for (int i = 0; i < chunkIds.size(); i++) {
-            entries.add(new BinaryVectorIndex.Entry(i + 1, chunkIds.get(i), new long[1]));
-        }
-        index.append(entries);
+        index.append(entries(chunkIds));
         PreFilter preFilter = new PreFilter();
         try (Connection conn = pool.getConnection()) {
             var deadline = dev.josh.server.db.Deadline.after(java.time.Duration.ofSeconds(10));
@@ -114,10 +107,7 @@ class IndexRowsTest {
         List<Long> order = new ArrayList<>(chunkIds);
         order.add(999_999L); // a chunk the table no longer holds
         java.util.Collections.shuffle(order, new Random(4));
-        List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
-        for (int i = 0; i < order.size(); i++) {
-            entries.add(new BinaryVectorIndex.Entry(i + 1, order.get(i), new long[1]));
-        }
+        List<BinaryVectorIndex.Entry> entries = entries(order);
         index.append(entries.subList(0, 7));
         try (Connection conn = pool.getConnection()) {
             IndexRows rows = IndexRows.build(conn, source, index);
@@ -161,6 +151,15 @@ class IndexRowsTest {
             assertThat(joined).hasSize(chunkIds.size());
             assertThat(placed).isEqualTo(joined);
         }
+    }
+
+    /** An index row per chunk, in the given order, with placeholder codes (date and document tests read none). */
+    private static List<BinaryVectorIndex.Entry> entries(List<Long> chunkIds) {
+        List<BinaryVectorIndex.Entry> entries = new ArrayList<>();
+        for (int i = 0; i < chunkIds.size(); i++) {
+            entries.add(new BinaryVectorIndex.Entry(i + 1, chunkIds.get(i), new long[1]));
+        }
+        return entries;
     }
 
     private static float[] unit(Random r) {
