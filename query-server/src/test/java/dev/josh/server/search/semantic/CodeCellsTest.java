@@ -107,6 +107,41 @@ class CodeCellsTest {
     }
 
     @Test
+    void probingEveryCellUnderAFilterFindsWhatTheFilteredScanFinds() {
+        Random r = new Random(4);
+        List<float[]> vectors = new ArrayList<>();
+        for (int i = 0; i < 4000; i++) {
+            vectors.add(gaussian(r));
+        }
+        BinaryVectorIndex index = indexOf(vectors);
+        // A half of the rows and a tenth: both above the sixty-fourth from which a filter is probed in cells.
+        List<BitSet> filters = new ArrayList<>();
+        for (int every : new int[] {2, 10}) {
+            BitSet admitted = new BitSet();
+            for (int row = 0; row < vectors.size(); row++) {
+                if (r.nextInt(every) == 0) {
+                    admitted.set(row);
+                }
+            }
+            filters.add(admitted);
+        }
+        List<float[]> queries = new ArrayList<>();
+        List<List<BinaryVectorIndex.Candidate>> scanned = new ArrayList<>();
+        for (int q = 0; q < 20; q++) {
+            queries.add(gaussian(r));
+            scanned.add(index.nearest(code(queries.get(q)), 50, filters.get(q % 2)));
+        }
+        index.buildCells(1000, stored(vectors));
+        for (int q = 0; q < queries.size(); q++) {
+            BitSet admitted = filters.get(q % 2);
+            List<BinaryVectorIndex.Candidate> inCells = index.nearest(code(queries.get(q)), queries.get(q), 50, admitted);
+            assertThat(inCells).allMatch(c -> admitted.get(c.row()));
+            assertThat(inCells.stream().map(BinaryVectorIndex.Candidate::distance).toList())
+                    .isEqualTo(scanned.get(q).stream().map(BinaryVectorIndex.Candidate::distance).toList());
+        }
+    }
+
+    @Test
     void aFewCellsHoldTheNeighboursOfATopic() {
         Random r = new Random(5);
         // 10,000 codes in 200 topics of 50: 100 cells, of which a query scans 6.
