@@ -27,7 +27,9 @@ import java.util.stream.IntStream;
  * where one serves it, and from a binary scan of the in-memory codes of every row the graph does not
  * hold (all of them without a graph); their float vectors, read back by {@code seq} from the plain
  * vector table, are rescored exactly (dot product of unit vectors = cosine). Candidates whose chunk
- * was deleted since the index or graph was built drop out at the join.
+ * was deleted since the index or graph was built drop out: a chunk's vector rows are deleted with it.
+ * A candidate's document comes from the index rows the pre-filter read ({@link IndexRows#documentOf})
+ * where they hold its row, else from a join with its chunk.
  */
 public final class SemanticLeg {
 
