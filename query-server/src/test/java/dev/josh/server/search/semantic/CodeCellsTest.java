@@ -34,6 +34,15 @@ class CodeCellsTest {
         return VectorCodec.normalize(v);
     }
 
+    /** {@code n} random unit vectors: no topics, so a query's neighbours are spread over every cell. */
+    private static List<float[]> gaussians(int n, Random r) {
+        List<float[]> vectors = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            vectors.add(gaussian(r));
+        }
+        return vectors;
+    }
+
     /** {@code topics} random centres with {@code each} noisy neighbours apiece, the neighbours shuffled. */
     private static List<float[]> topics(int topics, int each, double noise, Random r) {
         List<float[]> vectors = new ArrayList<>();
@@ -81,10 +90,7 @@ class CodeCellsTest {
     @Test
     void probingEveryCellFindsWhatTheScanFinds() {
         Random r = new Random(3);
-        List<float[]> vectors = new ArrayList<>();
-        for (int i = 0; i < 4000; i++) {
-            vectors.add(gaussian(r));
-        }
+        List<float[]> vectors = gaussians(4000, r);
         BinaryVectorIndex index = indexOf(vectors);
         List<List<BinaryVectorIndex.Candidate>> scanned = new ArrayList<>();
         List<float[]> queries = new ArrayList<>();
@@ -109,10 +115,7 @@ class CodeCellsTest {
     @Test
     void probingEveryCellUnderAFilterFindsWhatTheFilteredScanFinds() {
         Random r = new Random(4);
-        List<float[]> vectors = new ArrayList<>();
-        for (int i = 0; i < 4000; i++) {
-            vectors.add(gaussian(r));
-        }
+        List<float[]> vectors = gaussians(4000, r);
         BinaryVectorIndex index = indexOf(vectors);
         // A half of the rows and a tenth: both above the sixty-fourth from which a filter is probed in cells.
         List<BitSet> filters = new ArrayList<>();
